@@ -1,0 +1,41 @@
+//! The caves that ship with the game, stored as caves files in `assets/caves/`.
+
+use super::Cave;
+use crate::formats::caves::parse_caves;
+
+/// (name, caves-file text) of every built-in cave: the dodecahedron and Yob's
+/// Wumpus 2 caves.
+pub const BUILTIN_CAVES: &[(&str, &str)] = &[
+    ("dodecahedron", include_str!("../../../assets/caves/dodecahedron.cave")),
+    ("mobius", include_str!("../../../assets/caves/mobius.cave")),
+    ("beads", include_str!("../../../assets/caves/beads.cave")),
+    ("hex", include_str!("../../../assets/caves/hex.cave")),
+    ("dendrite", include_str!("../../../assets/caves/dendrite.cave")),
+    ("lattice", include_str!("../../../assets/caves/lattice.cave")),
+];
+
+/// A built-in cave by name, with its hand-made layout key set to the name.
+/// `None` for an unknown name, or (never, a test parses every asset) an
+/// asset that does not parse.
+pub fn builtin(name: &str) -> Option<Cave> {
+    let (key, text) = BUILTIN_CAVES.iter().find(|(n, _)| *n == name)?;
+    let path = format!("assets/caves/{key}.cave");
+    let cave = parse_caves(text, &path).ok()?;
+    Some(cave.with_title(*key).with_layout(*key))
+}
+
+/// Yob's dodecahedron, rooms 1 to 20.
+pub fn dodecahedron() -> Cave {
+    match builtin("dodecahedron") {
+        Some(cave) => cave,
+        // Unreachable while the asset parses (tested); a ring keeps the game
+        // playable rather than panicking if someone breaks the asset.
+        None => {
+            let ring: Vec<Vec<usize>> = (0..20).map(|i| vec![(i + 19) % 20, (i + 1) % 20]).collect();
+            match Cave::numbered("ring", &ring) {
+                Ok(c) => c,
+                Err(_) => unreachable!("a 20-room ring is a valid cave"),
+            }
+        }
+    }
+}

@@ -1,0 +1,2 @@
+//! The classic game (stub while being written).
+pub struct Classic;

@@ -1,0 +1,93 @@
+//! The game's only source of chance: a seeded ChaCha8 stream, optionally
+//! preceded by scripted draws so tests can force any outcome.
+
+use rand::{Rng as _, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::collections::VecDeque;
+
+/// Seeded, portable randomness. Every draw goes through `below` or `roll`,
+/// built on `next_u32` only, so a seed means the same game on every machine.
+#[derive(Clone, Debug)]
+pub struct Dice {
+    rng: ChaCha8Rng,
+    /// Draws to hand out before the seeded stream, each a fraction in [0, 1).
+    script: VecDeque<f64>,
+}
+
+impl Dice {
+    pub fn new(seed: u64) -> Dice {
+        Dice {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            script: VecDeque::new(),
+        }
+    }
+
+    /// A second, independent stream from the same seed (bots, flavour), so
+    /// that drawing from it never shifts the game's own draws.
+    pub fn side_stream(seed: u64, stream: u64) -> Dice {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        rng.set_stream(stream);
+        Dice {
+            rng,
+            script: VecDeque::new(),
+        }
+    }
+
+    /// Queues draws that come before the seeded stream. A draw `x` makes
+    /// `below(n)` return `floor(x * n)` and `roll(p)` return `x < p`:
+    /// 0.0 picks the first choice and passes any roll with p > 0, 0.999
+    /// picks the last choice and fails any roll with p < 0.999.
+    pub fn script(&mut self, draws: impl IntoIterator<Item = f64>) {
+        self.script.extend(draws);
+    }
+
+    /// How many scripted draws are still queued (tests check all were used).
+    pub fn scripted_left(&self) -> usize {
+        self.script.len()
+    }
+
+    /// A uniform integer in `0..n`; `n` must be at least 1.
+    #[inline]
+    pub fn below(&mut self, n: u32) -> u32 {
+        debug_assert!(n > 0);
+        if let Some(x) = self.script.pop_front() {
+            return ((x.clamp(0.0, 1.0) * f64::from(n)) as u32).min(n.saturating_sub(1));
+        }
+        // Lemire's multiply-and-reject: unbiased, one draw almost always.
+        let mut m = u64::from(self.rng.next_u32()) * u64::from(n);
+        if (m as u32) < n {
+            let threshold = n.wrapping_neg() % n;
+            while (m as u32) < threshold {
+                m = u64::from(self.rng.next_u32()) * u64::from(n);
+            }
+        }
+        (m >> 32) as u32
+    }
+
+    /// One uniform draw in [0, 1), true when below `p`.
+    #[inline]
+    pub fn roll(&mut self, p: f64) -> bool {
+        if let Some(x) = self.script.pop_front() {
+            return x < p;
+        }
+        f64::from(self.rng.next_u32()) / 4_294_967_296.0 < p
+    }
+
+    /// Picks one element uniformly; `None` for an empty slice.
+    #[inline]
+    pub fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
+        if items.is_empty() {
+            None
+        } else {
+            Some(items[self.below(items.len() as u32) as usize])
+        }
+    }
+
+    /// Fisher-Yates shuffle with `below`, so it is portable too.
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            let j = self.below(i as u32 + 1) as usize;
+            items.swap(i, j);
+        }
+    }
+}

@@ -1,0 +1,103 @@
+//! What a command did (events), why one was refused, and how a game ended.
+//! Events are data; the words for them live in one place (`crate::words`).
+
+use super::cave::RoomId;
+
+/// Something the player perceives. Hidden happenings travel as `Secret`,
+/// which only cheat mode shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// The player walked into a room (before its hazards act).
+    Walked(RoomId),
+    /// Walked into a sleeping wumpus (or any wumpus, in Yob's mode).
+    Bumped,
+    /// The wumpus stayed after a bump, or the player walked into it awake.
+    EatenInItsRoom,
+    FellInPit,
+    /// Survived a pit (`pit_survival`); the player stays in the pit's room.
+    GrabbedOutcrop,
+    /// Bats carried the player off.
+    Snatched,
+    /// An arrow killed a wumpus.
+    WumpusShot,
+    /// Every wumpus is dead; the game is won.
+    AllWumpiDead,
+    ShotSelf,
+    Missed,
+    /// A wumpus walked into the player's room.
+    WumpusWalkedIn,
+    OutOfArrows,
+    /// The game is over; `Ending` says how.
+    GameOver(Ending),
+    Secret(Secret),
+}
+
+/// What happened out of the player's sight.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Secret {
+    WumpusWoke { wumpus: u8 },
+    WumpusMoved { wumpus: u8, from: RoomId, to: RoomId },
+    /// Bats dropped the player here.
+    DroppedIn(RoomId),
+    /// The arrow flew into this room (`random` when it took a random tunnel).
+    ArrowEntered { room: RoomId, random: bool },
+}
+
+/// How a game ended; `key` names it as the simulator's outcome table does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Ending {
+    Won,
+    Pit,
+    /// The wumpus stayed after a bump, or the player walked into it awake.
+    EatenBump,
+    /// A wumpus walked into the player.
+    EatenMoving,
+    OwnArrow,
+    OutOfArrows,
+}
+
+impl Ending {
+    pub const ALL: [Ending; 6] = [
+        Ending::Won,
+        Ending::Pit,
+        Ending::EatenBump,
+        Ending::EatenMoving,
+        Ending::OwnArrow,
+        Ending::OutOfArrows,
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Ending::Won => "won",
+            Ending::Pit => "pit",
+            Ending::EatenBump => "eaten_bump",
+            Ending::EatenMoving => "eaten_moving",
+            Ending::OwnArrow => "own_arrow",
+            Ending::OutOfArrows => "out_of_arrows",
+        }
+    }
+
+    pub fn is_win(self) -> bool {
+        self == Ending::Won
+    }
+}
+
+/// Why a command was refused. A refused command changes nothing and costs
+/// no turn.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    #[error("The game is over.")]
+    GameOver,
+    #[error("Not possible - no tunnel leads there.")]
+    NotAdjacent,
+    #[error("There is no room {0:?}.")]
+    NoSuchRoom(String),
+    #[error("Give the arrow at least one room.")]
+    EmptyPath,
+    #[error("An arrow flies through at most {max} rooms.")]
+    PathTooLong { max: u32 },
+    #[error("Arrows aren't that crooked - try another room sequence!")]
+    TooCrooked,
+    #[error("That shot needs {need} arrows; you have {have}.")]
+    NotEnoughArrows { need: u32, have: u32 },
+}

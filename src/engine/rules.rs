@@ -1,0 +1,169 @@
+//! Rule knobs: plain data, one struct per rule set, defaults from RULES.md.
+
+use super::cave::{Cave, RandomCave};
+use std::sync::Arc;
+
+/// Where a game's cave comes from.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CaveSource {
+    /// A fixed cave (built in, or read from a caves file by the config layer).
+    Fixed(Arc<Cave>),
+    /// A new random cave per game, drawn from the game's seed.
+    Random(RandomCave),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bump {
+    /// Seed 000: the wumpus wakes and may flee; if it stays, you are eaten.
+    FleeOrEat,
+    /// BSD `wump`: walking into the wumpus is death.
+    Death,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BatDrop {
+    /// Any room, bat rooms included (a drop into bats snatches again).
+    Any,
+    /// A room with no hazard and no wumpus.
+    Empty,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Crooked {
+    /// A-B-A paths are refused before firing.
+    Reject,
+    /// A-B-A paths fly as typed.
+    Allow,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BadHop {
+    /// Seed 000: from the bad hop on, random tunnels, never straight back.
+    RandomRest,
+    /// Yob 1972: one random tunnel, then keep trying the rest of the list.
+    RandomResume,
+    /// One random tunnel, then the flight ends.
+    RandomStop,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArrowCost {
+    PerShot,
+    /// Wumpus 2: a shot through k rooms costs k arrows.
+    PerRoom,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WumpusWakes {
+    /// Seed 000: asleep until the first shot or bump, then awake for good.
+    ShotOrBump,
+    /// Yob 1972: no awake state; moves only after a miss, and when bumped.
+    Yob,
+}
+
+/// The most rooms an arrow path may list, whatever `arrow_range` says.
+pub const MAX_ARROW_RANGE: u32 = 10;
+
+/// Every knob of the classic rule set (RULES.md section 1).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ClassicRules {
+    pub cave: CaveSource,
+    pub shuffle_labels: bool,
+    pub pits: u32,
+    pub bats: u32,
+    pub wumpi: u32,
+    pub arrows: u32,
+    pub smell_radius: u32,
+    pub warn_per_hazard: bool,
+    pub bump: Bump,
+    pub wumpus_move_chance: f64,
+    pub pit_survival: f64,
+    pub bat_drop: BatDrop,
+    pub arrow_range: u32,
+    pub crooked: Crooked,
+    pub bad_hop: BadHop,
+    pub arrow_cost: ArrowCost,
+    pub wake_on_shot: bool,
+    pub wumpus_wakes: WumpusWakes,
+    pub wumpus_avoids_pits: bool,
+}
+
+impl ClassicRules {
+    /// Seed 000's game on the given cave: the defaults of RULES.md.
+    pub fn on(cave: CaveSource) -> ClassicRules {
+        ClassicRules {
+            cave,
+            shuffle_labels: false,
+            pits: 2,
+            bats: 2,
+            wumpi: 1,
+            arrows: 5,
+            smell_radius: 1,
+            warn_per_hazard: true,
+            bump: Bump::FleeOrEat,
+            wumpus_move_chance: 0.75,
+            pit_survival: 0.0,
+            bat_drop: BatDrop::Any,
+            arrow_range: 5,
+            crooked: Crooked::Reject,
+            bad_hop: BadHop::RandomRest,
+            arrow_cost: ArrowCost::PerShot,
+            wake_on_shot: true,
+            wumpus_wakes: WumpusWakes::ShotOrBump,
+            wumpus_avoids_pits: true,
+        }
+    }
+
+    /// Rooms in every game of these rules.
+    pub fn rooms(&self) -> usize {
+        match &self.cave {
+            CaveSource::Fixed(c) => c.rooms(),
+            CaveSource::Random(r) => r.rooms as usize,
+        }
+    }
+
+    /// Why these knobs cannot make a game, if they cannot.
+    pub fn problems(&self) -> Vec<(&'static str, String)> {
+        let mut out = Vec::new();
+        let rooms = self.rooms();
+        let needed = 1 + self.wumpi as usize + self.pits as usize + self.bats as usize;
+        if needed > rooms {
+            out.push((
+                "pits",
+                format!(
+                    "the player, {} wumpi, {} pits and {} bats need {needed} rooms, the cave has {rooms}",
+                    self.wumpi, self.pits, self.bats
+                ),
+            ));
+        }
+        if self.wumpi == 0 {
+            out.push(("wumpi", "there must be at least one wumpus".into()));
+        }
+        if self.arrows == 0 {
+            out.push(("arrows", "the player needs at least one arrow".into()));
+        }
+        if self.arrow_range == 0 || self.arrow_range > MAX_ARROW_RANGE {
+            out.push((
+                "arrow_range",
+                format!("must be from 1 to {MAX_ARROW_RANGE}, got {}", self.arrow_range),
+            ));
+        }
+        if self.smell_radius == 0 {
+            out.push(("smell_radius", "must be at least 1".into()));
+        }
+        for (key, p) in [
+            ("wumpus_move_chance", self.wumpus_move_chance),
+            ("pit_survival", self.pit_survival),
+        ] {
+            if !(0.0..=1.0).contains(&p) {
+                out.push((key, format!("is a probability, from 0 to 1, got {p}")));
+            }
+        }
+        if let CaveSource::Random(spec) = &self.cave
+            && let Err(e) = spec.check()
+        {
+            out.push(("tunnels", e.to_string()));
+        }
+        out
+    }
+}

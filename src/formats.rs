@@ -1,0 +1,3 @@
+//! Parsers for the files players write: caves files (and, later, labyrinths).
+
+pub mod caves;

@@ -1,0 +1,5 @@
+//! Hunt the Wumpus for the terminal: the rule engine, its config, the
+//! simulator and the user interfaces.
+
+pub mod engine;
+pub mod formats;
