@@ -3,3 +3,7 @@
 
 pub mod engine;
 pub mod formats;
+pub mod words;
+pub mod sim;
+pub mod plain;
+// pub mod cli;

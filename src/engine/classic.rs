@@ -1,2 +1,240 @@
-//! The classic game (stub while being written).
-pub struct Classic;
+//! The classic game (RULES.md section 1): state, set-up and the command entry
+//! point. The turn itself lives in `turn`, the arrow in `arrow`, and what the
+//! player may know in `view`.
+
+mod arrow;
+mod senses;
+mod turn;
+mod view;
+
+pub use arrow::ArrowPath;
+pub use senses::Senses;
+pub use view::{Cheat, Marks, View};
+
+use super::cave::{Cave, RoomId, generate};
+use super::dice::Dice;
+use super::event::{Ending, Event, Refusal};
+use super::rules::{CaveSource, ClassicRules};
+use std::sync::Arc;
+
+/// A command of the classic game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Walk through a tunnel into an adjacent room.
+    Move(RoomId),
+    /// Shoot an arrow along a path of rooms.
+    Shoot(ArrowPath),
+}
+
+/// One wumpus. Classic games have one by default (`wumpi = 1`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Wumpus {
+    pub room: RoomId,
+    pub awake: bool,
+    pub alive: bool,
+}
+
+pub(crate) const PIT: u8 = 1;
+pub(crate) const BATS: u8 = 2;
+
+/// Where everything is at the start of a hand-built game (tests, replays).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Placement {
+    pub player: RoomId,
+    pub wumpi: Vec<RoomId>,
+    pub pits: Vec<RoomId>,
+    pub bats: Vec<RoomId>,
+}
+
+/// A classic game in progress. Everything in it is hidden state; the player
+/// sees it only through `view()`.
+#[derive(Clone, Debug)]
+pub struct Classic {
+    rules: Arc<ClassicRules>,
+    cave: Arc<Cave>,
+    seed: u64,
+    dice: Dice,
+    player: RoomId,
+    wumpi: Vec<Wumpus>,
+    /// Per room: `PIT` and `BATS` bits.
+    hazards: Vec<u8>,
+    arrows: u32,
+    turn: u32,
+    ending: Option<Ending>,
+    senses: Senses,
+    known: view::Knowledge,
+}
+
+impl Classic {
+    /// A new game: the cave (drawn, for a random one) and every placement
+    /// come from `seed`, so the same rules and seed give the same game.
+    pub fn new(rules: Arc<ClassicRules>, seed: u64) -> Classic {
+        let mut dice = Dice::new(seed);
+        let cave = Self::draw_cave(&rules, &mut dice);
+        let n = cave.rooms();
+        let mut taken = vec![0u8; n];
+        let mut draw = |dice: &mut Dice| loop {
+            let r = dice.below(n as u32) as usize;
+            if taken[r] == 0 {
+                taken[r] = 1;
+                break RoomId(r as u16);
+            }
+        };
+        // `ClassicRules::problems` guarantees enough rooms for all of these.
+        let player = draw(&mut dice);
+        let wumpi = (0..rules.wumpi).map(|_| draw(&mut dice)).collect();
+        let pits = (0..rules.pits).map(|_| draw(&mut dice)).collect();
+        let bats = (0..rules.bats).map(|_| draw(&mut dice)).collect();
+        let placement = Placement {
+            player,
+            wumpi,
+            pits,
+            bats,
+        };
+        Classic::assemble(rules, cave, seed, dice, &placement)
+    }
+
+    /// A game with everything placed by hand on a given cave; `dice` supplies
+    /// every later draw (script it to force outcomes).
+    pub fn from_placement(
+        rules: Arc<ClassicRules>,
+        cave: Arc<Cave>,
+        placement: &Placement,
+        dice: Dice,
+    ) -> Classic {
+        Classic::assemble(rules, cave, 0, dice, placement)
+    }
+
+    /// The same set-up again (same cave, same placements, same dice): RULES
+    /// section 0's "same setup".
+    pub fn same_setup(&self) -> Classic {
+        Classic::new(self.rules.clone(), self.seed)
+    }
+
+    fn draw_cave(rules: &ClassicRules, dice: &mut Dice) -> Arc<Cave> {
+        let cave = match &rules.cave {
+            CaveSource::Fixed(cave) => cave.clone(),
+            CaveSource::Random(spec) => Arc::new(generate(spec, dice)),
+        };
+        if rules.shuffle_labels {
+            let mut order: Vec<usize> = (0..cave.rooms()).collect();
+            dice.shuffle(&mut order);
+            Arc::new(cave.renumbered(&order))
+        } else {
+            cave
+        }
+    }
+
+    fn assemble(
+        rules: Arc<ClassicRules>,
+        cave: Arc<Cave>,
+        seed: u64,
+        dice: Dice,
+        placement: &Placement,
+    ) -> Classic {
+        let n = cave.rooms();
+        let mut hazards = vec![0u8; n];
+        for p in &placement.pits {
+            hazards[p.index()] |= PIT;
+        }
+        for b in &placement.bats {
+            hazards[b.index()] |= BATS;
+        }
+        let mut game = Classic {
+            arrows: rules.arrows,
+            rules,
+            seed,
+            dice,
+            player: placement.player,
+            wumpi: placement
+                .wumpi
+                .iter()
+                .map(|&room| Wumpus {
+                    room,
+                    awake: false,
+                    alive: true,
+                })
+                .collect(),
+            hazards,
+            turn: 0,
+            ending: None,
+            senses: Senses::default(),
+            known: view::Knowledge::new(n),
+            cave,
+        };
+        game.end_of_command();
+        game
+    }
+
+    /// Carries out one command. A refused command changes nothing (not even
+    /// the dice) and says why; an accepted one appends what happened to `out`.
+    pub fn apply(&mut self, command: Command, out: &mut Vec<Event>) -> Result<(), Refusal> {
+        if self.ending.is_some() {
+            return Err(Refusal::GameOver);
+        }
+        match command {
+            Command::Move(to) => {
+                if to.index() >= self.cave.rooms() || !self.cave.is_adjacent(self.player, to) {
+                    return Err(Refusal::NotAdjacent);
+                }
+                self.turn += 1;
+                self.walk(to, out);
+            }
+            Command::Shoot(path) => {
+                self.check_path(path.rooms())?;
+                let cost = self.arrow_cost(path.len() as u32);
+                if cost > self.arrows {
+                    return Err(Refusal::NotEnoughArrows {
+                        need: cost,
+                        have: self.arrows,
+                    });
+                }
+                self.turn += 1;
+                self.shoot(path, cost, out);
+            }
+        }
+        if self.ending.is_none() {
+            self.end_of_command();
+        }
+        Ok(())
+    }
+
+    /// What the player may know. UIs, hints and bots read only this.
+    pub fn view(&self) -> View<'_> {
+        View::new(self)
+    }
+
+    /// The one door to hidden state, for cheat mode and the game-over reveal.
+    pub fn cheat(&self) -> Cheat<'_> {
+        Cheat::new(self)
+    }
+
+    pub fn rules(&self) -> &ClassicRules {
+        &self.rules
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.ending.is_some()
+    }
+
+    /// Dice draws still scripted (tests assert their script was used up).
+    pub fn scripted_draws_left(&self) -> usize {
+        self.dice.scripted_left()
+    }
+
+    fn end(&mut self, ending: Ending, out: &mut Vec<Event>) {
+        self.ending = Some(ending);
+        out.push(Event::GameOver(ending));
+    }
+
+    /// Bookkeeping after a command the player survived: what they sense now,
+    /// and what they learn by standing here.
+    fn end_of_command(&mut self) {
+        self.senses = senses::feel(self);
+        self.known.stand_in(self.player, self.senses);
+    }
+}

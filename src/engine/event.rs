@@ -88,7 +88,7 @@ impl Ending {
 pub enum Refusal {
     #[error("The game is over.")]
     GameOver,
-    #[error("Not possible - no tunnel leads there.")]
+    #[error("Not possible")]
     NotAdjacent,
     #[error("There is no room {0:?}.")]
     NoSuchRoom(String),

@@ -1,0 +1,272 @@
+//! The command line: `play`, `variants`, `sim` and `check`.
+
+use crate::config::{self, Config, Variant, VariantRules};
+use crate::engine::ClassicRules;
+use crate::sim::{self, Bot, SimSpec};
+use clap::{Args, Parser, Subcommand};
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Arc;
+
+/// Hunt the Wumpus, in the terminal.
+#[derive(Parser, Debug)]
+#[command(name = "wumpus", version, about, long_about = None)]
+pub struct Cli {
+    /// A config file to use instead of the one in the platform config dir
+    /// (also: the WUMPUS_CONFIG environment variable).
+    #[arg(long, global = true, value_name = "PATH")]
+    pub config: Option<PathBuf>,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Play a variant (full screen, or text with --plain).
+    Play(PlayArgs),
+    /// List the configured variants.
+    Variants,
+    /// Play many games with a bot and report how they end.
+    Sim(SimArgs),
+    /// Check a caves file or a config file and say what is wrong.
+    Check {
+        /// A caves file, or a config file (ending in .toml).
+        file: PathBuf,
+    },
+}
+
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    /// The variant's id or name (see `wumpus variants`).
+    pub variant: String,
+    /// The game's seed: the same seed and commands give the same game.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Show where everything is (marked on screen and in the record).
+    #[arg(long)]
+    pub cheat: bool,
+    /// Play as lines of text on stdin and stdout (automatic when stdout is
+    /// not a terminal).
+    #[arg(long)]
+    pub plain: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct SimArgs {
+    /// The variant's id or name.
+    pub variant: String,
+    /// The bot: random or random-crooked.
+    #[arg(long, default_value = "random")]
+    pub bot: String,
+    /// How many games.
+    #[arg(long, default_value_t = 100_000)]
+    pub games: u64,
+    /// Game i uses seed `seed + i`.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Worker threads (default: every core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// A game still going after this many turns ends as `capped`.
+    #[arg(long, default_value_t = 1000)]
+    pub max_turns: u32,
+    /// Print one JSON object instead of a table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Exit code for bad input: a config or file error, an unknown name.
+const BAD_INPUT: u8 = 2;
+
+pub fn run(cli: Cli) -> ExitCode {
+    match cli.command {
+        Some(Command::Check { file }) => check(&file),
+        Some(Command::Variants) => with_config(&cli.config, |config| {
+            for v in &config.variants {
+                println!("{:<10} {:<20} {:<7} {}", v.id, v.name, v.difficulty, v.description);
+            }
+            ExitCode::SUCCESS
+        }),
+        Some(Command::Sim(args)) => with_config(&cli.config, |config| simulate(config, &args)),
+        Some(Command::Play(args)) => with_config(&cli.config, |config| play(config, &args)),
+        None => with_config(&cli.config, |config| match config.variants.first() {
+            Some(first) => play_plain(first, fresh_seed(), false),
+            None => fail("the config lists no variants"),
+        }),
+    }
+}
+
+fn with_config(path: &Option<PathBuf>, then: impl FnOnce(&Config) -> ExitCode) -> ExitCode {
+    match config::load(path.as_deref()) {
+        Ok(config) => then(&config),
+        Err(e) => fail(&e.to_string()),
+    }
+}
+
+fn fail(message: &str) -> ExitCode {
+    eprintln!("wumpus: {message}");
+    ExitCode::from(BAD_INPUT)
+}
+
+fn find<'a>(config: &'a Config, query: &str) -> Result<&'a Variant, ExitCode> {
+    config.variant(query).ok_or_else(|| {
+        let known: Vec<&str> = config.variants.iter().map(|v| v.id.as_str()).collect();
+        fail(&format!("no variant {query:?}; the variants are: {}", known.join(", ")))
+    })
+}
+
+fn classic_rules(variant: &Variant) -> Arc<ClassicRules> {
+    match &variant.rules {
+        VariantRules::Classic(rules) => Arc::new(rules.clone()),
+    }
+}
+
+fn play(config: &Config, args: &PlayArgs) -> ExitCode {
+    let variant = match find(config, &args.variant) {
+        Ok(v) => v,
+        Err(code) => return code,
+    };
+    let seed = args.seed.unwrap_or_else(fresh_seed);
+    play_plain(variant, seed, args.cheat)
+}
+
+fn play_plain(variant: &Variant, seed: u64, cheat: bool) -> ExitCode {
+    let stdin = std::io::stdin();
+    let echo = !stdin.is_terminal();
+    let mut input = stdin.lock();
+    let mut out = std::io::stdout().lock();
+    let result = crate::plain::play(
+        &variant.name,
+        classic_rules(variant),
+        seed,
+        cheat,
+        echo,
+        &mut input,
+        &mut out,
+    );
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        // A closed pipe is the reader leaving, not an error.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => fail(&e.to_string()),
+    }
+}
+
+fn simulate(config: &Config, args: &SimArgs) -> ExitCode {
+    let variant = match find(config, &args.variant) {
+        Ok(v) => v,
+        Err(code) => return code,
+    };
+    let Some(bot) = Bot::parse(&args.bot) else {
+        return fail(&format!(
+            "no bot {:?}; the bots are: {}",
+            args.bot,
+            Bot::NAMES.join(", ")
+        ));
+    };
+    let spec = SimSpec {
+        rules: classic_rules(variant),
+        bot,
+        games: args.games,
+        seed: args.seed,
+        max_turns: args.max_turns,
+    };
+    let mut pool = rayon::ThreadPoolBuilder::new();
+    if let Some(t) = args.threads {
+        pool = pool.num_threads(t.max(1));
+    }
+    let report = match pool.build() {
+        Ok(pool) => pool.install(|| sim::run(&spec)),
+        Err(e) => return fail(&format!("cannot start worker threads: {e}")),
+    };
+    let t = &report.tally;
+    let per_second = if report.seconds > 0.0 {
+        t.games() as f64 / report.seconds
+    } else {
+        0.0
+    };
+    let mut out = std::io::stdout().lock();
+    let written = if args.json {
+        let outcomes: serde_json::Map<String, serde_json::Value> = t
+            .outcomes()
+            .into_iter()
+            .map(|(k, n)| (k.to_string(), n.into()))
+            .collect();
+        let json = serde_json::json!({
+            "variant": variant.id,
+            "bot": bot.name(),
+            "games": t.games(),
+            "seed": args.seed,
+            "outcomes": outcomes,
+            "mean_turns": t.mean_turns(),
+            "seconds": report.seconds,
+            "games_per_second": per_second,
+        });
+        writeln!(out, "{json}")
+    } else {
+        let mut text = format!(
+            "{} · bot {} · {} games from seed {}\n",
+            variant.id,
+            bot.name(),
+            t.games(),
+            args.seed
+        );
+        for (key, n) in t.outcomes() {
+            let share = 100.0 * n as f64 / t.games().max(1) as f64;
+            text += &format!("{key:<14} {n:>10} {share:>7.3}%\n");
+        }
+        text += &format!("mean turns     {:>10.3}\n", t.mean_turns());
+        text += &format!(
+            "games/second   {:>10.0}   ({:.3} s)\n",
+            per_second, report.seconds
+        );
+        write!(out, "{text}")
+    };
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(_) => ExitCode::FAILURE,
+    }
+}
+
+fn check(file: &Path) -> ExitCode {
+    let is_config = file.extension().is_some_and(|e| e == "toml");
+    if is_config {
+        match config::check_file(file) {
+            Ok(config) => {
+                println!(
+                    "{}: ok, a config with {} variants",
+                    file.display(),
+                    config.variants.len()
+                );
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(&e.to_string()),
+        }
+    } else {
+        match crate::formats::caves::read_caves_file(file) {
+            Ok(cave) => {
+                let kind = if cave.is_two_way() { "two-way" } else { "with one-way tunnels" };
+                println!(
+                    "{}: ok, a caves file of {} rooms, {kind}, strongly connected",
+                    file.display(),
+                    cave.rooms()
+                );
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(&e.to_string()),
+        }
+    }
+}
+
+/// A seed for a game the player did not seed: from the clock, which is fine
+/// here (outside the engine) since the seed is shown and can be replayed.
+pub fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0);
+    // Spread the bits so nearby start times give unrelated-looking seeds,
+    // and keep seeds short enough to type.
+    (nanos.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 44) % 1_000_000
+}

@@ -1,0 +1,173 @@
+//! A move and the wumpus phase, in exactly the order of RULES.md section 1's
+//! turn-order pseudo-code (the statistical checks depend on it).
+
+use super::{BATS, Classic, PIT};
+use crate::engine::cave::RoomId;
+use crate::engine::event::{Ending, Event, Secret};
+use crate::engine::rules::{BatDrop, Bump, WumpusWakes};
+
+/// Snatches in one move after which the bats give up and drop the player in
+/// an empty room, so a chain always ends.
+pub const MAX_SNATCHES: u32 = 100;
+
+impl Classic {
+    pub(super) fn walk(&mut self, to: RoomId, out: &mut Vec<Event>) {
+        out.push(Event::Walked(to));
+        let mut room = to;
+        let mut fled = false;
+        let mut snatches = 0;
+        self.player = room;
+        loop {
+            if self.meet_wumpi(room, &mut fled, out) {
+                return;
+            }
+            if self.hazards[room.index()] & PIT != 0 {
+                if self.rules.pit_survival > 0.0 && self.dice.roll(self.rules.pit_survival) {
+                    out.push(Event::GrabbedOutcrop);
+                    self.known.mark_pit(room);
+                } else {
+                    out.push(Event::FellInPit);
+                    self.end(Ending::Pit, out);
+                    return;
+                }
+            }
+            if self.hazards[room.index()] & BATS != 0 {
+                if snatches == 0 {
+                    // The player chose this room, so they know its bats.
+                    self.known.mark_bats(room);
+                }
+                out.push(Event::Snatched);
+                if snatches < MAX_SNATCHES {
+                    snatches += 1;
+                    room = self.bat_drop();
+                    self.player = room;
+                    out.push(Event::Secret(Secret::DroppedIn(room)));
+                    self.wumpus_phase(false, out);
+                    if self.ending.is_some() {
+                        return;
+                    }
+                    continue;
+                }
+                room = self.empty_room();
+                self.player = room;
+                out.push(Event::Secret(Secret::DroppedIn(room)));
+            }
+            break;
+        }
+        if !fled {
+            self.wumpus_phase(false, out);
+        }
+    }
+
+    /// Step 1 of the arrival check. Returns true when the player was eaten.
+    fn meet_wumpi(&mut self, room: RoomId, fled: &mut bool, out: &mut Vec<Event>) -> bool {
+        for i in 0..self.wumpi.len() {
+            let w = self.wumpi[i];
+            if !w.alive || w.room != room {
+                continue;
+            }
+            let bumpable = !w.awake || self.rules.wumpus_wakes == WumpusWakes::Yob;
+            if self.rules.bump == Bump::FleeOrEat && bumpable {
+                out.push(Event::Bumped);
+                self.known.mark_wumpus(room);
+                self.wake(i, out);
+                *fled = true;
+                if self.dice.roll(self.rules.wumpus_move_chance) {
+                    self.wumpus_step(i, out);
+                }
+                if self.wumpi[i].room != room {
+                    continue;
+                }
+            }
+            out.push(Event::EatenInItsRoom);
+            self.end(Ending::EatenBump, out);
+            return true;
+        }
+        false
+    }
+
+    pub(super) fn wake(&mut self, i: usize, out: &mut Vec<Event>) {
+        if !self.wumpi[i].awake {
+            self.wumpi[i].awake = true;
+            out.push(Event::Secret(Secret::WumpusWoke { wumpus: i as u8 }));
+        }
+    }
+
+    /// Each living wumpus that may move this phase walks with
+    /// `wumpus_move_chance`; one that ends in the player's room eats them.
+    pub(super) fn wumpus_phase(&mut self, after_miss: bool, out: &mut Vec<Event>) {
+        for i in 0..self.wumpi.len() {
+            let w = self.wumpi[i];
+            if !w.alive {
+                continue;
+            }
+            let moves = match self.rules.wumpus_wakes {
+                WumpusWakes::ShotOrBump => w.awake,
+                WumpusWakes::Yob => after_miss,
+            };
+            if !moves {
+                continue;
+            }
+            if self.dice.roll(self.rules.wumpus_move_chance) {
+                self.wumpus_step(i, out);
+            }
+            if self.wumpi[i].room == self.player {
+                out.push(Event::WumpusWalkedIn);
+                self.end(Ending::EatenMoving, out);
+                return;
+            }
+        }
+    }
+
+    /// Through a uniformly random allowed tunnel; with none allowed, stay.
+    fn wumpus_step(&mut self, i: usize, out: &mut Vec<Event>) {
+        let from = self.wumpi[i].room;
+        let avoid = if self.rules.wumpus_avoids_pits { PIT } else { 0 };
+        let hazards = &self.hazards;
+        let tunnels = self.cave.tunnels(from);
+        let allowed = tunnels
+            .iter()
+            .filter(|t| hazards[t.index()] & avoid == 0)
+            .count() as u32;
+        if allowed == 0 {
+            return;
+        }
+        let k = self.dice.below(allowed) as usize;
+        let Some(&to) = tunnels
+            .iter()
+            .filter(|t| hazards[t.index()] & avoid == 0)
+            .nth(k)
+        else {
+            return;
+        };
+        self.wumpi[i].room = to;
+        out.push(Event::Secret(Secret::WumpusMoved {
+            wumpus: i as u8,
+            from,
+            to,
+        }));
+    }
+
+    fn bat_drop(&mut self) -> RoomId {
+        match self.rules.bat_drop {
+            BatDrop::Any => RoomId(self.dice.below(self.cave.rooms() as u32) as u16),
+            BatDrop::Empty => self.empty_room(),
+        }
+    }
+
+    /// A uniformly random room with no hazard and no living wumpus. Set-up
+    /// leaves at least one (the player's start), and hazards never multiply.
+    fn empty_room(&mut self) -> RoomId {
+        let n = self.cave.rooms();
+        let empty = |r: usize, g: &Classic| {
+            g.hazards[r] == 0 && !g.wumpi.iter().any(|w| w.alive && w.room.index() == r)
+        };
+        let count = (0..n).filter(|&r| empty(r, self)).count() as u32;
+        if count == 0 {
+            return self.player;
+        }
+        let k = self.dice.below(count) as usize;
+        let r = (0..n).filter(|&r| empty(r, self)).nth(k).unwrap_or(0);
+        RoomId(r as u16)
+    }
+}

@@ -1,0 +1,204 @@
+//! What the player may know (`View`), what they have learned (`Knowledge`),
+//! and the one explicit door to everything else (`Cheat`).
+
+use super::{BATS, Classic, PIT, Senses, Wumpus};
+use crate::engine::cave::RoomId;
+use crate::engine::event::Ending;
+use crate::engine::rules::ClassicRules;
+
+/// Hazards the player has met in person at a room.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// Bats carried the player off from here.
+    pub bats: bool,
+    /// The player fell here and grabbed an outcrop.
+    pub pit: bool,
+    /// The player bumped a wumpus here (it may have moved since).
+    pub wumpus: bool,
+}
+
+/// What the player has learned, room by room.
+#[derive(Clone, Debug)]
+pub(super) struct Knowledge {
+    /// Stood in at the end of a command: its tunnels and senses are known.
+    visited: Vec<bool>,
+    /// The senses felt there, the last time.
+    notes: Vec<Senses>,
+    marks: Vec<Marks>,
+}
+
+impl Knowledge {
+    pub(super) fn new(rooms: usize) -> Knowledge {
+        Knowledge {
+            visited: vec![false; rooms],
+            notes: vec![Senses::default(); rooms],
+            marks: vec![Marks::default(); rooms],
+        }
+    }
+
+    pub(super) fn stand_in(&mut self, room: RoomId, senses: Senses) {
+        self.visited[room.index()] = true;
+        self.notes[room.index()] = senses;
+    }
+
+    pub(super) fn mark_bats(&mut self, room: RoomId) {
+        self.marks[room.index()].bats = true;
+    }
+
+    pub(super) fn mark_pit(&mut self, room: RoomId) {
+        self.marks[room.index()].pit = true;
+    }
+
+    pub(super) fn mark_wumpus(&mut self, room: RoomId) {
+        self.marks[room.index()].wumpus = true;
+    }
+}
+
+/// The player's view of a classic game. Only what the player has been told
+/// or can deduce from the public rules; every screen, hint and bot reads this.
+#[derive(Clone, Copy)]
+pub struct View<'a> {
+    game: &'a Classic,
+}
+
+impl<'a> View<'a> {
+    pub(super) fn new(game: &'a Classic) -> View<'a> {
+        View { game }
+    }
+
+    pub fn rules(&self) -> &'a ClassicRules {
+        &self.game.rules
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.game.seed
+    }
+
+    /// The number of rooms (public: the cave's shape is announced).
+    pub fn rooms(&self) -> usize {
+        self.game.cave.rooms()
+    }
+
+    pub fn room_ids(&self) -> impl Iterator<Item = RoomId> + 'a {
+        self.game.cave.room_ids()
+    }
+
+    /// The cave's title, and the key of its hand-made layout if it has one
+    /// (never for shuffled labels, where a fixed layout would give the real
+    /// numbering away).
+    pub fn cave_title(&self) -> &'a str {
+        self.game.cave.title()
+    }
+
+    pub fn cave_layout(&self) -> Option<&'a str> {
+        self.game.cave.layout()
+    }
+
+    /// Labels are public: the player types them.
+    pub fn label(&self, room: RoomId) -> &'a str {
+        self.game.cave.label(room)
+    }
+
+    pub fn room_by_label(&self, label: &str) -> Option<RoomId> {
+        self.game.cave.room_by_label(label)
+    }
+
+    pub fn here(&self) -> RoomId {
+        self.game.player
+    }
+
+    pub fn tunnels_here(&self) -> &'a [RoomId] {
+        self.game.cave.tunnels(self.game.player)
+    }
+
+    /// A room's tunnels, once the player has stood in it.
+    pub fn known_tunnels(&self, room: RoomId) -> Option<&'a [RoomId]> {
+        self.visited(room).then(|| self.game.cave.tunnels(room))
+    }
+
+    pub fn senses(&self) -> Senses {
+        self.game.senses
+    }
+
+    pub fn visited(&self, room: RoomId) -> bool {
+        self.game.known.visited.get(room.index()).copied().unwrap_or(false)
+    }
+
+    /// Seen through a tunnel from a visited room, or visited.
+    pub fn seen(&self, room: RoomId) -> bool {
+        self.visited(room)
+            || self
+                .game
+                .cave
+                .room_ids()
+                .any(|r| self.visited(r) && self.game.cave.tunnels(r).contains(&room))
+    }
+
+    /// The senses felt at a visited room, the last time the player was there.
+    pub fn note(&self, room: RoomId) -> Option<Senses> {
+        self.visited(room)
+            .then(|| self.game.known.notes[room.index()])
+    }
+
+    pub fn marks(&self, room: RoomId) -> Marks {
+        self.game.known.marks.get(room.index()).copied().unwrap_or_default()
+    }
+
+    pub fn arrows(&self) -> u32 {
+        self.game.arrows
+    }
+
+    pub fn turn(&self) -> u32 {
+        self.game.turn
+    }
+
+    pub fn ending(&self) -> Option<Ending> {
+        self.game.ending
+    }
+
+    /// The checks the arrow editor shows live; see `Classic::check_path`.
+    pub fn check_path(&self, rooms: &[RoomId]) -> Result<(), crate::engine::Refusal> {
+        self.game.check_path(rooms)
+    }
+}
+
+/// Everything hidden: for cheat mode and for the reveal at game over.
+#[derive(Clone, Copy)]
+pub struct Cheat<'a> {
+    game: &'a Classic,
+}
+
+impl<'a> Cheat<'a> {
+    pub(super) fn new(game: &'a Classic) -> Cheat<'a> {
+        Cheat { game }
+    }
+
+    pub fn player(&self) -> RoomId {
+        self.game.player
+    }
+
+    pub fn wumpi(&self) -> &'a [Wumpus] {
+        &self.game.wumpi
+    }
+
+    pub fn pits(&self) -> Vec<RoomId> {
+        self.rooms_with(PIT)
+    }
+
+    pub fn bats(&self) -> Vec<RoomId> {
+        self.rooms_with(BATS)
+    }
+
+    /// Every tunnel of every room.
+    pub fn tunnels(&self, room: RoomId) -> &'a [RoomId] {
+        self.game.cave.tunnels(room)
+    }
+
+    fn rooms_with(&self, bit: u8) -> Vec<RoomId> {
+        self.game
+            .cave
+            .room_ids()
+            .filter(|r| self.game.hazards[r.index()] & bit != 0)
+            .collect()
+    }
+}
