@@ -9,7 +9,9 @@ use wumpus::engine::{CaveSource, ClassicRules};
 use wumpus::sim::{Bot, SimSpec, play_one};
 
 fn games(c: &mut Criterion) {
-    let rules = Arc::new(ClassicRules::on(CaveSource::Fixed(Arc::new(dodecahedron()))));
+    let rules = Arc::new(ClassicRules::on(CaveSource::Fixed(
+        Arc::new(dodecahedron()),
+    )));
     let mut group = c.benchmark_group("classic_games");
     const BATCH: u64 = 1000;
     group.throughput(Throughput::Elements(BATCH));

@@ -3,7 +3,8 @@
 
 pub mod engine;
 pub mod formats;
-pub mod words;
-pub mod sim;
 pub mod plain;
+pub mod sim;
+pub mod words;
 // pub mod cli;
+pub mod ui;

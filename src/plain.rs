@@ -48,7 +48,9 @@ pub fn play(
         writeln!(out, "Play again? s = same setup, n = new game, q = quit")?;
         match ask(input, out, "again> ")?.as_deref().map(str::trim) {
             Some("s") | Some("same") => game = game.same_setup(),
-            Some("n") | Some("new") => game = Classic::new(rules.clone(), game.seed().wrapping_add(1)),
+            Some("n") | Some("new") => {
+                game = Classic::new(rules.clone(), game.seed().wrapping_add(1))
+            }
             _ => return Ok(()),
         }
         writeln!(out)?;
@@ -133,7 +135,11 @@ fn reveal(game: &Classic, out: &mut dyn Write) -> io::Result<()> {
     let cheat = game.cheat();
     let view = game.view();
     let list = |rooms: Vec<crate::engine::RoomId>| {
-        rooms.iter().map(|&r| view.label(r)).collect::<Vec<_>>().join(" ")
+        rooms
+            .iter()
+            .map(|&r| view.label(r))
+            .collect::<Vec<_>>()
+            .join(" ")
     };
     let wumpi: Vec<String> = cheat
         .wumpi()

@@ -13,13 +13,33 @@ use wumpus::engine::{CaveSource, ClassicRules, Event, Refusal, RoomId};
 fn any_rules() -> impl Strategy<Value = ClassicRules> {
     (
         (0u32..5, 0u32..5, 1u32..4, 1u32..7, 1u32..4, any::<bool>()),
-        (any::<bool>(), 0.0f64..=1.0, 0.0f64..=1.0, any::<bool>(), 1u32..=10),
-        (any::<bool>(), 0u8..3, any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>()),
+        (
+            any::<bool>(),
+            0.0f64..=1.0,
+            0.0f64..=1.0,
+            any::<bool>(),
+            1u32..=10,
+        ),
+        (
+            any::<bool>(),
+            0u8..3,
+            any::<bool>(),
+            any::<bool>(),
+            any::<bool>(),
+            any::<bool>(),
+        ),
         any::<bool>(),
     )
         .prop_map(|(a, b, c, shuffle)| {
             let mut k = ClassicRules::on(CaveSource::Fixed(dodecahedron()));
-            (k.pits, k.bats, k.wumpi, k.arrows, k.smell_radius, k.warn_per_hazard) = a;
+            (
+                k.pits,
+                k.bats,
+                k.wumpi,
+                k.arrows,
+                k.smell_radius,
+                k.warn_per_hazard,
+            ) = a;
             let (death, chance, survival, empty, range) = b;
             k.bump = if death { Bump::Death } else { Bump::FleeOrEat };
             k.wumpus_move_chance = chance;
@@ -27,11 +47,24 @@ fn any_rules() -> impl Strategy<Value = ClassicRules> {
             k.bat_drop = if empty { BatDrop::Empty } else { BatDrop::Any };
             k.arrow_range = range;
             let (allow, hop, per_room, wake, yob, avoid) = c;
-            k.crooked = if allow { Crooked::Allow } else { Crooked::Reject };
-            k.bad_hop = [BadHop::RandomRest, BadHop::RandomResume, BadHop::RandomStop][hop as usize];
-            k.arrow_cost = if per_room { ArrowCost::PerRoom } else { ArrowCost::PerShot };
+            k.crooked = if allow {
+                Crooked::Allow
+            } else {
+                Crooked::Reject
+            };
+            k.bad_hop =
+                [BadHop::RandomRest, BadHop::RandomResume, BadHop::RandomStop][hop as usize];
+            k.arrow_cost = if per_room {
+                ArrowCost::PerRoom
+            } else {
+                ArrowCost::PerShot
+            };
             k.wake_on_shot = wake;
-            k.wumpus_wakes = if yob { WumpusWakes::Yob } else { WumpusWakes::ShotOrBump };
+            k.wumpus_wakes = if yob {
+                WumpusWakes::Yob
+            } else {
+                WumpusWakes::ShotOrBump
+            };
             k.wumpus_avoids_pits = avoid;
             k.shuffle_labels = shuffle;
             k

@@ -25,7 +25,9 @@ fn arrow_rooms(events: &[Event]) -> Vec<(usize, bool)> {
     events
         .iter()
         .filter_map(|e| match e {
-            Event::Secret(Secret::ArrowEntered { room, random }) => Some((room.index() + 1, *random)),
+            Event::Secret(Secret::ArrowEntered { room, random }) => {
+                Some((room.index() + 1, *random))
+            }
             _ => None,
         })
         .collect()
@@ -80,7 +82,10 @@ fn bump_then_bats_in_that_room_still_snatch() {
     s.bats = vec![2];
     let mut g = game(rules(|_| {}), s, &[PASS, pick(2, 3), pick(14, 20), FAIL]);
     let ev = walk(&mut g, 2);
-    assert_eq!(seen(&ev), vec![Event::Walked(r(2)), Event::Bumped, Event::Snatched]);
+    assert_eq!(
+        seen(&ev),
+        vec![Event::Walked(r(2)), Event::Bumped, Event::Snatched]
+    );
     assert_eq!(g.view().here(), r(15));
     assert_eq!(wumpus_room(&g), 10);
     assert_eq!(g.scripted_draws_left(), 0);
@@ -197,7 +202,11 @@ fn awake_wumpus_eats_on_entry() {
 
 #[test]
 fn awake_wumpus_moves_every_turn_after_the_shot() {
-    let mut g = game(rules(|_| {}), setup(1, 13), &[PASS, pick(2, 3), PASS, pick(0, 3)]);
+    let mut g = game(
+        rules(|_| {}),
+        setup(1, 13),
+        &[PASS, pick(2, 3), PASS, pick(0, 3)],
+    );
     shoot(&mut g, &[5]);
     assert_eq!(wumpus_room(&g), 20, "moved in the turn that woke it");
     walk(&mut g, 8);
@@ -215,7 +224,11 @@ fn wumpus_avoids_pits_and_stays_when_boxed_in() {
     let mut g = game(rules(|_| {}), s, &[PASS]);
     shoot(&mut g, &[13]);
     assert_eq!(wumpus_room(&g), 1);
-    assert_eq!(g.scripted_draws_left(), 0, "no tunnel draw when none is allowed");
+    assert_eq!(
+        g.scripted_draws_left(),
+        0,
+        "no tunnel draw when none is allowed"
+    );
 }
 
 #[test]
@@ -226,7 +239,11 @@ fn wumpus_walks_over_pits_when_it_does_not_avoid_them() {
         pits: vec![2, 5, 8],
         bats: vec![],
     };
-    let mut g = game(rules(|k| k.wumpus_avoids_pits = false), s, &[PASS, pick(1, 3)]);
+    let mut g = game(
+        rules(|k| k.wumpus_avoids_pits = false),
+        s,
+        &[PASS, pick(1, 3)],
+    );
     shoot(&mut g, &[13]);
     assert_eq!(wumpus_room(&g), 5);
 }
@@ -249,7 +266,11 @@ fn wumpus_walking_into_the_player_after_a_miss() {
 fn arrow_hits_the_wumpus_mid_path() {
     let mut g = game(rules(|_| {}), setup(1, 3), &[]);
     let ev = shoot(&mut g, &[2, 3, 4]);
-    assert_eq!(arrow_rooms(&ev), vec![(2, false), (3, false)], "the hit stops the arrow");
+    assert_eq!(
+        arrow_rooms(&ev),
+        vec![(2, false), (3, false)],
+        "the hit stops the arrow"
+    );
     assert_eq!(
         seen(&ev),
         vec![
@@ -335,7 +356,10 @@ fn a_b_a_refusal_changes_nothing_and_costs_no_turn() {
     let before = format!("{g:?}");
     let path = wumpus::engine::classic::ArrowPath::new(&rooms(&[2, 1])).unwrap();
     let mut out = Vec::new();
-    assert_eq!(g.apply(Command::Shoot(path), &mut out), Err(Refusal::TooCrooked));
+    assert_eq!(
+        g.apply(Command::Shoot(path), &mut out),
+        Err(Refusal::TooCrooked)
+    );
     assert!(out.is_empty());
     assert_eq!(format!("{g:?}"), before);
     assert_eq!(g.view().turn(), 0);
@@ -345,7 +369,10 @@ fn a_b_a_refusal_changes_nothing_and_costs_no_turn() {
 fn a_b_a_through_the_players_room_when_allowed_hits_the_archer() {
     let mut g = game(rules(|k| k.crooked = Crooked::Allow), setup(1, 20), &[]);
     let ev = shoot(&mut g, &[2, 1]);
-    assert_eq!(seen(&ev), vec![Event::ShotSelf, Event::GameOver(Ending::OwnArrow)]);
+    assert_eq!(
+        seen(&ev),
+        vec![Event::ShotSelf, Event::GameOver(Ending::OwnArrow)]
+    );
 }
 
 #[test]
@@ -362,7 +389,11 @@ fn path_checks_empty_too_long_and_unknown_labels() {
 
 #[test]
 fn per_room_arrow_cost_spends_one_arrow_per_room() {
-    let mut g = game(rules(|k| k.arrow_cost = ArrowCost::PerRoom), setup(1, 20), &[FAIL]);
+    let mut g = game(
+        rules(|k| k.arrow_cost = ArrowCost::PerRoom),
+        setup(1, 20),
+        &[FAIL],
+    );
     shoot(&mut g, &[2, 3, 4]);
     assert_eq!(g.view().arrows(), 2);
     assert_eq!(
@@ -440,7 +471,10 @@ fn one_warning_line_per_hazard() {
     let once = game(rules(|k| k.warn_per_hazard = false), s(), &[]);
     assert_eq!(once.view().senses().draft, 1);
     let lines = wumpus::words::sense_lines(each.view().senses());
-    assert_eq!(lines, vec!["I smell a Wumpus!", "I feel a draft", "I feel a draft"]);
+    assert_eq!(
+        lines,
+        vec!["I smell a Wumpus!", "I feel a draft", "I feel a draft"]
+    );
 }
 
 #[test]
@@ -458,7 +492,10 @@ fn pit_survival_grabs_an_outcrop_and_stays() {
 fn move_to_a_room_without_a_tunnel_is_not_possible() {
     let mut g = game(rules(|_| {}), setup(1, 20), &[]);
     let mut out = Vec::new();
-    assert_eq!(g.apply(Command::Move(r(3)), &mut out), Err(Refusal::NotAdjacent));
+    assert_eq!(
+        g.apply(Command::Move(r(3)), &mut out),
+        Err(Refusal::NotAdjacent)
+    );
     assert_eq!(Refusal::NotAdjacent.to_string(), "Not possible");
     assert_eq!(g.view().turn(), 0);
 }
@@ -469,7 +506,10 @@ fn a_finished_game_takes_no_command() {
     shoot(&mut g, &[2]);
     assert!(g.is_over());
     let mut out = Vec::new();
-    assert_eq!(g.apply(Command::Move(r(5)), &mut out), Err(Refusal::GameOver));
+    assert_eq!(
+        g.apply(Command::Move(r(5)), &mut out),
+        Err(Refusal::GameOver)
+    );
 }
 
 #[test]

@@ -55,7 +55,11 @@ pub enum CaveError {
     #[error("the cave is not strongly connected: room {to} cannot be reached from room {from}")]
     NotConnected { from: String, to: String },
     #[error("expected {expected} labels and names, got {labels} labels and {names} names")]
-    LabelCount { expected: usize, labels: usize, names: usize },
+    LabelCount {
+        expected: usize,
+        labels: usize,
+        names: usize,
+    },
 }
 
 impl Cave {
@@ -199,10 +203,15 @@ impl Cave {
         let adjacency: Vec<Vec<usize>> = order
             .iter()
             .map(|&old| {
-                self.tunnels(RoomId(old as u16))
+                // Sorted, so the order of a room's tunnels says nothing
+                // about the hidden old numbering.
+                let mut ts: Vec<usize> = self
+                    .tunnels(RoomId(old as u16))
                     .iter()
                     .map(|t| new_index[t.index()])
-                    .collect()
+                    .collect();
+                ts.sort_unstable();
+                ts
             })
             .collect();
         let labels: Vec<String> = (1..=n).map(|i| i.to_string()).collect();
@@ -223,7 +232,11 @@ impl Cave {
             names: labels.clone(),
             labels,
             start,
-            tunnels: adjacency.into_iter().flatten().map(|t| RoomId(t as u16)).collect(),
+            tunnels: adjacency
+                .into_iter()
+                .flatten()
+                .map(|t| RoomId(t as u16))
+                .collect(),
         }
     }
 
@@ -247,7 +260,11 @@ impl Cave {
 
     fn check_strongly_connected(&self) -> Result<(), CaveError> {
         let first = RoomId(0);
-        if let Some(to) = self.distances_from(first).iter().position(|&d| d == u32::MAX) {
+        if let Some(to) = self
+            .distances_from(first)
+            .iter()
+            .position(|&d| d == u32::MAX)
+        {
             return Err(CaveError::NotConnected {
                 from: self.labels[0].clone(),
                 to: self.labels[to].clone(),

@@ -35,12 +35,21 @@ pub enum Event {
 /// What happened out of the player's sight.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Secret {
-    WumpusWoke { wumpus: u8 },
-    WumpusMoved { wumpus: u8, from: RoomId, to: RoomId },
+    WumpusWoke {
+        wumpus: u8,
+    },
+    WumpusMoved {
+        wumpus: u8,
+        from: RoomId,
+        to: RoomId,
+    },
     /// Bats dropped the player here.
     DroppedIn(RoomId),
     /// The arrow flew into this room (`random` when it took a random tunnel).
-    ArrowEntered { room: RoomId, random: bool },
+    ArrowEntered {
+        room: RoomId,
+        random: bool,
+    },
 }
 
 /// How a game ended; `key` names it as the simulator's outcome table does.

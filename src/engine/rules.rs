@@ -145,7 +145,10 @@ impl ClassicRules {
         if self.arrow_range == 0 || self.arrow_range > MAX_ARROW_RANGE {
             out.push((
                 "arrow_range",
-                format!("must be from 1 to {MAX_ARROW_RANGE}, got {}", self.arrow_range),
+                format!(
+                    "must be from 1 to {MAX_ARROW_RANGE}, got {}",
+                    self.arrow_range
+                ),
             ));
         }
         if self.smell_radius == 0 {
@@ -162,7 +165,11 @@ impl ClassicRules {
         if let CaveSource::Random(spec) = &self.cave
             && let Err(e) = spec.check()
         {
-            out.push(("tunnels", e.to_string()));
+            let key = match e {
+                crate::engine::cave::RandomCaveError::Rooms(_) => "rooms",
+                _ => "tunnels",
+            };
+            out.push((key, e.to_string()));
         }
         out
     }

@@ -6,12 +6,21 @@ use crate::formats::caves::parse_caves;
 /// (name, caves-file text) of every built-in cave: the dodecahedron and Yob's
 /// Wumpus 2 caves.
 pub const BUILTIN_CAVES: &[(&str, &str)] = &[
-    ("dodecahedron", include_str!("../../../assets/caves/dodecahedron.cave")),
+    (
+        "dodecahedron",
+        include_str!("../../../assets/caves/dodecahedron.cave"),
+    ),
     ("mobius", include_str!("../../../assets/caves/mobius.cave")),
     ("beads", include_str!("../../../assets/caves/beads.cave")),
     ("hex", include_str!("../../../assets/caves/hex.cave")),
-    ("dendrite", include_str!("../../../assets/caves/dendrite.cave")),
-    ("lattice", include_str!("../../../assets/caves/lattice.cave")),
+    (
+        "dendrite",
+        include_str!("../../../assets/caves/dendrite.cave"),
+    ),
+    (
+        "lattice",
+        include_str!("../../../assets/caves/lattice.cave"),
+    ),
 ];
 
 /// A built-in cave by name, with its hand-made layout key set to the name.
@@ -31,7 +40,8 @@ pub fn dodecahedron() -> Cave {
         // Unreachable while the asset parses (tested); a ring keeps the game
         // playable rather than panicking if someone breaks the asset.
         None => {
-            let ring: Vec<Vec<usize>> = (0..20).map(|i| vec![(i + 19) % 20, (i + 1) % 20]).collect();
+            let ring: Vec<Vec<usize>> =
+                (0..20).map(|i| vec![(i + 19) % 20, (i + 1) % 20]).collect();
             match Cave::numbered("ring", &ring) {
                 Ok(c) => c,
                 Err(_) => unreachable!("a 20-room ring is a valid cave"),

@@ -156,11 +156,7 @@ impl Classic {
 
     /// What the arrow meets on entering `room`, if anything stops it.
     fn arrow_hits(&mut self, room: RoomId, out: &mut Vec<Event>) -> Option<Flight> {
-        if let Some(w) = self
-            .wumpi
-            .iter_mut()
-            .find(|w| w.alive && w.room == room)
-        {
+        if let Some(w) = self.wumpi.iter_mut().find(|w| w.alive && w.room == room) {
             w.alive = false;
             out.push(Event::WumpusShot);
             if self.wumpi.iter().all(|w| !w.alive) {

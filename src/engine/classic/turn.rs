@@ -122,7 +122,11 @@ impl Classic {
     /// Through a uniformly random allowed tunnel; with none allowed, stay.
     fn wumpus_step(&mut self, i: usize, out: &mut Vec<Event>) {
         let from = self.wumpi[i].room;
-        let avoid = if self.rules.wumpus_avoids_pits { PIT } else { 0 };
+        let avoid = if self.rules.wumpus_avoids_pits {
+            PIT
+        } else {
+            0
+        };
         let hazards = &self.hazards;
         let tunnels = self.cave.tunnels(from);
         let allowed = tunnels

@@ -121,7 +121,12 @@ impl<'a> View<'a> {
     }
 
     pub fn visited(&self, room: RoomId) -> bool {
-        self.game.known.visited.get(room.index()).copied().unwrap_or(false)
+        self.game
+            .known
+            .visited
+            .get(room.index())
+            .copied()
+            .unwrap_or(false)
     }
 
     /// Seen through a tunnel from a visited room, or visited.
@@ -141,7 +146,12 @@ impl<'a> View<'a> {
     }
 
     pub fn marks(&self, room: RoomId) -> Marks {
-        self.game.known.marks.get(room.index()).copied().unwrap_or_default()
+        self.game
+            .known
+            .marks
+            .get(room.index())
+            .copied()
+            .unwrap_or_default()
     }
 
     pub fn arrows(&self) -> u32 {

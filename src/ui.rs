@@ -1,0 +1,5 @@
+//! Widgets of the full-screen game. They draw from the player's `View` (and
+//! from `Cheat` only in cheat mode or at game over) and ask the theme for
+//! roles, never raw colours.
+
+pub mod theme;
