@@ -6,7 +6,7 @@ use std::hint::black_box;
 use std::sync::Arc;
 use wumpus::engine::cave::dodecahedron;
 use wumpus::engine::{CaveSource, ClassicRules};
-use wumpus::sim::{Bot, SimSpec, play_one};
+use wumpus::sim::{Bot, Scratch, SimSpec, play_one};
 
 fn games(c: &mut Criterion) {
     let rules = Arc::new(ClassicRules::on(CaveSource::Fixed(
@@ -23,13 +23,13 @@ fn games(c: &mut Criterion) {
             seed: 1,
             max_turns: 1000,
         };
-        let mut events = Vec::with_capacity(64);
+        let mut scratch = Scratch::default();
         let mut next_seed = 0u64;
         group.bench_function(bot.name(), |b| {
             b.iter(|| {
                 for _ in 0..BATCH {
                     next_seed += 1;
-                    black_box(play_one(&spec, next_seed, &mut events));
+                    black_box(play_one(&spec, next_seed, &mut scratch));
                 }
             })
         });

@@ -70,8 +70,15 @@ pub struct SimReport {
 
 /// Plays one game to its end (or the turn cap) and returns its outcome slot
 /// and turns. Game i of a run uses seed `seed + i`, whatever the threads.
-pub fn play_one(spec: &SimSpec, seed: u64, events: &mut Vec<Event>) -> (usize, u32) {
-    let mut game = Classic::new(spec.rules.clone(), seed);
+pub fn play_one(spec: &SimSpec, seed: u64, scratch: &mut Scratch) -> (usize, u32) {
+    let Scratch { game, events } = scratch;
+    let game = match game {
+        Some(game) => {
+            game.restart(seed);
+            game
+        }
+        None => game.insert(Classic::new(spec.rules.clone(), seed)),
+    };
     let mut dice = Dice::side_stream(seed, 1);
     loop {
         let view = game.view();
@@ -91,18 +98,25 @@ pub fn play_one(spec: &SimSpec, seed: u64, events: &mut Vec<Event>) -> (usize, u
     }
 }
 
+/// Memory one worker reuses from game to game, so a game allocates nothing.
+#[derive(Default)]
+pub struct Scratch {
+    game: Option<Classic>,
+    events: Vec<Event>,
+}
+
 /// Runs the games on rayon's pool (the caller picks the thread count).
 pub fn run(spec: &SimSpec) -> SimReport {
     let start = Instant::now();
     let tally = (0..spec.games)
         .into_par_iter()
         .fold(
-            || (Tally::default(), Vec::with_capacity(64)),
-            |(mut tally, mut events), i| {
-                let (slot, turns) = play_one(spec, spec.seed.wrapping_add(i), &mut events);
+            || (Tally::default(), Scratch::default()),
+            |(mut tally, mut scratch), i| {
+                let (slot, turns) = play_one(spec, spec.seed.wrapping_add(i), &mut scratch);
                 tally.counts[slot] += 1;
                 tally.turns += u64::from(turns);
-                (tally, events)
+                (tally, scratch)
             },
         )
         .map(|(tally, _)| tally)

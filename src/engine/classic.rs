@@ -46,6 +46,17 @@ pub struct Placement {
     pub bats: Vec<RoomId>,
 }
 
+impl Placement {
+    fn empty() -> Placement {
+        Placement {
+            player: RoomId(0),
+            wumpi: Vec::new(),
+            pits: Vec::new(),
+            bats: Vec::new(),
+        }
+    }
+}
+
 /// A classic game in progress. Everything in it is hidden state; the player
 /// sees it only through `view()`.
 #[derive(Clone, Debug)]
@@ -69,29 +80,60 @@ impl Classic {
     /// A new game: the cave (drawn, for a random one) and every placement
     /// come from `seed`, so the same rules and seed give the same game.
     pub fn new(rules: Arc<ClassicRules>, seed: u64) -> Classic {
-        let mut dice = Dice::new(seed);
-        let cave = Self::draw_cave(&rules, &mut dice);
-        let n = cave.rooms();
-        let mut taken = vec![0u8; n];
-        let mut draw = |dice: &mut Dice| loop {
+        let cave = match &rules.cave {
+            CaveSource::Fixed(cave) => cave.clone(),
+            CaveSource::Random(_) => Arc::new(super::cave::dodecahedron()),
+        };
+        let mut game = Classic::assemble(rules, cave, seed, Dice::new(seed), &Placement::empty());
+        game.restart(seed);
+        game
+    }
+
+    /// Starts a new game with `seed` in place, reusing this game's memory:
+    /// the simulator's hot path. Same result as `Classic::new(rules, seed)`.
+    pub fn restart(&mut self, seed: u64) {
+        self.seed = seed;
+        self.dice = Dice::new(seed);
+        self.cave = Self::draw_cave(&self.rules, &mut self.dice);
+        let n = self.cave.rooms();
+        self.hazards.clear();
+        self.hazards.resize(n, 0);
+        // A spare bit marks taken rooms while placing, so everything lands
+        // in a distinct room; `ClassicRules::problems` guarantees enough.
+        const TAKEN: u8 = 0x80;
+        let dice = &mut self.dice;
+        let hazards = &mut self.hazards;
+        let mut draw = |mark: u8| loop {
             let r = dice.below(n as u32) as usize;
-            if taken[r] == 0 {
-                taken[r] = 1;
+            if hazards[r] & TAKEN == 0 {
+                hazards[r] |= TAKEN | mark;
                 break RoomId(r as u16);
             }
         };
-        // `ClassicRules::problems` guarantees enough rooms for all of these.
-        let player = draw(&mut dice);
-        let wumpi = (0..rules.wumpi).map(|_| draw(&mut dice)).collect();
-        let pits = (0..rules.pits).map(|_| draw(&mut dice)).collect();
-        let bats = (0..rules.bats).map(|_| draw(&mut dice)).collect();
-        let placement = Placement {
-            player,
-            wumpi,
-            pits,
-            bats,
-        };
-        Classic::assemble(rules, cave, seed, dice, &placement)
+        self.player = draw(0);
+        self.wumpi.clear();
+        for _ in 0..self.rules.wumpi {
+            let room = draw(0);
+            self.wumpi.push(Wumpus {
+                room,
+                awake: false,
+                alive: true,
+            });
+        }
+        for _ in 0..self.rules.pits {
+            draw(PIT);
+        }
+        for _ in 0..self.rules.bats {
+            draw(BATS);
+        }
+        for h in self.hazards.iter_mut() {
+            *h &= !TAKEN;
+        }
+        self.arrows = self.rules.arrows;
+        self.turn = 0;
+        self.ending = None;
+        self.known.reset(n);
+        self.end_of_command();
     }
 
     /// A game with everything placed by hand on a given cave; `dice` supplies

@@ -36,6 +36,15 @@ impl Knowledge {
         }
     }
 
+    pub(super) fn reset(&mut self, rooms: usize) {
+        self.visited.clear();
+        self.visited.resize(rooms, false);
+        self.notes.clear();
+        self.notes.resize(rooms, Senses::default());
+        self.marks.clear();
+        self.marks.resize(rooms, Marks::default());
+    }
+
     pub(super) fn stand_in(&mut self, room: RoomId, senses: Senses) {
         self.visited[room.index()] = true;
         self.notes[room.index()] = senses;
