@@ -1,0 +1,145 @@
+//! The player's config: the variants the menu offers, every rule knob of
+//! each, the theme and key bindings. It is built from layers, the built-in
+//! `config.toml` first and then the player's own file, and it is judged
+//! whole when it loads, so a game never starts on rules it cannot honour.
+//! Every problem is reported with its file, line and column.
+
+mod error;
+mod files;
+mod knobs;
+mod layer;
+mod resolve;
+mod words;
+
+pub use error::{ConfigError, Location};
+
+use crate::engine::ClassicRules;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// The config that ships with the game, compiled in.
+pub const BUILTIN: &str = include_str!("../config.toml");
+
+/// How errors in the built-in config name it (it has no path on disk).
+pub const BUILTIN_PATH: &str = "<built-in config.toml>";
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Config {
+    pub theme: Theme,
+    /// Bindings in the order written; a later file's binding for the same
+    /// action replaces the earlier one in place.
+    pub keys: Vec<KeyBinding>,
+    /// In menu order: the built-in variants first, then new ones as written.
+    pub variants: Vec<Variant>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Theme {
+    #[default]
+    Dark,
+    Light,
+    Mono,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Difficulty {
+    Easy,
+    Normal,
+    Hard,
+    Brutal,
+}
+
+/// One `[keys]` entry, kept unjudged: the UI knows the actions and key
+/// names, and reports a bad one at `origin` (the action's key in the file).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeyBinding {
+    pub action: String,
+    pub key: String,
+    pub origin: Location,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Variant {
+    pub id: String,
+    pub name: String,
+    pub description: String,
+    pub difficulty: Difficulty,
+    pub rules: VariantRules,
+    /// Every knob that applies, with its effective value as the config
+    /// spells it, in RULES.md order, for the menu's details pane. `rooms`,
+    /// `tunnels` and `one_way` appear only for random caves.
+    pub knobs: Vec<(String, String)>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum VariantRules {
+    Classic(ClassicRules),
+}
+
+/// One layer's text. `base_dir` is where caves-file paths in it start from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Source {
+    pub path: String,
+    pub text: String,
+    pub base_dir: PathBuf,
+}
+
+impl Source {
+    /// The compiled-in config.
+    pub fn builtin() -> Source {
+        Source {
+            path: BUILTIN_PATH.into(),
+            text: BUILTIN.into(),
+            base_dir: PathBuf::new(),
+        }
+    }
+}
+
+impl Config {
+    /// A variant by its exact id, else by id or name ignoring case.
+    pub fn variant(&self, query: &str) -> Option<&Variant> {
+        let query = query.trim();
+        self.variants.iter().find(|v| v.id == query).or_else(|| {
+            self.variants.iter().find(|v| {
+                v.id.eq_ignore_ascii_case(query) || v.name.to_lowercase() == query.to_lowercase()
+            })
+        })
+    }
+}
+
+impl fmt::Display for Theme {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(words::Word::word(*self))
+    }
+}
+
+impl fmt::Display for Difficulty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(words::Word::word(*self))
+    }
+}
+
+/// The config to play with: the built-in one overlaid with the player's file
+/// (`explicit`, from `--config`; else `WUMPUS_CONFIG`; else `config.toml`
+/// in the platform config directory, if it exists).
+pub fn load(explicit: Option<&Path>) -> Result<Config, ConfigError> {
+    let mut sources = vec![Source::builtin()];
+    sources.extend(files::user_source(explicit)?);
+    from_sources(&sources)
+}
+
+/// The built-in config overlaid with the file at `path`, which must exist.
+pub fn check_file(path: &Path) -> Result<Config, ConfigError> {
+    from_sources(&[Source::builtin(), files::source(path, "")?])
+}
+
+/// Layers `sources` in order, later ones overriding earlier ones. Reads no
+/// config file, only the caves files the sources name.
+pub fn from_sources(sources: &[Source]) -> Result<Config, ConfigError> {
+    let layers = sources
+        .iter()
+        .enumerate()
+        .map(|(i, s)| layer::read(s, i))
+        .collect::<Result<Vec<_>, _>>()?;
+    resolve::resolve(sources, layers)
+}

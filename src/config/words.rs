@@ -1,0 +1,195 @@
+//! The words a config may use for each choice, in one place per choice so
+//! parsing, error messages and the menu's details pane all agree.
+
+use super::{Difficulty, Theme};
+use crate::engine::rules::{ArrowCost, BadHop, BatDrop, Bump, Crooked, WumpusWakes};
+
+/// A choice spelled as one word in the config.
+pub(super) trait Word: Copy + 'static {
+    const ALL: &'static [Self];
+    fn word(self) -> &'static str;
+}
+
+/// Every word of a choice, in the order the docs list them.
+pub(super) fn words<T: Word>() -> Vec<&'static str> {
+    T::ALL.iter().map(|w| w.word()).collect()
+}
+
+pub(super) fn parse<T: Word>(text: &str) -> Option<T> {
+    T::ALL.iter().copied().find(|w| w.word() == text)
+}
+
+/// `"a", "b" or "c"`: the allowed words, for an error message.
+pub(super) fn either(words: &[&str]) -> String {
+    let quoted: Vec<String> = words.iter().map(|w| format!("{w:?}")).collect();
+    match quoted.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// The candidate a typo most likely meant: at most two edits away, and
+/// closer than any other.
+pub(super) fn closest<'a>(typo: &str, candidates: &[&'a str]) -> Option<&'a str> {
+    let mut best: Option<(usize, &'a str)> = None;
+    for &c in candidates {
+        let d = edit_distance(typo, c);
+        if d <= 2 && best.is_none_or(|(bd, _)| d < bd) {
+            best = Some((d, c));
+        }
+    }
+    best.map(|(_, c)| c)
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            let cost = usize::from(ca != cb);
+            row[j + 1] = (diagonal + cost).min(above + 1).min(row[j] + 1);
+            diagonal = above;
+        }
+    }
+    row[b.len()]
+}
+
+impl Word for Theme {
+    const ALL: &'static [Self] = &[Theme::Dark, Theme::Light, Theme::Mono];
+    fn word(self) -> &'static str {
+        match self {
+            Theme::Dark => "dark",
+            Theme::Light => "light",
+            Theme::Mono => "mono",
+        }
+    }
+}
+
+impl Word for Difficulty {
+    const ALL: &'static [Self] = &[
+        Difficulty::Easy,
+        Difficulty::Normal,
+        Difficulty::Hard,
+        Difficulty::Brutal,
+    ];
+    fn word(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "easy",
+            Difficulty::Normal => "normal",
+            Difficulty::Hard => "hard",
+            Difficulty::Brutal => "brutal",
+        }
+    }
+}
+
+/// The rule sets a variant may name. Only one exists so far; the others of
+/// RULES.md will join it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum RuleSet {
+    Classic,
+}
+
+impl Word for RuleSet {
+    const ALL: &'static [Self] = &[RuleSet::Classic];
+    fn word(self) -> &'static str {
+        match self {
+            RuleSet::Classic => "classic",
+        }
+    }
+}
+
+impl Word for Bump {
+    const ALL: &'static [Self] = &[Bump::FleeOrEat, Bump::Death];
+    fn word(self) -> &'static str {
+        match self {
+            Bump::FleeOrEat => "flee_or_eat",
+            Bump::Death => "death",
+        }
+    }
+}
+
+impl Word for BatDrop {
+    const ALL: &'static [Self] = &[BatDrop::Any, BatDrop::Empty];
+    fn word(self) -> &'static str {
+        match self {
+            BatDrop::Any => "any",
+            BatDrop::Empty => "empty",
+        }
+    }
+}
+
+impl Word for Crooked {
+    const ALL: &'static [Self] = &[Crooked::Reject, Crooked::Allow];
+    fn word(self) -> &'static str {
+        match self {
+            Crooked::Reject => "reject",
+            Crooked::Allow => "allow",
+        }
+    }
+}
+
+impl Word for BadHop {
+    const ALL: &'static [Self] = &[BadHop::RandomRest, BadHop::RandomResume, BadHop::RandomStop];
+    fn word(self) -> &'static str {
+        match self {
+            BadHop::RandomRest => "random_rest",
+            BadHop::RandomResume => "random_resume",
+            BadHop::RandomStop => "random_stop",
+        }
+    }
+}
+
+impl Word for ArrowCost {
+    const ALL: &'static [Self] = &[ArrowCost::PerShot, ArrowCost::PerRoom];
+    fn word(self) -> &'static str {
+        match self {
+            ArrowCost::PerShot => "per_shot",
+            ArrowCost::PerRoom => "per_room",
+        }
+    }
+}
+
+impl Word for WumpusWakes {
+    const ALL: &'static [Self] = &[WumpusWakes::ShotOrBump, WumpusWakes::Yob];
+    fn word(self) -> &'static str {
+        match self {
+            WumpusWakes::ShotOrBump => "shot_or_bump",
+            WumpusWakes::Yob => "yob",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_word_parses_back() {
+        fn round_trip<T: Word + PartialEq + std::fmt::Debug>() {
+            for &w in T::ALL {
+                assert_eq!(parse::<T>(w.word()), Some(w));
+            }
+        }
+        round_trip::<Theme>();
+        round_trip::<Difficulty>();
+        round_trip::<RuleSet>();
+        round_trip::<Bump>();
+        round_trip::<BatDrop>();
+        round_trip::<Crooked>();
+        round_trip::<BadHop>();
+        round_trip::<ArrowCost>();
+        round_trip::<WumpusWakes>();
+    }
+
+    #[test]
+    fn typos_find_their_word() {
+        assert_eq!(closest("pitz", &["pits", "bats"]), Some("pits"));
+        assert_eq!(closest("colour", &["pits", "bats"]), None);
+        assert_eq!(either(&["a"]), "\"a\"");
+        assert_eq!(either(&["a", "b", "c"]), "\"a\", \"b\" or \"c\"");
+    }
+}
