@@ -84,7 +84,10 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Check { file }) => check(&file),
         Some(Command::Variants) => with_config(&cli.config, |config| {
             for v in &config.variants {
-                println!("{:<10} {:<20} {:<7} {}", v.id, v.name, v.difficulty, v.description);
+                println!(
+                    "{:<10} {:<20} {:<7} {}",
+                    v.id, v.name, v.difficulty, v.description
+                );
             }
             ExitCode::SUCCESS
         }),
@@ -112,7 +115,10 @@ fn fail(message: &str) -> ExitCode {
 fn find<'a>(config: &'a Config, query: &str) -> Result<&'a Variant, ExitCode> {
     config.variant(query).ok_or_else(|| {
         let known: Vec<&str> = config.variants.iter().map(|v| v.id.as_str()).collect();
-        fail(&format!("no variant {query:?}; the variants are: {}", known.join(", ")))
+        fail(&format!(
+            "no variant {query:?}; the variants are: {}",
+            known.join(", ")
+        ))
     })
 }
 
@@ -246,7 +252,11 @@ fn check(file: &Path) -> ExitCode {
     } else {
         match crate::formats::caves::read_caves_file(file) {
             Ok(cave) => {
-                let kind = if cave.is_two_way() { "two-way" } else { "with one-way tunnels" };
+                let kind = if cave.is_two_way() {
+                    "two-way"
+                } else {
+                    "with one-way tunnels"
+                };
                 println!(
                     "{}: ok, a caves file of {} rooms, {kind}, strongly connected",
                     file.display(),
