@@ -65,8 +65,14 @@ fn play_one(
     input: &mut Reader<'_>,
     out: &mut dyn Write,
 ) -> io::Result<bool> {
+    let mut fresh = true;
     loop {
-        describe(&game.view(), game, cheat, out)?;
+        // Describe the room after each turn; after a refusal only the
+        // reason and a new prompt, as the 1972 game did.
+        if fresh {
+            describe(&game.view(), game, cheat, out)?;
+            fresh = false;
+        }
         let prompt = format!("turn {}> ", game.view().turn() + 1);
         let Some(line) = ask(input, out, &prompt)? else {
             writeln!(out, "Goodbye.")?;
@@ -96,6 +102,7 @@ fn play_one(
             writeln!(out, "{refusal}")?;
             continue;
         }
+        fresh = true;
         let view = game.view();
         for event in events.iter() {
             if let Some((_, line)) = words::event_line(event, &view, cheat) {
@@ -103,14 +110,15 @@ fn play_one(
             }
         }
         if let Some(ending) = view.ending() {
+            let turns = view.turn();
             writeln!(
                 out,
-                "Game over after {} turns: {} (seed {})",
-                view.turn(),
+                "Game over after {turns} turn{}: {} (seed {})",
+                if turns == 1 { "" } else { "s" },
                 words::ending_cause(ending),
                 view.seed()
             )?;
-            reveal(game, out)?;
+            reveal(game, "Revealed:", out)?;
             return Ok(true);
         }
     }
@@ -119,7 +127,7 @@ fn play_one(
 fn describe(view: &View<'_>, game: &Classic, cheat: bool, out: &mut dyn Write) -> io::Result<()> {
     writeln!(out)?;
     if cheat {
-        reveal(game, out)?;
+        reveal(game, "[cheat]", out)?;
     }
     for line in words::sense_lines(view.senses()) {
         writeln!(out, "{line}")?;
@@ -131,7 +139,7 @@ fn describe(view: &View<'_>, game: &Classic, cheat: bool, out: &mut dyn Write) -
 }
 
 /// Where everything is: cheat mode every turn, everyone at game over.
-fn reveal(game: &Classic, out: &mut dyn Write) -> io::Result<()> {
+fn reveal(game: &Classic, prefix: &str, out: &mut dyn Write) -> io::Result<()> {
     let cheat = game.cheat();
     let view = game.view();
     let list = |rooms: Vec<crate::engine::RoomId>| {
@@ -157,7 +165,7 @@ fn reveal(game: &Classic, out: &mut dyn Write) -> io::Result<()> {
         .collect();
     writeln!(
         out,
-        "[cheat] wumpus {} · pits {} · bats {}",
+        "{prefix} wumpus {} · pits {} · bats {}",
         wumpi.join(" "),
         list(cheat.pits()),
         list(cheat.bats())

@@ -24,7 +24,7 @@ impl Tally {
         self.counts.iter().sum()
     }
 
-    pub fn add(mut self, other: Tally) -> Tally {
+    pub fn merge(mut self, other: Tally) -> Tally {
         for (a, b) in self.counts.iter_mut().zip(other.counts) {
             *a += b;
         }
@@ -120,7 +120,7 @@ pub fn run(spec: &SimSpec) -> SimReport {
             },
         )
         .map(|(tally, _)| tally)
-        .reduce(Tally::default, Tally::add);
+        .reduce(Tally::default, Tally::merge);
     SimReport {
         tally,
         seconds: start.elapsed().as_secs_f64(),
