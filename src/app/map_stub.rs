@@ -8,7 +8,7 @@ use crate::ui::theme::{Role, Theme};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Direction {
@@ -58,7 +58,7 @@ impl Widget for MapWidget<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let v = self.view;
         let t = self.theme;
-        let mut lines = Vec::new();
+        let mut cells: Vec<Vec<Span>> = Vec::new();
         for room in v.room_ids().filter(|&r| v.seen(r) || self.cheat.is_some()) {
             let mut spans = Vec::new();
             let label = v.label(room);
@@ -73,7 +73,7 @@ impl Widget for MapWidget<'_> {
             if self.cursor == Some(room) || self.path.contains(&room) {
                 style = t.style(Role::Selected);
             }
-            spans.push(Span::styled(format!("{text:>6}"), style));
+            spans.push(Span::styled(format!("{text:>5}"), style));
             if let Some(tunnels) = v
                 .known_tunnels(room)
                 .or(self.cheat.map(|c| c.tunnels(room)))
@@ -87,13 +87,13 @@ impl Widget for MapWidget<'_> {
             if let Some(cheat) = self.cheat {
                 let mut what = Vec::new();
                 if cheat.wumpi().iter().any(|w| w.alive && w.room == room) {
-                    what.push("WUMPUS");
+                    what.push("W");
                 }
                 if cheat.pits().contains(&room) {
-                    what.push("PIT");
+                    what.push("P");
                 }
                 if cheat.bats().contains(&room) {
-                    what.push("BATS");
+                    what.push("B");
                 }
                 if !what.is_empty() {
                     spans.push(Span::styled(
@@ -102,10 +102,21 @@ impl Widget for MapWidget<'_> {
                     ));
                 }
             }
-            lines.push(Line::from(spans));
+            cells.push(spans);
         }
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .render(area, buf);
+        // Columns of fixed width so a whole cave fits the smallest screen.
+        const CELL: usize = 21;
+        let rows = usize::from(area.height).max(1);
+        let columns = cells.len().div_ceil(rows).max(1);
+        let rows = cells.len().div_ceil(columns);
+        let mut lines = vec![Vec::new(); rows];
+        for (i, spans) in cells.into_iter().enumerate() {
+            let width: usize = spans.iter().map(|s| s.content.chars().count()).sum();
+            let line = &mut lines[i % rows];
+            line.extend(spans);
+            line.push(Span::raw(" ".repeat(CELL.saturating_sub(width))));
+        }
+        let lines: Vec<Line> = lines.into_iter().map(Line::from).collect();
+        Paragraph::new(lines).render(area, buf);
     }
 }

@@ -35,7 +35,14 @@ pub fn render(app: &App, confirm: &Confirm, area: Rect, buf: &mut Buffer) {
             theme.style(Role::Warning),
         )),
         Line::raw(""),
-        Line::from(Span::styled("y yes · n no", theme.style(Role::Muted))),
+        Line::from(Span::styled(
+            format!(
+                "{} yes · {} no",
+                app.keymap.keys_of("yes"),
+                app.keymap.keys_of("no")
+            ),
+            theme.style(Role::Muted),
+        )),
     ];
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
