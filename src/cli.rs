@@ -1,6 +1,6 @@
 //! The command line: `play`, `variants`, `sim` and `check`.
 
-use crate::app::{App, Keymap};
+use crate::app::{App, Keymap, Seeds};
 use crate::config::{self, Config, Variant, VariantRules};
 use crate::engine::ClassicRules;
 use crate::sim::{self, Bot, SimSpec};
@@ -23,6 +23,10 @@ pub struct Cli {
     /// not a terminal).
     #[arg(long, global = true)]
     pub plain: bool,
+    /// The first game's seed when starting from the menu (later games take
+    /// the next seeds), so a session can be replayed.
+    #[arg(long)]
+    pub seed: Option<u64>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -98,12 +102,16 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Sim(args)) => with_config(&cli.config, |config| simulate(config, &args)),
         Some(Command::Play(args)) => with_config(&cli.config, |config| play(config, &args, plain)),
         None if plain => with_config(&cli.config, |config| match config.variants.first() {
-            Some(first) => play_plain(first, fresh_seed(), false),
+            Some(first) => play_plain(first, cli.seed.unwrap_or_else(fresh_seed), false),
             None => fail("the config lists no variants"),
         }),
         None => with_config(&cli.config, |config| {
             full_screen(config, |variants, keymap, theme| {
-                App::menu(variants, keymap, theme)
+                let mut app = App::menu(variants, keymap, theme);
+                if let Some(seed) = cli.seed {
+                    app.seeds = Seeds::Counter(seed);
+                }
+                app
             })
         }),
     }

@@ -24,6 +24,8 @@ impl Tally {
         self.counts.iter().sum()
     }
 
+    // A fold step for rayon's reduce, not arithmetic: `Add` would mislead.
+    #[allow(clippy::should_implement_trait)]
     pub fn add(mut self, other: Tally) -> Tally {
         for (a, b) in self.counts.iter_mut().zip(other.counts) {
             *a += b;

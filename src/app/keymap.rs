@@ -194,14 +194,12 @@ impl Keymap {
             .filter(|b| b.layers.contains(&layer))
             .find(|b| b.keys.contains(&key))
             .map(|b| b.action);
-        if layer == Editor {
-            if let KeyCode::Char(c) = event.code {
-                let plain = !event
-                    .modifiers
-                    .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
-                if plain && !matches!(bound, Some(Action::AddRoom | Action::Select)) {
-                    return Some(Action::Type(c));
-                }
+        if let (Editor, KeyCode::Char(c)) = (layer, event.code) {
+            let plain = !event
+                .modifiers
+                .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
+            if plain && !matches!(bound, Some(Action::AddRoom | Action::Select)) {
+                return Some(Action::Type(c));
             }
         }
         bound

@@ -152,10 +152,10 @@ impl App {
     }
 
     fn refuse(&mut self, reason: Option<String>) {
-        if let (Some(reason), Screen::Play(s)) = (reason, &mut self.screen) {
-            if let Some(editor) = s.editor.as_mut() {
-                editor.refused = Some(reason);
-            }
+        if let (Some(reason), Screen::Play(s)) = (reason, &mut self.screen)
+            && let Some(editor) = s.editor.as_mut()
+        {
+            editor.refused = Some(reason);
         }
     }
 

@@ -61,7 +61,7 @@ pub fn lines(app: &App) -> Vec<Line<'static>> {
     if let Some(v) = app.variant() {
         out.push(heading(&format!("Rules: {}", v.name), theme));
         let crate::config::VariantRules::Classic(rules) = &v.rules;
-        for para in crate::ui::rules_text::classic(&rules) {
+        for para in crate::ui::rules_text::classic(rules) {
             out.push(Line::raw(para));
             out.push(Line::raw(""));
         }

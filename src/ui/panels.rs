@@ -77,10 +77,13 @@ pub fn senses(s: &Session, theme: &Theme, area: Rect, buf: &mut Buffer) {
         .render(area, buf);
 }
 
+type SenseKind = (&'static str, fn(&Senses) -> u8);
+type MarkKind = (&'static str, fn(crate::engine::classic::Marks) -> bool);
+
 /// Where each sense was felt, from the player's own visits:
 /// "smell at 2 · draft at 4, 11 · bats at 4".
 pub fn notes(view: &View<'_>) -> String {
-    let kinds: [(&str, fn(&Senses) -> u8); 3] = [
+    let kinds: [SenseKind; 3] = [
         ("smell", |s| s.smell),
         ("draft", |s| s.draft),
         ("bats", |s| s.bats),
@@ -97,7 +100,7 @@ pub fn notes(view: &View<'_>) -> String {
 
 /// Hazards met in person: "bats in 7 · pit in 3".
 fn marks(view: &View<'_>) -> String {
-    let kinds: [(&str, fn(crate::engine::classic::Marks) -> bool); 3] = [
+    let kinds: [MarkKind; 3] = [
         ("wumpus", |m| m.wumpus),
         ("pit", |m| m.pit),
         ("bats", |m| m.bats),

@@ -59,7 +59,7 @@ pub fn arrow_editor(app: &App, s: &Session, area: Rect, buf: &mut Buffer) {
             }
             path.push('_');
             let left = format!(
-                "   ({} of {range} rooms, {} left)",
+                "   ({} of {range} rooms, {} rooms left)",
                 tokens.len(),
                 range.saturating_sub(tokens.len())
             );
