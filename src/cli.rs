@@ -179,8 +179,10 @@ fn full_screen(config: &Config, make: impl FnOnce(Vec<Variant>, Keymap, Theme) -
     let mut app = make(config.variants.clone(), keymap, theme);
     match crate::terminal::run(&mut app) {
         Ok(crate::terminal::Ending::Quit) => ExitCode::SUCCESS,
-        // As a shell reports death by a signal: 128 + SIGTERM.
-        Ok(crate::terminal::Ending::Signalled) => ExitCode::from(143),
+        // As a shell reports death by a signal: 128 + its number.
+        Ok(crate::terminal::Ending::Signalled(signal)) => {
+            ExitCode::from(u8::try_from(128 + signal).unwrap_or(1))
+        }
         Err(e) => {
             eprintln!("wumpus: terminal error: {e}");
             ExitCode::FAILURE

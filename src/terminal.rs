@@ -5,17 +5,19 @@
 use crate::app::{App, Effect};
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event};
+use signal_hook::consts::{SIGHUP, SIGTERM};
+use signal_hook::iterator::Signals;
 use std::io;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::time::Duration;
 
 /// How the loop ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ending {
     Quit,
-    /// SIGTERM or SIGHUP asked us to stop.
-    Signalled,
+    /// SIGTERM or SIGHUP (the number) asked us to stop.
+    Signalled(i32),
 }
 
 /// How long to sleep waiting for input before looking at the signal flag.
@@ -26,14 +28,34 @@ const SIGNAL_CHECK: Duration = Duration::from_millis(200);
 /// this returns, whatever happened; a panic is restored by ratatui's hook,
 /// which runs before the panic message is printed.
 pub fn run(app: &mut App) -> io::Result<Ending> {
-    let stop = Arc::new(AtomicBool::new(false));
-    for signal in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGHUP] {
-        signal_hook::flag::register(signal, Arc::clone(&stop))?;
+    // 0 until a signal arrives, then its number.
+    let stop = Arc::new(AtomicI32::new(0));
+    let finished = Arc::new(AtomicBool::new(false));
+    let mut signals = Signals::new([SIGTERM, SIGHUP])?;
+    let signals_handle = signals.handle();
+    {
+        let stop = Arc::clone(&stop);
+        let finished = Arc::clone(&finished);
+        std::thread::spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                stop.store(signal, Ordering::SeqCst);
+                // The loop notices within SIGNAL_CHECK. On a hung-up tty it
+                // may never look (crossterm's read spins on a dead tty), so
+                // after a grace period this thread restores and ends.
+                std::thread::sleep(SIGNAL_CHECK * 3);
+                if !finished.load(Ordering::SeqCst) {
+                    let _ = ratatui::try_restore();
+                    std::process::exit(128 + signal);
+                }
+            }
+        });
     }
     // Installs the panic hook that restores the terminal first.
     let mut terminal = ratatui::try_init()?;
     let result = event_loop(&mut terminal, app, &stop);
     let restored = ratatui::try_restore();
+    finished.store(true, Ordering::SeqCst);
+    signals_handle.close();
     let ending = result?;
     restored?;
     Ok(ending)
@@ -42,14 +64,15 @@ pub fn run(app: &mut App) -> io::Result<Ending> {
 fn event_loop(
     terminal: &mut DefaultTerminal,
     app: &mut App,
-    stop: &AtomicBool,
+    stop: &AtomicI32,
 ) -> io::Result<Ending> {
     let size = terminal.size()?;
     app.resize(size.width, size.height);
     let mut dirty = true;
     loop {
-        if stop.load(Ordering::Relaxed) {
-            return Ok(Ending::Signalled);
+        let signal = stop.load(Ordering::SeqCst);
+        if signal != 0 {
+            return Ok(Ending::Signalled(signal));
         }
         if dirty {
             terminal.draw(|frame| app.render(frame))?;

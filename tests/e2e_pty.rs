@@ -48,7 +48,22 @@ impl Screen {
     }
 }
 
-type Child = Box<dyn portable_pty::Child + Send + Sync>;
+/// Kills the program if a test fails half-way, so no orphan is left.
+struct Child(Box<dyn portable_pty::Child + Send + Sync>);
+
+impl Child {
+    fn wait(&mut self) -> std::io::Result<portable_pty::ExitStatus> {
+        self.0.wait()
+    }
+}
+
+impl Drop for Child {
+    fn drop(&mut self) {
+        if let Ok(None) = self.0.try_wait() {
+            let _ = self.0.kill();
+        }
+    }
+}
 type Writer = Box<dyn Write + Send>;
 
 /// Starts the binary in a pty with an empty user config and `env` set.
@@ -76,7 +91,7 @@ fn spawn(env: &[(&str, &str)]) -> Result<Spawned, Box<dyn std::error::Error>> {
     for (k, v) in env {
         cmd.env(k, v);
     }
-    let child = pty.slave.spawn_command(cmd)?;
+    let child = Child(pty.slave.spawn_command(cmd)?);
     drop(pty.slave);
     let mut reader = pty.master.try_clone_reader()?;
     let writer = pty.master.take_writer()?;
