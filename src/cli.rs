@@ -1,8 +1,10 @@
 //! The command line: `play`, `variants`, `sim` and `check`.
 
+use crate::app::{App, Keymap, Seeds};
 use crate::config::{self, Config, Variant, VariantRules};
 use crate::engine::ClassicRules;
 use crate::sim::{self, Bot, SimSpec};
+use crate::ui::theme::{Theme, ThemeName};
 use clap::{Args, Parser, Subcommand};
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -17,6 +19,14 @@ pub struct Cli {
     /// (also: the WUMPUS_CONFIG environment variable).
     #[arg(long, global = true, value_name = "PATH")]
     pub config: Option<PathBuf>,
+    /// Play as lines of text on stdin and stdout (automatic when stdout is
+    /// not a terminal).
+    #[arg(long, global = true)]
+    pub plain: bool,
+    /// The first game's seed when starting from the menu (later games take
+    /// the next seeds), so a session can be replayed.
+    #[arg(long)]
+    pub seed: Option<u64>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -46,10 +56,6 @@ pub struct PlayArgs {
     /// Show where everything is (marked on screen and in the record).
     #[arg(long)]
     pub cheat: bool,
-    /// Play as lines of text on stdin and stdout (automatic when stdout is
-    /// not a terminal).
-    #[arg(long)]
-    pub plain: bool,
 }
 
 #[derive(Args, Debug)]
@@ -80,6 +86,8 @@ pub struct SimArgs {
 const BAD_INPUT: u8 = 2;
 
 pub fn run(cli: Cli) -> ExitCode {
+    // Text mode when asked, or when there is no screen to draw on.
+    let plain = cli.plain || !std::io::stdout().is_terminal();
     match cli.command {
         Some(Command::Check { file }) => check(&file),
         Some(Command::Variants) => with_config(&cli.config, |config| {
@@ -92,10 +100,19 @@ pub fn run(cli: Cli) -> ExitCode {
             ExitCode::SUCCESS
         }),
         Some(Command::Sim(args)) => with_config(&cli.config, |config| simulate(config, &args)),
-        Some(Command::Play(args)) => with_config(&cli.config, |config| play(config, &args)),
-        None => with_config(&cli.config, |config| match config.variants.first() {
-            Some(first) => play_plain(first, fresh_seed(), false),
+        Some(Command::Play(args)) => with_config(&cli.config, |config| play(config, &args, plain)),
+        None if plain => with_config(&cli.config, |config| match config.variants.first() {
+            Some(first) => play_plain(first, cli.seed.unwrap_or_else(fresh_seed), false),
             None => fail("the config lists no variants"),
+        }),
+        None => with_config(&cli.config, |config| {
+            full_screen(config, |variants, keymap, theme| {
+                let mut app = App::menu(variants, keymap, theme);
+                if let Some(seed) = cli.seed {
+                    app.seeds = Seeds::Counter(seed);
+                }
+                app
+            })
         }),
     }
 }
@@ -128,13 +145,49 @@ fn classic_rules(variant: &Variant) -> Arc<ClassicRules> {
     }
 }
 
-fn play(config: &Config, args: &PlayArgs) -> ExitCode {
+fn play(config: &Config, args: &PlayArgs, plain: bool) -> ExitCode {
     let variant = match find(config, &args.variant) {
         Ok(v) => v,
         Err(code) => return code,
     };
     let seed = args.seed.unwrap_or_else(fresh_seed);
-    play_plain(variant, seed, args.cheat)
+    if plain {
+        return play_plain(variant, seed, args.cheat);
+    }
+    let index = config
+        .variants
+        .iter()
+        .position(|v| v.id == variant.id)
+        .unwrap_or(0);
+    full_screen(config, |variants, keymap, theme| {
+        App::game(variants, index, keymap, theme, seed, args.cheat)
+    })
+}
+
+/// Runs the full-screen app built by `make`. Key bindings are judged before
+/// the screen changes, so a bad one is reported as a config error.
+fn full_screen(config: &Config, make: impl FnOnce(Vec<Variant>, Keymap, Theme) -> App) -> ExitCode {
+    let keymap = match Keymap::with_overrides(&config.keys) {
+        Ok(k) => k,
+        Err(e) => return fail(&e),
+    };
+    let theme = Theme::from_env(match config.theme {
+        config::Theme::Dark => ThemeName::Dark,
+        config::Theme::Light => ThemeName::Light,
+        config::Theme::Mono => ThemeName::Mono,
+    });
+    let mut app = make(config.variants.clone(), keymap, theme);
+    match crate::terminal::run(&mut app) {
+        Ok(crate::terminal::Ending::Quit) => ExitCode::SUCCESS,
+        // As a shell reports death by a signal: 128 + its number.
+        Ok(crate::terminal::Ending::Signalled(signal)) => {
+            ExitCode::from(u8::try_from(128 + signal).unwrap_or(1))
+        }
+        Err(e) => {
+            eprintln!("wumpus: terminal error: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 fn play_plain(variant: &Variant, seed: u64, cheat: bool) -> ExitCode {

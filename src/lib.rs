@@ -1,11 +1,13 @@
 //! Hunt the Wumpus for the terminal: the rule engine, its config, the
 //! simulator and the user interfaces.
 
+pub mod app;
 pub mod cli;
 pub mod config;
 pub mod engine;
 pub mod formats;
 pub mod plain;
 pub mod sim;
+pub mod terminal;
 pub mod ui;
 pub mod words;

@@ -2,4 +2,12 @@
 //! from `Cheat` only in cheat mode or at game over) and ask the theme for
 //! roles, never raw colours.
 
+pub mod dialog;
+pub mod help;
+pub mod history;
+pub mod menu;
+pub mod panels;
+pub mod play;
+pub mod rules_text;
+pub mod screen;
 pub mod theme;

@@ -1,0 +1,57 @@
+//! A full frame of the play screen: render into the buffer and diff it
+//! against the previous frame, as `Terminal::draw` does every keypress.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use std::hint::black_box;
+use wumpus::app::{App, Keymap};
+use wumpus::config::{self, Source};
+use wumpus::ui::theme::{Theme, ThemeName};
+
+fn app() -> Option<App> {
+    let variants = config::from_sources(&[Source::builtin()]).ok()?.variants;
+    let mut app = App::game(
+        variants,
+        0,
+        Keymap::default(),
+        Theme::new(ThemeName::Dark),
+        81723,
+        false,
+    );
+    for c in ['1', '2', 's', '5'] {
+        app.handle(ratatui::crossterm::event::KeyEvent::from(
+            ratatui::crossterm::event::KeyCode::Char(c),
+        ));
+    }
+    Some(app)
+}
+
+fn bench(c: &mut Criterion) {
+    for (w, h) in [(80u16, 24u16), (200, 60)] {
+        let Some(mut app) = app() else {
+            return;
+        };
+        app.resize(w, h);
+        // TestBackend cannot fail to start.
+        let Ok(mut terminal) = Terminal::new(TestBackend::new(w, h));
+        let mut flip = false;
+        c.bench_function(&format!("play_screen_{w}x{h}"), |b| {
+            b.iter(|| {
+                // Alternate two editor states so every frame has a diff.
+                flip = !flip;
+                let key = if flip { '1' } else { 'x' };
+                app.handle(ratatui::crossterm::event::KeyEvent::from(
+                    ratatui::crossterm::event::KeyCode::Char(key),
+                ));
+                let _ = black_box(terminal.draw(|f| app.render(f)));
+                app.handle(ratatui::crossterm::event::KeyEvent::from(
+                    ratatui::crossterm::event::KeyCode::Backspace,
+                ));
+            })
+        });
+    }
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

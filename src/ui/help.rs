@@ -1,0 +1,95 @@
+//! Help: the key table, generated from the keymap that handles keys, and
+//! the current variant's rules in prose.
+
+use crate::app::{Action, App, Layer};
+use crate::ui::theme::{Role, Theme};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
+
+const SECTIONS: &[(Layer, &str)] = &[
+    (Layer::Menu, "Menu"),
+    (Layer::Play, "Playing"),
+    (Layer::Editor, "Arrow editor and move prompt"),
+    (Layer::Confirm, "Questions"),
+    (Layer::GameOver, "Game over"),
+    (Layer::Reader, "Help and history"),
+];
+
+pub fn lines(app: &App) -> Vec<Line<'static>> {
+    let theme = &app.theme;
+    let km = &app.keymap;
+    let mut out = vec![heading("Keys", theme)];
+    let row = |keys: String, what: &str| {
+        Line::from(vec![
+            Span::styled(format!("  {keys:<18}"), theme.style(Role::Title)),
+            Span::raw(what.to_string()),
+        ])
+    };
+    out.push(row(
+        km.keys_of("abort"),
+        "end the program at once (anywhere)",
+    ));
+    out.push(row(km.keys_of("redraw"), "redraw the screen (anywhere)"));
+    for &(layer, title) in SECTIONS {
+        out.push(Line::from(Span::styled(
+            format!(" {title}"),
+            theme.style(Role::Hint),
+        )));
+        if layer == Layer::Play {
+            let tunnels: Vec<String> = (1..=9)
+                .map(|n| km.keys_of(&format!("tunnel_{n}")))
+                .collect();
+            out.push(row(tunnels.join(" "), "walk through that numbered tunnel"));
+        }
+        if layer == Layer::Editor {
+            out.push(row(
+                "other keys".into(),
+                "type room labels (spaces or commas between)",
+            ));
+        }
+        for b in km.bindings() {
+            let everywhere = matches!(b.action, Action::Abort | Action::Redraw);
+            if everywhere || matches!(b.action, Action::Tunnel(_)) || !b.layers.contains(&layer) {
+                continue;
+            }
+            out.push(row(crate::app::keymap::join_keys(&b.keys), b.description));
+        }
+    }
+    out.push(Line::raw(""));
+    if let Some(v) = app.variant() {
+        out.push(heading(&format!("Rules: {}", v.name), theme));
+        let crate::config::VariantRules::Classic(rules) = &v.rules;
+        for para in crate::ui::rules_text::classic(rules) {
+            out.push(Line::raw(para));
+            out.push(Line::raw(""));
+        }
+    }
+    out
+}
+
+fn heading(text: &str, theme: &Theme) -> Line<'static> {
+    Line::from(Span::styled(text.to_string(), theme.style(Role::Title)))
+}
+
+pub fn line_count(app: &App) -> usize {
+    lines(app).len()
+}
+
+pub fn render(app: &App, scroll: u16, area: Rect, buf: &mut Buffer) {
+    let theme = &app.theme;
+    Clear.render(area, buf);
+    let block = Block::bordered()
+        .border_style(theme.style(Role::Muted))
+        .title(Span::styled(" Help ", theme.style(Role::Title)))
+        .title_bottom(Span::styled(
+            " ↑/↓ scroll · PageUp/PageDown · Esc closes ",
+            theme.style(Role::Muted),
+        ));
+    Paragraph::new(lines(app))
+        .wrap(Wrap { trim: false })
+        .scroll((scroll, 0))
+        .block(block)
+        .render(area, buf);
+}

@@ -1,0 +1,51 @@
+//! The whole frame: the screen underneath, then any modal layer on top, or
+//! the too-small notice instead of everything.
+
+use crate::app::{App, MIN_HEIGHT, MIN_WIDTH, Overlay, Screen};
+use crate::ui::theme::Role;
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
+
+pub fn render(app: &App, frame: &mut Frame) {
+    let area = frame.area();
+    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+        let text = too_small_text(area.width, area.height);
+        let [_, middle, _] = Layout::vertical([
+            Constraint::Fill(1),
+            Constraint::Length(3),
+            Constraint::Fill(1),
+        ])
+        .areas(area);
+        let lines = vec![
+            Line::from(Span::styled(text, app.theme.style(Role::Danger))),
+            Line::from(Span::styled("q quits", app.theme.style(Role::Muted))),
+        ];
+        frame.render_widget(
+            Paragraph::new(lines).centered().wrap(Wrap { trim: true }),
+            middle,
+        );
+        return;
+    }
+    match &app.screen {
+        Screen::Menu => crate::ui::menu::render(app, area, frame.buffer_mut()),
+        Screen::Play(session) => crate::ui::play::render(app, session, area, frame.buffer_mut()),
+    }
+    match &app.overlay {
+        None => {}
+        Some(Overlay::Help { scroll }) => {
+            crate::ui::help::render(app, *scroll, area, frame.buffer_mut())
+        }
+        Some(Overlay::History { back }) => {
+            crate::ui::history::render(app, *back, area, frame.buffer_mut())
+        }
+        Some(Overlay::Confirm(question)) => {
+            crate::ui::dialog::render(app, question, area, frame.buffer_mut())
+        }
+    }
+}
+
+pub fn too_small_text(width: u16, height: u16) -> String {
+    format!("Terminal too small: need {MIN_WIDTH}x{MIN_HEIGHT}, have {width}x{height}")
+}

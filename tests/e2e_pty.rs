@@ -1,0 +1,164 @@
+//! The real binary in a pseudo-terminal: menu, a game, the editor, quit,
+//! and the terminal left as it was found.
+
+use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+use std::io::{Read, Write};
+use std::num::NonZeroU16;
+use std::sync::mpsc::{Receiver, channel};
+use std::time::{Duration, Instant};
+
+const ROWS: NonZeroU16 = NonZeroU16::new(30).unwrap();
+const COLS: NonZeroU16 = NonZeroU16::new(100).unwrap();
+/// Generous: a loaded CI machine may be slow, but never this slow.
+const TIMEOUT: Duration = Duration::from_secs(20);
+
+struct Screen {
+    parser: vt100::Parser,
+    bytes: Receiver<Vec<u8>>,
+}
+
+impl Screen {
+    /// Reads output until `want` is on screen; fails the test at the timeout.
+    fn wait_for(&mut self, want: &str) {
+        let deadline = Instant::now() + TIMEOUT;
+        loop {
+            if self.parser.screen().contents().contains(want) {
+                return;
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.bytes.recv_timeout(left) {
+                Ok(chunk) => self.parser.process(&chunk),
+                Err(_) => panic!(
+                    "timed out waiting for {want:?}; the screen was:\n{}",
+                    self.parser.screen().contents()
+                ),
+            }
+        }
+    }
+
+    /// Reads everything until the program closes the terminal.
+    fn drain(&mut self) {
+        let deadline = Instant::now() + TIMEOUT;
+        while let Ok(chunk) = self
+            .bytes
+            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+        {
+            self.parser.process(&chunk);
+        }
+    }
+}
+
+/// Kills the program if a test fails half-way, so no orphan is left.
+struct Child(Box<dyn portable_pty::Child + Send + Sync>);
+
+impl Child {
+    fn wait(&mut self) -> std::io::Result<portable_pty::ExitStatus> {
+        self.0.wait()
+    }
+}
+
+impl Drop for Child {
+    fn drop(&mut self) {
+        if let Ok(None) = self.0.try_wait() {
+            let _ = self.0.kill();
+        }
+    }
+}
+type Writer = Box<dyn Write + Send>;
+
+/// Starts the binary in a pty with an empty user config and `env` set.
+type Master = Box<dyn portable_pty::MasterPty + Send>;
+type Spawned = (Screen, Child, Writer, Master);
+
+fn spawn(env: &[(&str, &str)]) -> Result<Spawned, Box<dyn std::error::Error>> {
+    let pty = native_pty_system().openpty(PtySize {
+        rows: ROWS.get(),
+        cols: COLS.get(),
+        pixel_width: 0,
+        pixel_height: 0,
+    })?;
+    let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_wumpus"));
+    // A seed whose first move through tunnel 1 is survived.
+    cmd.args(["--seed", "81723"]);
+    cmd.env("TERM", "xterm-256color");
+    let empty = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/config/xdg-empty"
+    );
+    cmd.env("XDG_CONFIG_HOME", empty);
+    cmd.env("HOME", empty);
+    cmd.env_remove("WUMPUS_CONFIG");
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let child = Child(pty.slave.spawn_command(cmd)?);
+    drop(pty.slave);
+    let mut reader = pty.master.try_clone_reader()?;
+    let writer = pty.master.take_writer()?;
+    let (tx, rx) = channel();
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+                break;
+            }
+        }
+    });
+    let screen = Screen {
+        parser: vt100::Parser::new(ROWS, COLS, 0),
+        bytes: rx,
+    };
+    Ok((screen, child, writer, pty.master))
+}
+
+#[test]
+fn menu_game_editor_quit_and_the_terminal_is_restored() -> Result<(), Box<dyn std::error::Error>> {
+    let (mut screen, mut child, mut writer, master) = spawn(&[])?;
+    let mut send = |keys: &str| -> std::io::Result<()> {
+        writer.write_all(keys.as_bytes())?;
+        writer.flush()
+    };
+
+    screen.wait_for("Variants");
+    assert!(screen.parser.screen().alternate_screen());
+    send("\r")?;
+    screen.wait_for("turn 0");
+    send("1")?;
+    screen.wait_for("turn 1");
+    send("s")?;
+    screen.wait_for("rooms left");
+    send("\x1b")?;
+    screen.wait_for("s to aim an arrow");
+    send("q")?;
+    screen.wait_for("Quit? (y/n)");
+    send("y")?;
+    screen.wait_for("Variants");
+    send("q")?;
+    let status = child.wait()?;
+    drop(master);
+    screen.drain();
+    assert!(status.success(), "exit status {status:?}");
+    assert!(!screen.parser.screen().alternate_screen());
+    Ok(())
+}
+
+/// Debug builds panic on request; the terminal must be restored before the
+/// message is printed.
+#[test]
+fn a_panic_restores_the_terminal_then_reports() -> Result<(), Box<dyn std::error::Error>> {
+    let (mut screen, mut child, _writer, master) = spawn(&[("WUMPUS_DEBUG_PANIC", "1")])?;
+    screen.wait_for("deliberate panic");
+    let status = child.wait()?;
+    drop(master);
+    screen.drain();
+    assert!(!status.success());
+    assert!(!screen.parser.screen().alternate_screen());
+    assert!(
+        screen
+            .parser
+            .screen()
+            .contents()
+            .contains("deliberate panic")
+    );
+    Ok(())
+}

@@ -1,0 +1,114 @@
+//! Drives the real `App` without a terminal: keys in, frames out as text.
+#![allow(dead_code)]
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use wumpus::app::{App, Effect, Keymap, Screen, Seeds};
+use wumpus::config::{self, Source};
+use wumpus::ui::theme::{Theme, ThemeName};
+
+pub fn variants() -> Vec<config::Variant> {
+    match config::from_sources(&[Source::builtin()]) {
+        Ok(c) => c.variants,
+        Err(e) => panic!("the built-in config must load: {e}"),
+    }
+}
+
+pub fn menu_app() -> App {
+    let mut app = App::menu(variants(), Keymap::default(), Theme::new(ThemeName::Mono));
+    app.seeds = Seeds::Counter(1000);
+    app
+}
+
+pub fn game_app(seed: u64) -> App {
+    let mut app = App::game(
+        variants(),
+        0,
+        Keymap::default(),
+        Theme::new(ThemeName::Mono),
+        seed,
+        false,
+    );
+    app.seeds = Seeds::Counter(seed + 1);
+    app
+}
+
+pub fn key(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::NONE)
+}
+
+pub fn ctrl(c: char) -> KeyEvent {
+    KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL)
+}
+
+/// Types each character of `text` as a key press.
+pub fn type_text(app: &mut App, text: &str) -> Effect {
+    let mut last = Effect::None;
+    for c in text.chars() {
+        last = app.handle(key(KeyCode::Char(c)));
+    }
+    last
+}
+
+pub fn press(app: &mut App, code: KeyCode) -> Effect {
+    app.handle(key(code))
+}
+
+/// The frame at `width`x`height`, one line of text per row.
+pub fn render(app: &mut App, width: u16, height: u16) -> String {
+    app.resize(width, height);
+    let mut terminal = match Terminal::new(TestBackend::new(width, height)) {
+        Ok(t) => t,
+        Err(e) => panic!("test backend: {e}"),
+    };
+    if let Err(e) = terminal.draw(|f| app.render(f)) {
+        panic!("draw: {e}");
+    }
+    let buffer = terminal.backend().buffer();
+    let mut out = String::new();
+    for y in 0..height {
+        let mut line = String::new();
+        for x in 0..width {
+            line.push_str(buffer[(x, y)].symbol());
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+pub fn session(app: &App) -> &wumpus::app::Session {
+    match &app.screen {
+        Screen::Play(s) => s,
+        Screen::Menu => panic!("expected a game on screen"),
+    }
+}
+
+/// The label of the current room and of tunnel `i` (0-based).
+pub fn here_and_tunnel(app: &App, i: usize) -> (String, String) {
+    let view = session(app).view();
+    let here = view.label(view.here()).to_string();
+    let to = view
+        .tunnels_here()
+        .get(i)
+        .map(|&r| view.label(r).to_string())
+        .unwrap_or_default();
+    (here, to)
+}
+
+/// Shoots through tunnel 1 until the game ends, confirming the last arrow.
+pub fn play_to_the_end(app: &mut App) {
+    for _ in 0..20 {
+        if session(app).is_over() {
+            return;
+        }
+        let (_, to) = here_and_tunnel(app, 0);
+        type_text(app, "s");
+        type_text(app, &to);
+        press(app, KeyCode::Enter);
+        if app.overlay.is_some() {
+            type_text(app, "y");
+        }
+    }
+}
