@@ -143,3 +143,22 @@ pub fn from_sources(sources: &[Source]) -> Result<Config, ConfigError> {
         .collect::<Result<Vec<_>, _>>()?;
     resolve::resolve(sources, layers)
 }
+
+/// A classic knob's default as the menu's details pane shows it (RULES.md
+/// section 1), so the menu can point out what a variant changes. `None` for
+/// knobs that exist only with some caves (`rooms`, `tunnels`, `one_way`).
+pub fn classic_default(knob: &str) -> Option<String> {
+    if knob == "cave" {
+        return Some("dodecahedron".to_string());
+    }
+    let spec = crate::engine::cave::RandomCave {
+        rooms: 20,
+        tunnels: 3,
+        one_way: false,
+    };
+    let rules = crate::engine::ClassicRules::on(crate::engine::CaveSource::Random(spec));
+    knobs::CLASSIC
+        .iter()
+        .find(|k| k.name == knob)
+        .map(|k| (k.show)(&rules))
+}

@@ -11,3 +11,4 @@ pub mod play;
 pub mod rules_text;
 pub mod screen;
 pub mod theme;
+pub mod wrap;

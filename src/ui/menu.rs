@@ -1,13 +1,18 @@
 //! The title menu: the configured variants, and the knobs of the selected
-//! one.
+//! one, with what it changes from the classic rules first.
 
 use crate::app::App;
+use crate::config::{Variant, classic_default};
 use crate::ui::panels::{hint_bar, panel};
-use crate::ui::theme::Role;
+use crate::ui::theme::{Role, Theme};
+use crate::ui::wrap::wrap_words;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+const INTRO: &str = "Choose a game. You are in a cave with a Wumpus, pits and bats; \
+shoot the Wumpus with a crooked arrow.";
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
@@ -20,47 +25,111 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let details_width = (body.width * 2 / 5).clamp(38, 60);
     let [list_area, details_area] =
         Layout::horizontal([Constraint::Fill(1), Constraint::Length(details_width)]).areas(body);
+    let list_block = panel("Variants", theme);
+    let list_inner = list_block.inner(list_area);
+    list_block.render(list_area, buf);
+    Paragraph::new(variant_lines(app, list_inner)).render(list_inner, buf);
+    if let Some(v) = app.variant() {
+        let title = format!("Details: {}", v.id);
+        let block = panel(&title, theme);
+        let inner = block.inner(details_area);
+        block.render(details_area, buf);
+        Paragraph::new(detail_lines(v, theme, inner.height as usize)).render(inner, buf);
+    }
+    hint_bar(app, hints, buf);
+}
 
-    let mut lines = vec![
-        Line::from(Span::styled(
-            "Choose a game. You are in a cave with a Wumpus, pits and bats; shoot the Wumpus with a crooked arrow.",
-            theme.style(Role::Muted),
-        )),
-        Line::raw(""),
-    ];
+/// The intro and every variant (name, difficulty, description wrapped under
+/// it), scrolled so the selected variant is always wholly in view.
+fn variant_lines(app: &App, area: Rect) -> Vec<Line<'static>> {
+    let theme = &app.theme;
+    let width = usize::from(area.width).max(8);
+    let mut lines: Vec<Line<'static>> = wrap_words(INTRO, width)
+        .into_iter()
+        .map(|l| Line::from(Span::styled(l, theme.style(Role::Muted))))
+        .collect();
+    lines.push(Line::raw(""));
+    let mut selected_span = (0, 0);
     for (i, v) in app.variants.iter().enumerate() {
         let chosen = i == app.selected;
+        let start = lines.len();
         let marker = if chosen { "› " } else { "  " };
         let role = if chosen { Role::Selected } else { Role::Title };
         lines.push(Line::from(vec![
             Span::styled(format!("{marker}{}", v.name), theme.style(role)),
             Span::styled(format!("  [{}]", v.difficulty), theme.style(Role::Hint)),
         ]));
-        lines.push(Line::from(Span::styled(
-            format!("    {}", v.description),
-            theme.style(Role::Normal),
-        )));
-    }
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .block(panel("Variants", theme))
-        .render(list_area, buf);
-
-    let mut details = Vec::new();
-    if let Some(v) = app.variant() {
-        details.push(Line::from(Span::styled(
-            format!("{} ({})", v.name, v.id),
-            theme.style(Role::Title),
-        )));
-        for (knob, value) in &v.knobs {
-            details.push(Line::from(vec![
-                Span::styled(format!("{knob:<19}"), theme.style(Role::Muted)),
-                Span::raw(value.clone()),
-            ]));
+        for l in wrap_words(&v.description, width.saturating_sub(4).max(4)) {
+            lines.push(Line::from(Span::styled(
+                format!("    {l}"),
+                theme.style(Role::Normal),
+            )));
+        }
+        if chosen {
+            selected_span = (start, lines.len());
         }
     }
-    Paragraph::new(details)
-        .block(panel("Details", theme))
-        .render(details_area, buf);
-    hint_bar(app, hints, buf);
+    let height = usize::from(area.height);
+    let (start, end) = selected_span;
+    let skip = if end > height {
+        (end - height).min(start)
+    } else {
+        0
+    };
+    lines.into_iter().skip(skip).collect()
+}
+
+/// The knobs, those that differ from the classic defaults first (marked
+/// `*`), cut with a note when the pane is too short for all of them.
+fn detail_lines(v: &Variant, theme: &Theme, height: usize) -> Vec<Line<'static>> {
+    let changed = |k: &str, value: &str| classic_default(k).is_none_or(|d| d != value);
+    let (mut first, rest): (Vec<_>, Vec<_>) = v.knobs.iter().partition(|(k, val)| changed(k, val));
+    let changed_count = first.len();
+    first.extend(rest);
+    let line = |i: usize, (knob, value): &(String, String)| {
+        let (mark, role) = if i < changed_count {
+            ("*", Role::Hint)
+        } else {
+            (" ", Role::Muted)
+        };
+        Line::from(vec![
+            Span::styled(format!("{mark}{knob:<19}"), theme.style(role)),
+            Span::styled(
+                value.clone(),
+                theme.style(if i < changed_count {
+                    Role::Hint
+                } else {
+                    Role::Normal
+                }),
+            ),
+        ])
+    };
+    let mut lines: Vec<Line<'static>> = Vec::new();
+    if changed_count == 0 {
+        lines.push(Line::from(Span::styled(
+            "The classic rules, unchanged.",
+            theme.style(Role::Muted),
+        )));
+    }
+    let room = height.saturating_sub(lines.len());
+    let total = first.len();
+    let shown = if total > room {
+        room.saturating_sub(1)
+    } else {
+        total
+    };
+    lines.extend(
+        first
+            .iter()
+            .take(shown)
+            .enumerate()
+            .map(|(i, kv)| line(i, kv)),
+    );
+    if shown < total {
+        lines.push(Line::from(Span::styled(
+            format!("… {} more at the classic defaults", total - shown),
+            theme.style(Role::Muted),
+        )));
+    }
+    lines
 }
