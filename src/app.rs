@@ -5,12 +5,11 @@
 
 mod editor;
 pub mod keymap;
-pub mod map_stub;
 mod play;
 mod session;
 
 // The stand-in until the real map widget lands from the `map` branch.
-pub use map_stub as map;
+pub use crate::ui::map;
 
 pub use editor::{Editor, EditorKind, Plan};
 pub use keymap::{Action, Keymap, Layer};

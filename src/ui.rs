@@ -5,6 +5,7 @@
 pub mod dialog;
 pub mod help;
 pub mod history;
+pub mod map;
 pub mod menu;
 pub mod panels;
 pub mod play;

@@ -20,9 +20,15 @@ struct Screen {
 impl Screen {
     /// Reads output until `want` is on screen; fails the test at the timeout.
     fn wait_for(&mut self, want: &str) {
+        self.wait_until(want, |screen| screen.contains(want));
+    }
+
+    /// Reads output until `done` holds for the whole screen. A frame can
+    /// arrive in several chunks, so tests wait for a state, not a fragment.
+    fn wait_until(&mut self, want: &str, done: impl Fn(&str) -> bool) {
         let deadline = Instant::now() + TIMEOUT;
         loop {
-            if self.parser.screen().contents().contains(want) {
+            if done(&self.parser.screen().contents()) {
                 return;
             }
             let left = deadline.saturating_duration_since(Instant::now());
@@ -128,7 +134,9 @@ fn menu_game_editor_quit_and_the_terminal_is_restored() -> Result<(), Box<dyn st
     send("s")?;
     screen.wait_for("rooms left");
     send("\x1b")?;
-    screen.wait_for("s to aim an arrow");
+    screen.wait_until("the editor closed", |s| {
+        s.contains("s to aim an arrow") && !s.contains("rooms left")
+    });
     send("q")?;
     screen.wait_for("Quit? (y/n)");
     send("y")?;
