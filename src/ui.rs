@@ -2,4 +2,5 @@
 //! from `Cheat` only in cheat mode or at game over) and ask the theme for
 //! roles, never raw colours.
 
+pub mod map;
 pub mod theme;

@@ -1,0 +1,222 @@
+//! Where each room sits on the map, in a unit square, decided once per cave.
+//!
+//! Two kinds of layout:
+//! - hand-made planar drawings of the built-in caves (`assets/layouts/`),
+//!   used whenever the cave names one;
+//! - for every other cave (random caves, caves files, shuffled labels) a ring
+//!   of rooms ordered by label. Those caves' tunnels are secret until walked,
+//!   and any layout computed from the tunnels (a force layout, BFS rings)
+//!   would give them away: two rooms drawn side by side would hint at a
+//!   tunnel the player has not found. A position that depends only on the
+//!   set of labels, which is public, leaks nothing. Rooms on one ellipse
+//!   also have a useful property for a map with straight tunnels: no three
+//!   are in line, so a tunnel never runs through a third room's label.
+
+use super::hand;
+use crate::engine::RoomId;
+use crate::engine::classic::View;
+use ratatui::text::Span;
+use std::cmp::Ordering;
+
+/// A room's place in the unit square: x to the right, y downwards, both 0..=1.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Point {
+    pub x: f64,
+    pub y: f64,
+}
+
+/// A direction to move the map cursor in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    Up,
+    Down,
+    Left,
+    Right,
+}
+
+/// Room positions for one cave, computed once (never per frame).
+#[derive(Clone, Debug, PartialEq)]
+pub struct MapLayout {
+    points: Vec<Point>,
+    /// Widest room box ("[label]"), in cells: keeps boxes at the edges whole.
+    widest: u16,
+    hand_made: bool,
+}
+
+/// Hand-made layouts keep rooms at least this far apart (unit square), so
+/// labels stay apart on the smallest map panel.
+pub const MIN_DISTANCE: f64 = 0.1;
+
+/// One ring holds at most this many rooms; bigger caves get nested rings.
+const RING_CAPACITY: usize = 40;
+
+/// Enough rings for the largest cave allowed (`MAX_ROOMS`).
+const MAX_RINGS: usize = 256;
+
+impl MapLayout {
+    /// The hand-made layout the cave names, if there is one and it fits the
+    /// cave exactly; otherwise rooms on rings in label order.
+    pub fn for_view(view: &View<'_>) -> MapLayout {
+        let widest = view
+            .room_ids()
+            .map(|r| Span::raw(view.label(r)).width())
+            .max()
+            .unwrap_or(1)
+            .saturating_add(2)
+            .min(usize::from(u16::MAX)) as u16;
+        if let Some(points) = view.cave_layout().and_then(|key| hand::load(key, view)) {
+            return MapLayout {
+                points,
+                widest,
+                hand_made: true,
+            };
+        }
+        MapLayout {
+            points: rings(view),
+            widest,
+            hand_made: false,
+        }
+    }
+
+    /// True when the positions come from a hand-made drawing in `assets/`.
+    pub fn is_hand_made(&self) -> bool {
+        self.hand_made
+    }
+
+    /// Rooms placed (the cave's room count).
+    pub fn rooms(&self) -> usize {
+        self.points.len()
+    }
+
+    pub fn position(&self, room: RoomId) -> Option<Point> {
+        self.points.get(room.index()).copied()
+    }
+
+    /// Widest room box in cells, brackets included.
+    pub fn widest(&self) -> u16 {
+        self.widest
+    }
+
+    /// The candidate that best continues from `from` in `direction`: ahead of
+    /// it, within about 63 degrees of straight on, nearest by distance ahead
+    /// plus twice the distance aside. `None` when nothing lies that way.
+    pub fn nearest(
+        &self,
+        from: RoomId,
+        direction: Direction,
+        candidates: &[RoomId],
+    ) -> Option<RoomId> {
+        let origin = self.position(from)?;
+        let mut best: Option<(f64, RoomId)> = None;
+        for &room in candidates {
+            if room == from {
+                continue;
+            }
+            let Some(p) = self.position(room) else {
+                continue;
+            };
+            let (dx, dy) = (p.x - origin.x, p.y - origin.y);
+            let (ahead, aside) = match direction {
+                Direction::Up => (-dy, dx),
+                Direction::Down => (dy, dx),
+                Direction::Left => (-dx, dy),
+                Direction::Right => (dx, dy),
+            };
+            if ahead <= 1e-9 || aside.abs() > 2.0 * ahead {
+                continue;
+            }
+            let score = ahead + 2.0 * aside.abs();
+            let better = match best {
+                None => true,
+                Some((s, r)) => score < s - 1e-12 || (score <= s + 1e-12 && room < r),
+            };
+            if better {
+                best = Some((score, room));
+            }
+        }
+        best.map(|(_, room)| room)
+    }
+}
+
+/// Rooms in label order on nested rings, outermost first, each ring holding
+/// rooms in proportion to its length.
+fn rings(view: &View<'_>) -> Vec<Point> {
+    let n = view.rooms();
+    let mut order: Vec<RoomId> = view.room_ids().collect();
+    order.sort_by(|&a, &b| label_order(view.label(a), view.label(b)));
+    let radii = ring_radii(n);
+    let total: f64 = radii.iter().sum();
+    let mut points = vec![Point { x: 0.5, y: 0.5 }; n];
+    let mut next = 0usize;
+    for (i, &r) in radii.iter().enumerate() {
+        let left = n - next;
+        let count = if i + 1 == radii.len() {
+            left
+        } else {
+            ((n as f64 * r / total).round() as usize).clamp(1, left)
+        };
+        // Alternate rings start half a step round, so rooms of neighbouring
+        // rings do not line up along the spokes.
+        let offset = if i % 2 == 0 { 0.0 } else { 0.5 };
+        for k in 0..count {
+            let angle = std::f64::consts::TAU * (k as f64 + offset) / count as f64;
+            if let Some(&room) = order.get(next + k)
+                && let Some(p) = points.get_mut(room.index())
+            {
+                *p = Point {
+                    x: 0.5 + 0.5 * r * angle.sin(),
+                    y: 0.5 - 0.5 * r * angle.cos(),
+                };
+            }
+        }
+        next += count;
+    }
+    points
+}
+
+/// Radii of the rings for `n` rooms: as few rings as hold them all.
+fn ring_radii(n: usize) -> Vec<f64> {
+    let mut rings = 1usize;
+    loop {
+        let radii: Vec<f64> = (0..rings)
+            .map(|i| 1.0 - 0.8 * i as f64 / rings as f64)
+            .collect();
+        let capacity: f64 = radii.iter().map(|r| r * RING_CAPACITY as f64).sum();
+        if capacity >= n as f64 || rings >= MAX_RINGS {
+            return radii;
+        }
+        rings += 1;
+    }
+}
+
+/// Numbers by value first, then everything else alphabetically: "2" before
+/// "10", as a player would list them.
+fn label_order(a: &str, b: &str) -> Ordering {
+    match (a.parse::<u64>(), b.parse::<u64>()) {
+        (Ok(x), Ok(y)) => x.cmp(&y),
+        (Ok(_), Err(_)) => Ordering::Less,
+        (Err(_), Ok(_)) => Ordering::Greater,
+        (Err(_), Err(_)) => a.cmp(b),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels_sort_as_a_player_lists_them() {
+        let mut labels = vec!["10", "b", "2", "a", "1"];
+        labels.sort_by(|a, b| label_order(a, b));
+        assert_eq!(labels, ["1", "2", "10", "a", "b"]);
+    }
+
+    #[test]
+    fn rings_hold_every_room() {
+        for n in [2, 20, 40, 41, 100, 1000, 4096] {
+            let radii = ring_radii(n);
+            let capacity: f64 = radii.iter().map(|r| r * RING_CAPACITY as f64).sum();
+            assert!(capacity >= n as f64 || radii.len() == MAX_RINGS, "{n}");
+        }
+    }
+}
