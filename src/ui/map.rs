@@ -52,6 +52,19 @@ pub struct MapWidget<'a> {
 
 /// Shown inside the map whenever it draws hidden state.
 const CHEAT_MARK: &str = "CHEAT";
+/// At game over the same overlay is the reveal, not cheating.
+const REVEAL_MARK: &str = "REVEALED";
+
+impl MapWidget<'_> {
+    /// What the hidden-state overlay is called on the map.
+    fn mark(&self) -> &'static str {
+        if self.view.ending().is_some() {
+            REVEAL_MARK
+        } else {
+            CHEAT_MARK
+        }
+    }
+}
 
 impl Widget for MapWidget<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
@@ -66,7 +79,7 @@ impl Widget for MapWidget<'_> {
             taken.take(p.rect);
         }
         let boxes = taken.clone();
-        let cheat_mark = self.cheat.and(cheat_spot(&frame, &taken));
+        let cheat_mark = self.cheat.and(cheat_spot(&frame, &taken, self.mark()));
         if let Some(spot) = cheat_mark {
             taken.take(spot);
         }
@@ -77,28 +90,29 @@ impl Widget for MapWidget<'_> {
         if self.cheat.is_some() {
             // With no free spot the mark goes top right anyway: saying
             // that hidden state is shown matters more than one label.
-            let spot = cheat_mark.unwrap_or_else(|| corner(&frame));
+            let spot = cheat_mark.unwrap_or_else(|| corner(&frame, self.mark()));
             let style = self
                 .theme
                 .style(Role::Cheat)
                 .add_modifier(Modifier::BOLD | Modifier::REVERSED);
-            buf.set_stringn(spot.x, spot.y, CHEAT_MARK, usize::from(spot.width), style);
+            let mark = self.mark();
+            buf.set_stringn(spot.x, spot.y, mark, usize::from(spot.width), style);
         }
     }
 }
 
 /// Where the cheat mark goes when no cell of the map is free for it.
-fn corner(frame: &Frame) -> Rect {
+fn corner(frame: &Frame, mark: &str) -> Rect {
     let a = frame.area;
-    let width = (CHEAT_MARK.len() as u16).min(a.width);
+    let width = (mark.len() as u16).min(a.width);
     Rect::new(a.right().saturating_sub(width), a.y, width, 1)
 }
 
 /// A free place for the cheat mark: the top row from the right, then the
 /// bottom row, then any row, so it sits out of the way when it can.
-fn cheat_spot(frame: &Frame, taken: &Taken) -> Option<Rect> {
+fn cheat_spot(frame: &Frame, taken: &Taken, mark: &str) -> Option<Rect> {
     let a = frame.area;
-    let width = CHEAT_MARK.len() as u16;
+    let width = mark.len() as u16;
     if a.width < width {
         return None;
     }
