@@ -6,7 +6,7 @@ use crate::ui::theme::{Role, Theme};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 const SECTIONS: &[(Layer, &str)] = &[
     (Layer::Menu, "Menu"),
@@ -80,13 +80,7 @@ pub fn line_count(app: &App) -> usize {
 pub fn render(app: &App, scroll: u16, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
     Clear.render(area, buf);
-    let block = Block::bordered()
-        .border_style(theme.style(Role::Muted))
-        .title(Span::styled(" Help ", theme.style(Role::Title)))
-        .title_bottom(Span::styled(
-            " ↑/↓ scroll · PageUp/PageDown · Esc closes ",
-            theme.style(Role::Muted),
-        ));
+    let block = crate::ui::panels::overlay_block(" Help ", theme);
     Paragraph::new(lines(app))
         .wrap(Wrap { trim: false })
         .scroll((scroll, 0))

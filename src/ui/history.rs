@@ -2,22 +2,14 @@
 
 use crate::app::App;
 use crate::ui::panels::log::tone_line;
-use crate::ui::theme::Role;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::Span;
-use ratatui::widgets::{Block, Clear, Paragraph, Widget};
+use ratatui::widgets::{Clear, Paragraph, Widget};
 
 pub fn render(app: &App, back: usize, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
     Clear.render(area, buf);
-    let block = Block::bordered()
-        .border_style(theme.style(Role::Muted))
-        .title(Span::styled(" Message history ", theme.style(Role::Title)))
-        .title_bottom(Span::styled(
-            " ↑/↓ scroll · PageUp/PageDown · Esc closes ",
-            theme.style(Role::Muted),
-        ));
+    let block = crate::ui::panels::overlay_block(" Message history ", theme);
     let inner = block.inner(area);
     block.render(area, buf);
     let log = app.session().map(|s| s.log.as_slice()).unwrap_or(&[]);

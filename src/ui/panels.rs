@@ -178,3 +178,15 @@ pub fn hint_bar(app: &App, area: Rect, buf: &mut Buffer) {
     }
     Paragraph::new(Line::from(spans)).render(area, buf);
 }
+
+/// The frame of a full-screen scrolling overlay (help, history): its title
+/// on top, the scroll keys along the bottom.
+pub fn overlay_block<'a>(title: &'a str, theme: &Theme) -> Block<'a> {
+    Block::bordered()
+        .border_style(theme.style(Role::Muted))
+        .title(Span::styled(title, theme.style(Role::Title)))
+        .title_bottom(Span::styled(
+            " ↑/↓ scroll · PageUp/PageDown · Esc closes ",
+            theme.style(Role::Muted),
+        ))
+}
