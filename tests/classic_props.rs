@@ -180,3 +180,22 @@ proptest! {
         prop_assert_eq!(play(), play());
     }
 }
+
+proptest! {
+    /// The simulator reuses games with `restart`; it must be exactly `new`.
+    #[test]
+    fn restart_is_the_same_as_new(first in any::<u64>(), second in any::<u64>(), random_cave in any::<bool>(), shuffle in any::<bool>()) {
+        let mut rules = ClassicRules::on(CaveSource::Fixed(dodecahedron()));
+        if random_cave {
+            rules.cave = CaveSource::Random(wumpus::engine::cave::RandomCave { rooms: 12, tunnels: 3, one_way: false });
+        }
+        rules.shuffle_labels = shuffle;
+        let rules = Arc::new(rules);
+        let mut reused = Classic::new(rules.clone(), first);
+        let mut events = Vec::new();
+        let t = reused.view().tunnels_here()[0];
+        let _ = reused.apply(Command::Move(t), &mut events);
+        reused.restart(second);
+        prop_assert_eq!(format!("{reused:?}"), format!("{:?}", Classic::new(rules, second)));
+    }
+}

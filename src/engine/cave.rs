@@ -6,7 +6,7 @@ mod random;
 pub use fixed::{BUILTIN_CAVES, builtin, dodecahedron};
 pub use random::{RandomCave, RandomCaveError, generate};
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use std::fmt;
 
 /// Index of a room inside its cave. Opaque to players: they see labels.
@@ -35,7 +35,7 @@ pub struct Cave {
     /// `tunnels[start[r]..start[r + 1]]` are room r's tunnels, in their order.
     start: Vec<u32>,
     tunnels: Vec<RoomId>,
-    by_label: HashMap<String, RoomId>,
+    by_label: BTreeMap<String, RoomId>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -87,7 +87,7 @@ impl Cave {
                 names: names.len(),
             });
         }
-        let mut by_label = HashMap::with_capacity(n);
+        let mut by_label = BTreeMap::new();
         for (i, label) in labels.iter().enumerate() {
             if label.is_empty() || label.contains(|c: char| c.is_whitespace() || c == ',') {
                 return Err(CaveError::BadLabel(label.clone()));

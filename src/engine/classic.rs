@@ -80,12 +80,10 @@ impl Classic {
     /// A new game: the cave (drawn, for a random one) and every placement
     /// come from `seed`, so the same rules and seed give the same game.
     pub fn new(rules: Arc<ClassicRules>, seed: u64) -> Classic {
-        let cave = match &rules.cave {
-            CaveSource::Fixed(cave) => cave.clone(),
-            CaveSource::Random(_) => Arc::new(super::cave::dodecahedron()),
-        };
-        let mut game = Classic::assemble(rules, cave, seed, Dice::new(seed), &Placement::empty());
-        game.restart(seed);
+        let mut dice = Dice::new(seed);
+        let cave = Self::draw_cave(&rules, &mut dice);
+        let mut game = Classic::assemble(rules, cave, seed, dice, &Placement::empty());
+        game.place();
         game
     }
 
@@ -95,6 +93,12 @@ impl Classic {
         self.seed = seed;
         self.dice = Dice::new(seed);
         self.cave = Self::draw_cave(&self.rules, &mut self.dice);
+        self.place();
+    }
+
+    /// Puts the player, wumpi, pits and bats in distinct random rooms of the
+    /// current cave and resets everything else to the start of a game.
+    fn place(&mut self) {
         let n = self.cave.rooms();
         self.hazards.clear();
         self.hazards.resize(n, 0);

@@ -73,16 +73,6 @@ impl Dice {
         f64::from(self.rng.next_u32()) / 4_294_967_296.0 < p
     }
 
-    /// Picks one element uniformly; `None` for an empty slice.
-    #[inline]
-    pub fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
-        if items.is_empty() {
-            None
-        } else {
-            Some(items[self.below(items.len() as u32) as usize])
-        }
-    }
-
     /// Fisher-Yates shuffle with `below`, so it is portable too.
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
