@@ -4,8 +4,8 @@
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::sync::Arc;
-use wumpus::engine::cave::dodecahedron;
 use wumpus::engine::{CaveSource, ClassicRules};
+use wumpus::formats::builtin::dodecahedron;
 use wumpus::sim::{Bot, Scratch, SimSpec, play_one};
 
 fn games(c: &mut Criterion) {

@@ -5,10 +5,12 @@ pub mod cave;
 pub mod classic;
 pub mod dice;
 pub mod event;
+pub mod game;
 pub mod rules;
 
 pub use cave::{Cave, RoomId};
 pub use classic::Classic;
 pub use dice::Dice;
 pub use event::{Ending, Event, Refusal, Secret};
+pub use game::{Game, Outcome, Seat};
 pub use rules::{CaveSource, ClassicRules};

@@ -1,3 +1,4 @@
 //! Parsers for the files players write: caves files (and, later, labyrinths).
 
+pub mod builtin;
 pub mod caves;

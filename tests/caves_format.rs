@@ -4,7 +4,8 @@
 use proptest::prelude::*;
 use std::collections::HashMap;
 use std::path::Path;
-use wumpus::engine::cave::{BUILTIN_CAVES, Cave, RoomId, builtin};
+use wumpus::engine::cave::{Cave, RoomId};
+use wumpus::formats::builtin::{BUILTIN_CAVES, builtin};
 use wumpus::formats::caves::{parse_caves, read_caves_file};
 
 const FIXTURES: &str = "tests/fixtures/caves";

@@ -9,9 +9,10 @@ use ratatui::style::Color;
 use ratatui::widgets::Widget;
 use std::collections::BTreeSet;
 use std::sync::Arc;
-use wumpus::engine::cave::{BUILTIN_CAVES, RandomCave, builtin, dodecahedron};
+use wumpus::engine::cave::RandomCave;
 use wumpus::engine::classic::{Classic, Command, Marks, Placement};
 use wumpus::engine::{Cave, CaveSource, ClassicRules, Dice, RoomId};
+use wumpus::formats::builtin::{BUILTIN_CAVES, builtin, dodecahedron};
 use wumpus::ui::map::{Direction, LAYOUTS, MIN_DISTANCE, MapLayout, MapWidget, parse_layout};
 use wumpus::ui::theme::{Theme, ThemeName};
 

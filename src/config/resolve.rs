@@ -8,8 +8,9 @@ use super::knobs::{self, Value};
 use super::layer::{Layer, Setting};
 use super::words::{self, RuleSet};
 use super::{Config, KeyBinding, Source, Theme, Variant, VariantRules};
-use crate::engine::cave::{BUILTIN_CAVES, RandomCave, builtin};
+use crate::engine::cave::RandomCave;
 use crate::engine::rules::{CaveSource, ClassicRules};
+use crate::formats::builtin::{BUILTIN_CAVES, builtin};
 use crate::formats::caves::parse_caves;
 use std::sync::Arc;
 

@@ -1,16 +1,18 @@
 //! Caves: rooms joined by directed tunnels, with the labels players type.
 
-mod fixed;
 mod random;
 
-pub use fixed::{BUILTIN_CAVES, builtin, dodecahedron};
 pub use random::{RandomCave, RandomCaveError, generate};
 
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
 
 /// Index of a room inside its cave. Opaque to players: they see labels.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Default)]
+#[derive(
+    Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Default, Serialize, Deserialize,
+)]
+#[serde(transparent)]
 pub struct RoomId(pub u16);
 
 impl RoomId {
@@ -23,8 +25,11 @@ impl RoomId {
 pub const MAX_ROOMS: usize = 4096;
 
 /// A cave graph. Tunnels are stored compactly (one slice per room) because
-/// the simulator walks them millions of times a second.
-#[derive(Clone, Debug, PartialEq)]
+/// the simulator walks them millions of times a second. In a game record it
+/// is written as its rooms' labels, names and tunnels, and read back through
+/// `Cave::new`, so a record can never smuggle in a cave a game refuses.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(into = "CaveRecord", try_from = "CaveRecord")]
 pub struct Cave {
     /// What this cave is called ("dodecahedron", a file path, "random 20x3").
     title: String,
@@ -133,6 +138,35 @@ impl Cave {
     pub fn numbered(title: impl Into<String>, adjacency: &[Vec<usize>]) -> Result<Cave, CaveError> {
         let labels: Vec<String> = (1..=adjacency.len()).map(|i| i.to_string()).collect();
         Cave::new(title, labels.clone(), labels, adjacency)
+    }
+
+    /// Rooms `1..=n` in a two-way ring (`n` at least 2; smaller gives 2):
+    /// a cave that always builds, for fallbacks that must not fail.
+    pub fn ring(n: usize) -> Cave {
+        let n = n.clamp(2, MAX_ROOMS);
+        let adjacency: Vec<Vec<usize>> =
+            (0..n).map(|i| vec![(i + n - 1) % n, (i + 1) % n]).collect();
+        let labels: Vec<String> = (1..=n).map(|i| i.to_string()).collect();
+        let mut by_label = BTreeMap::new();
+        for (i, l) in labels.iter().enumerate() {
+            by_label.insert(l.clone(), RoomId(i as u16));
+        }
+        let mut start = Vec::with_capacity(n + 1);
+        let mut tunnels = Vec::with_capacity(2 * n);
+        for a in &adjacency {
+            start.push(tunnels.len() as u32);
+            tunnels.extend(a.iter().map(|&t| RoomId(t as u16)));
+        }
+        start.push(tunnels.len() as u32);
+        Cave {
+            title: format!("ring ({n} rooms)"),
+            layout: None,
+            names: labels.clone(),
+            labels,
+            start,
+            tunnels,
+            by_label,
+        }
     }
 
     /// Names the hand-made layout the map may use for this cave.
@@ -295,6 +329,42 @@ impl Cave {
             });
         }
         Ok(())
+    }
+}
+
+/// A cave as a game record spells it.
+#[derive(Serialize, Deserialize)]
+struct CaveRecord {
+    title: String,
+    layout: Option<String>,
+    labels: Vec<String>,
+    names: Vec<String>,
+    tunnels: Vec<Vec<usize>>,
+}
+
+impl From<Cave> for CaveRecord {
+    fn from(cave: Cave) -> CaveRecord {
+        CaveRecord {
+            tunnels: cave
+                .room_ids()
+                .map(|r| cave.tunnels(r).iter().map(|t| t.index()).collect())
+                .collect(),
+            title: cave.title,
+            layout: cave.layout,
+            labels: cave.labels,
+            names: cave.names,
+        }
+    }
+}
+
+impl TryFrom<CaveRecord> for Cave {
+    type Error = CaveError;
+    fn try_from(r: CaveRecord) -> Result<Cave, CaveError> {
+        let cave = Cave::new(r.title, r.labels, r.names, &r.tunnels)?;
+        Ok(match r.layout {
+            Some(key) => cave.with_layout(key),
+            None => cave,
+        })
     }
 }
 

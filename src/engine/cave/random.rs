@@ -8,7 +8,7 @@
 
 mod links;
 
-use super::{Cave, dodecahedron};
+use super::Cave;
 use crate::engine::dice::Dice;
 use links::Links;
 
@@ -108,7 +108,7 @@ pub fn generate(spec: &RandomCave, dice: &mut Dice) -> Cave {
     let title = format!("random ({} rooms, {tunnels}{kind} tunnels)", spec.rooms);
     // Cannot fail for a shape that passed `check`; the fallback only keeps
     // the game alive should that ever be wrong.
-    Cave::numbered(title, &links.adjacency()).unwrap_or_else(|_| dodecahedron())
+    Cave::numbered(title, &links.adjacency()).unwrap_or_else(|_| Cave::ring(spec.rooms as usize))
 }
 
 /// Enough to make a stuck fill rare even for near-complete caves, while a

@@ -1,26 +1,21 @@
-//! The caves that ship with the game, stored as caves files in `assets/caves/`.
+//! The caves that ship with the game, stored as caves files in `assets/`,
+//! compiled in and parsed here (the engine never reads a file format).
 
-use super::Cave;
-use crate::formats::caves::parse_caves;
+use super::caves::parse_caves;
+use crate::engine::Cave;
 
 /// (name, caves-file text) of every built-in cave: the dodecahedron and Yob's
 /// Wumpus 2 caves.
 pub const BUILTIN_CAVES: &[(&str, &str)] = &[
     (
         "dodecahedron",
-        include_str!("../../../assets/caves/dodecahedron.cave"),
+        include_str!("../../assets/caves/dodecahedron.cave"),
     ),
-    ("mobius", include_str!("../../../assets/caves/mobius.cave")),
-    ("beads", include_str!("../../../assets/caves/beads.cave")),
-    ("hex", include_str!("../../../assets/caves/hex.cave")),
-    (
-        "dendrite",
-        include_str!("../../../assets/caves/dendrite.cave"),
-    ),
-    (
-        "lattice",
-        include_str!("../../../assets/caves/lattice.cave"),
-    ),
+    ("mobius", include_str!("../../assets/caves/mobius.cave")),
+    ("beads", include_str!("../../assets/caves/beads.cave")),
+    ("hex", include_str!("../../assets/caves/hex.cave")),
+    ("dendrite", include_str!("../../assets/caves/dendrite.cave")),
+    ("lattice", include_str!("../../assets/caves/lattice.cave")),
 ];
 
 /// A built-in cave by name, with its hand-made layout key set to the name.
@@ -39,13 +34,6 @@ pub fn dodecahedron() -> Cave {
         Some(cave) => cave,
         // Unreachable while the asset parses (tested); a ring keeps the game
         // playable rather than panicking if someone breaks the asset.
-        None => {
-            let ring: Vec<Vec<usize>> =
-                (0..20).map(|i| vec![(i + 19) % 20, (i + 1) % 20]).collect();
-            match Cave::numbered("ring", &ring) {
-                Ok(c) => c,
-                Err(_) => unreachable!("a 20-room ring is a valid cave"),
-            }
-        }
+        None => Cave::ring(20),
     }
 }

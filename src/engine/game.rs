@@ -1,0 +1,82 @@
+//! The contract every rule set meets. The app, the simulator, plain mode and
+//! the conformance tests speak only this; a rule set's own types stay in its
+//! module.
+
+use super::dice::Dice;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::fmt::{Debug, Display};
+use std::sync::Arc;
+
+/// A player's chair. Every rule set but `hidden` has one seat, `Seat(0)`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Seat(pub u8);
+
+/// How a game ended. `ALL` lists every ending in RULES.md section 6's order;
+/// `key` is the simulator's outcome key.
+pub trait Outcome: Copy + Debug + Eq + Send + Sync + 'static {
+    const ALL: &'static [Self];
+    fn key(self) -> &'static str;
+    /// This outcome's place in `ALL`.
+    fn index(self) -> usize;
+    /// True when the player (or, with seats, the player's side) won.
+    fn is_win(self) -> bool;
+}
+
+/// One rule set's game: a pure function of (rules, seed, commands).
+///
+/// - `apply` either carries a command out, appending what happened to `out`,
+///   or refuses it and changes nothing at all (not even the dice).
+/// - `new(rules, seed)` and `restart(seed)` give equal games; the same rules,
+///   seed and commands give the same events on every machine.
+/// - `view(seat)` is everything that seat may know, and its `Debug` prints
+///   exactly that: two games the player cannot tell apart print the same.
+/// - `reveal()` is the one door to hidden state: for cheat mode, game over
+///   and replays, never for a screen, hint or bot in play.
+pub trait Game: Clone + Debug + Send + Sync + Sized + 'static {
+    /// The rule set's word in the config (`rules = "classic"`).
+    const RULE_SET: &'static str;
+    /// RULES.md section 6's reference bots for this rule set, by name.
+    const BOTS: &'static [&'static str];
+
+    type Rules: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
+    type Command: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
+    type Event: Clone + Debug + PartialEq + Send + Sync + 'static;
+    type Refusal: Clone + Debug + PartialEq + Display + Send + Sync + 'static;
+    type Outcome: Outcome;
+    type View<'a>: Copy + Debug
+    where
+        Self: 'a;
+    type Reveal<'a>: Copy
+    where
+        Self: 'a;
+
+    fn new(rules: Arc<Self::Rules>, seed: u64) -> Self;
+    /// The game `new(rules, seed)` would give, reusing this one's memory.
+    fn restart(&mut self, seed: u64);
+    fn apply(
+        &mut self,
+        command: &Self::Command,
+        out: &mut Vec<Self::Event>,
+    ) -> Result<(), Self::Refusal>;
+    fn view(&self, seat: Seat) -> Self::View<'_>;
+    /// The seat whose command comes next; `None` once the game is over.
+    fn to_act(&self) -> Option<Seat>;
+    fn outcome(&self) -> Option<Self::Outcome>;
+    /// Commands carried out so far (refusals do not count).
+    fn turn(&self) -> u32;
+    fn reveal(&self) -> Self::Reveal<'_>;
+    fn rules(&self) -> &Arc<Self::Rules>;
+    fn seed(&self) -> u64;
+
+    /// What reference bot `bot` (an index into `BOTS`) does next, reading
+    /// only `view` and drawing only from `dice`.
+    fn bot_command(bot: usize, view: Self::View<'_>, dice: &mut Dice) -> Self::Command;
+    /// A command the rules never refuse in `view`, for when a bot's choice
+    /// was refused (a shot costing more arrows than are left, say).
+    fn fallback_command(view: Self::View<'_>, dice: &mut Dice) -> Self::Command;
+
+    fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+}
