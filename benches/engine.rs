@@ -4,9 +4,10 @@
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::sync::Arc;
-use wumpus::engine::{CaveSource, ClassicRules};
+use wumpus::engine::Game;
+use wumpus::engine::classic::{CaveSource, Classic, ClassicRules};
 use wumpus::formats::builtin::dodecahedron;
-use wumpus::sim::{Bot, Scratch, SimSpec, play_one};
+use wumpus::sim::{Scratch, SimSpec, play_one};
 
 fn games(c: &mut Criterion) {
     let rules = Arc::new(ClassicRules::on(CaveSource::Fixed(
@@ -15,17 +16,17 @@ fn games(c: &mut Criterion) {
     let mut group = c.benchmark_group("classic_games");
     const BATCH: u64 = 1000;
     group.throughput(Throughput::Elements(BATCH));
-    for bot in [Bot::Random, Bot::RandomCrooked] {
-        let spec = SimSpec {
+    for (bot, name) in Classic::BOTS.iter().enumerate() {
+        let spec = SimSpec::<Classic> {
             rules: rules.clone(),
             bot,
             games: BATCH,
             seed: 1,
             max_turns: 1000,
         };
-        let mut scratch = Scratch::default();
+        let mut scratch = Scratch::<Classic>::default();
         let mut next_seed = 0u64;
-        group.bench_function(bot.name(), |b| {
+        group.bench_function(*name, |b| {
             b.iter(|| {
                 for _ in 0..BATCH {
                     next_seed += 1;

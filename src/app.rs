@@ -1,28 +1,20 @@
 //! The full-screen game as a TEA loop: a model (`App`), keys resolved to
 //! actions by the keymap, `handle` to update, `render` to draw. Nothing in
 //! here touches the terminal, so tests drive it with key events and a
-//! `TestBackend`.
+//! `TestBackend`. A game is held behind `Front`: the app never asks which
+//! rule set it plays.
 
-mod editor;
 pub mod keymap;
-mod play;
-mod session;
+pub mod session;
 
-// The stand-in until the real map widget lands from the `map` branch.
-pub use crate::ui::map;
-
-pub use editor::{Editor, EditorKind, Plan};
-pub use keymap::{Action, Keymap, Layer};
+pub use keymap::{Action, Keymap, Layer, Scope};
 pub use session::Session;
 
-use crate::config::{Variant, VariantRules};
-use crate::engine::ClassicRules;
-use crate::engine::RoomId;
-use crate::engine::classic::ArrowPath;
+use crate::config::Variant;
+use crate::front::{self, Front};
 use crate::ui::theme::Theme;
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyEvent, KeyEventKind};
-use std::sync::Arc;
 
 /// The smallest screen every panel fits on.
 pub const MIN_WIDTH: u16 = 80;
@@ -41,7 +33,7 @@ pub enum Effect {
 
 pub enum Screen {
     Menu,
-    Play(Box<Session>),
+    Play(Box<dyn Front>),
 }
 
 /// A modal layer over the screen; it gets keys first.
@@ -60,8 +52,9 @@ pub enum Overlay {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Confirm {
     Quit,
-    LastArrow(ArrowPath),
-    DangerousMove(RoomId),
+    /// The game's own question (the last arrow, a move into known danger);
+    /// the game holds the command that a yes carries out.
+    Game(String),
 }
 
 /// Where new games get their seeds: the clock when playing, a counter in
@@ -125,9 +118,9 @@ impl App {
         self.size.0 < MIN_WIDTH || self.size.1 < MIN_HEIGHT
     }
 
-    pub fn session(&self) -> Option<&Session> {
+    pub fn session(&self) -> Option<&dyn Front> {
         match &self.screen {
-            Screen::Play(s) => Some(s),
+            Screen::Play(s) => Some(s.as_ref()),
             Screen::Menu => None,
         }
     }
@@ -146,9 +139,22 @@ impl App {
             (Some(_), _) => Layer::Reader,
             (None, Screen::Menu) => Layer::Menu,
             (None, Screen::Play(s)) if s.is_over() => Layer::GameOver,
-            (None, Screen::Play(s)) if s.editor.is_some() => Layer::Editor,
+            (None, Screen::Play(s)) if s.editing() => Layer::Editor,
             (None, Screen::Play(_)) => Layer::Play,
         }
+    }
+
+    /// Whose game keys apply: the game's on the play screen.
+    pub fn scope(&self) -> Scope {
+        self.session().map_or(Scope::Graph, |s| s.scope())
+    }
+
+    /// The hint bar's (keys, words) for the layer that has the keyboard.
+    pub fn hints(&self) -> Vec<(String, &'static str)> {
+        let session = self.session();
+        self.keymap.hints(self.layer(), self.scope(), |a| {
+            session.is_some_and(|s| s.offers(a))
+        })
     }
 
     pub fn handle(&mut self, key: KeyEvent) -> Effect {
@@ -158,7 +164,7 @@ impl App {
             return Effect::None;
         }
         let layer = self.layer();
-        let Some(action) = self.keymap.resolve(layer, key) else {
+        let Some(action) = self.keymap.resolve(layer, self.scope(), key) else {
             return Effect::None;
         };
         match action {
@@ -177,7 +183,11 @@ impl App {
                 Effect::None
             }
             Layer::Confirm => self.on_confirm(action),
-            Layer::Play | Layer::Editor | Layer::GameOver => self.on_play(layer, action),
+            Layer::GameOver => self.on_game_over(action),
+            Layer::Play | Layer::Editor => {
+                self.on_play(action);
+                Effect::None
+            }
         }
     }
 
@@ -203,7 +213,7 @@ impl App {
 
     fn on_reader(&mut self, action: Action) {
         let help_len = crate::ui::help::line_count(self);
-        let log_len = self.session().map_or(0, |s| s.log.len());
+        let log_len = self.session().map_or(0, |s| s.log().len());
         let page = usize::from(self.size.1.saturating_sub(4)).max(1);
         match &mut self.overlay {
             Some(Overlay::Help { scroll }) => {
@@ -234,20 +244,73 @@ impl App {
         }
     }
 
+    /// Keys on the play screen: help and history here, quit asks first,
+    /// everything else is the game's.
+    fn on_play(&mut self, action: Action) {
+        let Screen::Play(s) = &mut self.screen else {
+            return;
+        };
+        self.overlay = match action {
+            Action::Help => Some(Overlay::Help { scroll: 0 }),
+            Action::History => Some(Overlay::History { back: 0 }),
+            Action::Quit => Some(Overlay::Confirm(Confirm::Quit)),
+            _ => s.act(action).map(|q| Overlay::Confirm(Confirm::Game(q))),
+        };
+    }
+
+    fn on_confirm(&mut self, action: Action) -> Effect {
+        let Some(Overlay::Confirm(question)) = self.overlay.take() else {
+            return Effect::None;
+        };
+        let answer = match action {
+            Action::Yes => true,
+            Action::No | Action::Cancel => false,
+            // Any other key leaves the question up.
+            _ => {
+                self.overlay = Some(Overlay::Confirm(question));
+                return Effect::None;
+            }
+        };
+        match (question, &mut self.screen) {
+            (Confirm::Quit, _) if answer => return self.leave_game(),
+            (Confirm::Game(_), Screen::Play(s)) => s.confirm(answer),
+            _ => {}
+        }
+        Effect::None
+    }
+
+    fn on_game_over(&mut self, action: Action) -> Effect {
+        match action {
+            Action::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
+            Action::History => self.overlay = Some(Overlay::History { back: 0 }),
+            Action::SameSetup => {
+                if let Screen::Play(s) = &mut self.screen {
+                    *s = s.same_setup();
+                }
+            }
+            Action::NewGame => {
+                let cheat = self.session().is_some_and(|s| s.cheat());
+                let seed = self.next_seed();
+                self.start(seed, cheat);
+            }
+            Action::Menu | Action::Quit => return self.leave_game(),
+            _ => {}
+        }
+        Effect::None
+    }
+
     /// Starts a game of the selected variant.
     fn start(&mut self, seed: u64, cheat: bool) {
         let Some(variant) = self.variants.get(self.selected) else {
             return;
         };
-        let rules = classic_rules(variant);
-        let session = Session::new(&variant.name, rules, seed, cheat);
-        self.screen = Screen::Play(Box::new(session));
+        self.screen = Screen::Play(front::open(&variant.rules, &variant.name, seed, cheat));
         self.overlay = None;
     }
 
     fn next_seed(&mut self) -> u64 {
         match &mut self.seeds {
-            Seeds::Clock => crate::cli::fresh_seed(),
+            Seeds::Clock => fresh_seed(),
             Seeds::Counter(n) => {
                 let seed = *n;
                 *n = n.wrapping_add(1);
@@ -268,8 +331,14 @@ impl App {
     }
 }
 
-pub fn classic_rules(variant: &Variant) -> Arc<ClassicRules> {
-    match &variant.rules {
-        VariantRules::Classic(rules) => Arc::new(rules.clone()),
-    }
+/// A seed for a game the player did not seed: from the clock, which is fine
+/// here (outside the engine) since the seed is shown and can be replayed.
+pub fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0);
+    // Spread the bits so nearby start times give unrelated-looking seeds,
+    // and keep seeds short enough to type.
+    (nanos.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 44) % 1_000_000
 }

@@ -1,15 +1,13 @@
 //! The command line: `play`, `variants`, `sim` and `check`.
 
-use crate::app::{App, Keymap, Seeds};
-use crate::config::{self, Config, Variant, VariantRules};
-use crate::engine::ClassicRules;
-use crate::sim::{self, Bot, SimSpec};
+use crate::app::{App, Keymap, Seeds, fresh_seed};
+use crate::config::{self, Config, Variant};
+use crate::sim;
 use crate::ui::theme::{Theme, ThemeName};
 use clap::{Args, Parser, Subcommand};
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::Arc;
 
 /// Hunt the Wumpus, in the terminal.
 #[derive(Parser, Debug)]
@@ -139,12 +137,6 @@ fn find<'a>(config: &'a Config, query: &str) -> Result<&'a Variant, ExitCode> {
     })
 }
 
-fn classic_rules(variant: &Variant) -> Arc<ClassicRules> {
-    match &variant.rules {
-        VariantRules::Classic(rules) => Arc::new(rules.clone()),
-    }
-}
-
 fn play(config: &Config, args: &PlayArgs, plain: bool) -> ExitCode {
     let variant = match find(config, &args.variant) {
         Ok(v) => v,
@@ -195,15 +187,12 @@ fn play_plain(variant: &Variant, seed: u64, cheat: bool) -> ExitCode {
     let echo = !stdin.is_terminal();
     let mut input = stdin.lock();
     let mut out = std::io::stdout().lock();
-    let result = crate::plain::play(
-        &variant.name,
-        classic_rules(variant),
-        seed,
-        cheat,
+    let mut io = crate::plain::Io {
+        input: &mut input,
+        out: &mut out,
         echo,
-        &mut input,
-        &mut out,
-    );
+    };
+    let result = crate::front::plain(&variant.rules, &variant.name, seed, cheat, &mut io);
     match result {
         Ok(()) => ExitCode::SUCCESS,
         // A closed pipe is the reader leaving, not an error.
@@ -217,44 +206,38 @@ fn simulate(config: &Config, args: &SimArgs) -> ExitCode {
         Ok(v) => v,
         Err(code) => return code,
     };
-    let Some(bot) = Bot::parse(&args.bot) else {
-        return fail(&format!(
-            "no bot {:?}; the bots are: {}",
-            args.bot,
-            Bot::NAMES.join(", ")
-        ));
-    };
-    let spec = SimSpec {
-        rules: classic_rules(variant),
-        bot,
-        games: args.games,
-        seed: args.seed,
-        max_turns: args.max_turns,
-    };
     let mut pool = rayon::ThreadPoolBuilder::new();
     if let Some(t) = args.threads {
         pool = pool.num_threads(t.max(1));
     }
     let report = match pool.build() {
-        Ok(pool) => pool.install(|| sim::run(&spec)),
+        Ok(pool) => pool.install(|| {
+            sim::run_any(
+                &variant.rules,
+                &args.bot,
+                args.games,
+                args.seed,
+                args.max_turns,
+            )
+        }),
         Err(e) => return fail(&format!("cannot start worker threads: {e}")),
     };
-    let t = &report.tally;
-    let per_second = if report.seconds > 0.0 {
-        t.games() as f64 / report.seconds
-    } else {
-        0.0
+    let report = match report {
+        Ok(report) => report,
+        Err(why) => return fail(&why),
     };
+    let t = &report.tally;
+    let per_second = report.games_per_second();
     let mut out = std::io::stdout().lock();
     let written = if args.json {
-        let outcomes: serde_json::Map<String, serde_json::Value> = t
+        let outcomes: serde_json::Map<String, serde_json::Value> = report
             .outcomes()
             .into_iter()
             .map(|(k, n)| (k.to_string(), n.into()))
             .collect();
         let json = serde_json::json!({
             "variant": variant.id,
-            "bot": bot.name(),
+            "bot": report.bot,
             "games": t.games(),
             "seed": args.seed,
             "outcomes": outcomes,
@@ -267,11 +250,11 @@ fn simulate(config: &Config, args: &SimArgs) -> ExitCode {
         let mut text = format!(
             "{} · bot {} · {} games from seed {}\n",
             variant.id,
-            bot.name(),
+            report.bot,
             t.games(),
             args.seed
         );
-        for (key, n) in t.outcomes() {
+        for (key, n) in report.outcomes() {
             let share = 100.0 * n as f64 / t.games().max(1) as f64;
             text += &format!("{key:<14} {n:>10} {share:>7.3}%\n");
         }
@@ -320,16 +303,4 @@ fn check(file: &Path) -> ExitCode {
             Err(e) => fail(&e.to_string()),
         }
     }
-}
-
-/// A seed for a game the player did not seed: from the clock, which is fine
-/// here (outside the engine) since the seed is shown and can be replayed.
-pub fn fresh_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0);
-    // Spread the bits so nearby start times give unrelated-looking seeds,
-    // and keep seeds short enough to type.
-    (nanos.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 44) % 1_000_000
 }

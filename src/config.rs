@@ -9,11 +9,12 @@ mod files;
 mod knobs;
 mod layer;
 mod resolve;
+mod tables;
 mod words;
 
 pub use error::{ConfigError, Location};
 
-use crate::engine::ClassicRules;
+use crate::engine::AnyRules;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -64,16 +65,13 @@ pub struct Variant {
     pub name: String,
     pub description: String,
     pub difficulty: Difficulty,
-    pub rules: VariantRules,
+    pub rules: AnyRules,
     /// Every knob that applies, with its effective value as the config
     /// spells it, in RULES.md order, for the menu's details pane. `rooms`,
     /// `tunnels` and `one_way` appear only for random caves.
     pub knobs: Vec<(String, String)>,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub enum VariantRules {
-    Classic(ClassicRules),
+    /// The knobs whose value differs from the rule set's defaults.
+    pub changed: Vec<String>,
 }
 
 /// One layer's text. `base_dir` is where caves-file paths in it start from.
@@ -142,23 +140,4 @@ pub fn from_sources(sources: &[Source]) -> Result<Config, ConfigError> {
         .map(|(i, s)| layer::read(s, i))
         .collect::<Result<Vec<_>, _>>()?;
     resolve::resolve(sources, layers)
-}
-
-/// A classic knob's default as the menu's details pane shows it (RULES.md
-/// section 1), so the menu can point out what a variant changes. `None` for
-/// knobs that exist only with some caves (`rooms`, `tunnels`, `one_way`).
-pub fn classic_default(knob: &str) -> Option<String> {
-    if knob == "cave" {
-        return Some("dodecahedron".to_string());
-    }
-    let spec = crate::engine::cave::RandomCave {
-        rooms: 20,
-        tunnels: 3,
-        one_way: false,
-    };
-    let rules = crate::engine::ClassicRules::on(crate::engine::CaveSource::Random(spec));
-    knobs::CLASSIC
-        .iter()
-        .find(|k| k.name == knob)
-        .map(|k| (k.show)(&rules))
 }

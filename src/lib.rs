@@ -6,6 +6,7 @@ pub mod cli;
 pub mod config;
 pub mod engine;
 pub mod formats;
+pub mod front;
 pub mod plain;
 pub mod sim;
 pub mod terminal;

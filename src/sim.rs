@@ -1,44 +1,40 @@
-//! Headless runs of many seeded games with a bot, on every core.
+//! Headless runs of many seeded games with a reference bot, on every core.
+//! Generic over the rule set, and monomorphized: no `dyn` in the hot loop.
 
-pub mod bots;
-
-pub use bots::Bot;
-
-use crate::engine::classic::{Classic, Command};
-use crate::engine::{ClassicRules, Dice, Ending, Event};
+use crate::engine::{AnyRules, Dice, Game, Outcome, SOLO};
 use rayon::prelude::*;
 use std::sync::Arc;
 use std::time::Instant;
 
-/// Outcome counts of a run. Index `Ending as usize`; the last slot is `capped`.
+/// Outcome counts of a run: one slot per ending of the rule set, in
+/// `Outcome::ALL` order, then one for `capped`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
-    pub counts: [u64; 7],
+    pub counts: Vec<u64>,
     pub turns: u64,
 }
 
-pub const CAPPED: usize = 6;
-
 impl Tally {
+    fn new(slots: usize) -> Tally {
+        Tally {
+            counts: vec![0; slots],
+            turns: 0,
+        }
+    }
+
     pub fn games(&self) -> u64 {
         self.counts.iter().sum()
     }
 
-    pub fn merge(mut self, other: Tally) -> Tally {
+    fn merge(mut self, other: Tally) -> Tally {
+        if self.counts.len() < other.counts.len() {
+            self.counts.resize(other.counts.len(), 0);
+        }
         for (a, b) in self.counts.iter_mut().zip(other.counts) {
             *a += b;
         }
         self.turns += other.turns;
         self
-    }
-
-    /// (key, count) for every way a game can end, in RULES.md's order.
-    pub fn outcomes(&self) -> Vec<(&'static str, u64)> {
-        Ending::ALL
-            .iter()
-            .map(|e| (e.key(), self.counts[*e as usize]))
-            .chain(std::iter::once(("capped", self.counts[CAPPED])))
-            .collect()
     }
 
     pub fn mean_turns(&self) -> f64 {
@@ -52,10 +48,10 @@ impl Tally {
 }
 
 /// What to run.
-#[derive(Clone, Debug)]
-pub struct SimSpec {
-    pub rules: Arc<ClassicRules>,
-    pub bot: Bot,
+pub struct SimSpec<G: Game> {
+    pub rules: Arc<G::Rules>,
+    /// Index into `G::BOTS`.
+    pub bot: usize,
     pub games: u64,
     pub seed: u64,
     pub max_turns: u32,
@@ -64,54 +60,95 @@ pub struct SimSpec {
 /// A finished run with its wall time.
 #[derive(Clone, Debug)]
 pub struct SimReport {
+    pub bot: &'static str,
+    /// The outcome keys of RULES.md section 6, `capped` last; `tally.counts`
+    /// follows the same order.
+    pub keys: Vec<&'static str>,
     pub tally: Tally,
     pub seconds: f64,
 }
 
+impl SimReport {
+    /// (key, count) for every way a game can end, in RULES.md's order.
+    pub fn outcomes(&self) -> Vec<(&'static str, u64)> {
+        self.keys
+            .iter()
+            .copied()
+            .zip(self.tally.counts.iter().copied())
+            .collect()
+    }
+
+    pub fn games_per_second(&self) -> f64 {
+        if self.seconds > 0.0 {
+            self.tally.games() as f64 / self.seconds
+        } else {
+            0.0
+        }
+    }
+}
+
+/// The outcome keys of `G`, `capped` last.
+pub fn keys<G: Game>() -> Vec<&'static str> {
+    G::Outcome::ALL
+        .iter()
+        .map(|o| o.key())
+        .chain(std::iter::once("capped"))
+        .collect()
+}
+
 /// Plays one game to its end (or the turn cap) and returns its outcome slot
 /// and turns. Game i of a run uses seed `seed + i`, whatever the threads.
-pub fn play_one(spec: &SimSpec, seed: u64, scratch: &mut Scratch) -> (usize, u32) {
+pub fn play_one<G: Game>(spec: &SimSpec<G>, seed: u64, scratch: &mut Scratch<G>) -> (usize, u32) {
     let Scratch { game, events } = scratch;
     let game = match game {
         Some(game) => {
             game.restart(seed);
             game
         }
-        None => game.insert(Classic::new(spec.rules.clone(), seed)),
+        None => game.insert(G::new(spec.rules.clone(), seed)),
     };
+    let capped = G::Outcome::ALL.len();
     let mut dice = Dice::side_stream(seed, 1);
     loop {
-        let view = game.view();
-        if let Some(ending) = view.ending() {
-            return (ending as usize, view.turn());
+        if let Some(outcome) = game.outcome() {
+            return (outcome.index(), game.turn());
         }
-        if view.turn() >= spec.max_turns {
-            return (CAPPED, view.turn());
+        if game.turn() >= spec.max_turns {
+            return (capped, game.turn());
         }
-        let command = spec.bot.choose(&view, &mut dice);
+        let command = G::bot_command(spec.bot, game.view(SOLO), &mut dice);
         events.clear();
-        if game.apply(command, events).is_err() {
-            let fallback: Command = bots::random_move(&game.view(), &mut dice);
-            // A move through one of the room's own tunnels is never refused.
-            let _ = game.apply(fallback, events);
+        if game.apply(&command, events).is_err() {
+            let fallback = G::fallback_command(game.view(SOLO), &mut dice);
+            // The fallback is a command the rules never refuse.
+            let _ = game.apply(&fallback, events);
         }
     }
 }
 
 /// Memory one worker reuses from game to game, so a game allocates nothing.
-#[derive(Default)]
-pub struct Scratch {
-    game: Option<Classic>,
-    events: Vec<Event>,
+pub struct Scratch<G: Game> {
+    game: Option<G>,
+    events: Vec<G::Event>,
+}
+
+impl<G: Game> Default for Scratch<G> {
+    fn default() -> Scratch<G> {
+        Scratch {
+            game: None,
+            events: Vec::new(),
+        }
+    }
 }
 
 /// Runs the games on rayon's pool (the caller picks the thread count).
-pub fn run(spec: &SimSpec) -> SimReport {
+pub fn run<G: Game>(spec: &SimSpec<G>) -> SimReport {
     let start = Instant::now();
+    let slots = G::Outcome::ALL.len() + 1;
     let tally = (0..spec.games)
         .into_par_iter()
         .fold(
-            || (Tally::default(), Scratch::default()),
+            || (Tally::new(slots), Scratch::<G>::default()),
             |(mut tally, mut scratch), i| {
                 let (slot, turns) = play_one(spec, spec.seed.wrapping_add(i), &mut scratch);
                 tally.counts[slot] += 1;
@@ -120,9 +157,37 @@ pub fn run(spec: &SimSpec) -> SimReport {
             },
         )
         .map(|(tally, _)| tally)
-        .reduce(Tally::default, Tally::merge);
+        .reduce(|| Tally::new(slots), Tally::merge);
     SimReport {
+        bot: G::BOTS.get(spec.bot).copied().unwrap_or(""),
+        keys: keys::<G>(),
         tally,
         seconds: start.elapsed().as_secs_f64(),
     }
+}
+
+/// A run of any rule set, with the bot named as RULES.md names it.
+pub fn run_any(
+    rules: &AnyRules,
+    bot: &str,
+    games: u64,
+    seed: u64,
+    max_turns: u32,
+) -> Result<SimReport, String> {
+    crate::with_game!(rules, G, r => {
+        let Some(index) = G::BOTS.iter().position(|b| *b == bot) else {
+            return Err(format!(
+                "no bot {bot:?} for the {} rules; the bots are: {}",
+                G::RULE_SET,
+                G::BOTS.join(", ")
+            ));
+        };
+        Ok(run::<G>(&SimSpec {
+            rules: r.clone(),
+            bot: index,
+            games,
+            seed,
+            max_turns,
+        }))
+    })
 }

@@ -9,7 +9,6 @@ pub mod map;
 pub mod menu;
 pub mod panels;
 pub mod play;
-pub mod rules_text;
 pub mod screen;
 pub mod theme;
 pub mod wrap;

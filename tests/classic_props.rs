@@ -6,9 +6,11 @@ mod common;
 use common::dodecahedron;
 use proptest::prelude::*;
 use std::sync::Arc;
+use wumpus::engine::RoomId;
+use wumpus::engine::classic::{ArrowCost, BadHop, BatDrop, Bump, Crooked, WumpusWakes};
 use wumpus::engine::classic::{ArrowPath, Classic, Command};
-use wumpus::engine::rules::{ArrowCost, BadHop, BatDrop, Bump, Crooked, WumpusWakes};
-use wumpus::engine::{CaveSource, ClassicRules, Event, Refusal, RoomId};
+use wumpus::engine::classic::{CaveSource, ClassicRules, Event, Refusal};
+use wumpus::engine::{Game as _, SOLO};
 
 fn any_rules() -> impl Strategy<Value = ClassicRules> {
     (
@@ -97,7 +99,7 @@ proptest! {
         let mut game = Classic::new(rules.clone(), seed);
 
         // Set-up: player, wumpi, pits and bats in distinct rooms.
-        let cheat = game.cheat();
+        let cheat = game.reveal();
         let mut rooms: Vec<RoomId> = vec![cheat.player()];
         rooms.extend(cheat.wumpi().iter().map(|w| w.room));
         rooms.extend(cheat.pits());
@@ -110,7 +112,7 @@ proptest! {
 
         let mut events = Vec::new();
         for act in acts {
-            let view = game.view();
+            let view = game.view(SOLO);
             let command = match act {
                 Act::Tunnel(i) => {
                     let t = view.tunnels_here();
@@ -125,15 +127,15 @@ proptest! {
             let (turn, arrows, was_over) = (view.turn(), view.arrows(), game.is_over());
             let before = format!("{game:?}");
             events.clear();
-            match game.apply(command, &mut events) {
+            match game.apply(&command, &mut events) {
                 Ok(()) => {
                     prop_assert!(!was_over);
-                    prop_assert_eq!(game.view().turn(), turn + 1);
-                    prop_assert!(game.view().arrows() <= arrows);
+                    prop_assert_eq!(game.view(SOLO).turn(), turn + 1);
+                    prop_assert!(game.view(SOLO).arrows() <= arrows);
                     let over_events = events.iter().filter(|e| matches!(e, Event::GameOver(_))).count();
                     prop_assert_eq!(over_events, usize::from(game.is_over()));
                     if let Some(Event::GameOver(e)) = events.last() {
-                        prop_assert_eq!(Some(*e), game.view().ending());
+                        prop_assert_eq!(Some(*e), game.view(SOLO).ending());
                     } else {
                         prop_assert!(!game.is_over());
                     }
@@ -147,7 +149,7 @@ proptest! {
                 }
             }
             // What the view offers is always consistent with itself.
-            let view = game.view();
+            let view = game.view(SOLO);
             prop_assert!(view.here().index() < view.rooms());
             if !game.is_over() {
                 prop_assert!(view.visited(view.here()));
@@ -167,13 +169,13 @@ proptest! {
             let mut game = Classic::new(rules.clone(), seed);
             let mut log = Vec::new();
             for &a in &acts {
-                let t = game.view().tunnels_here().to_vec();
+                let t = game.view(SOLO).tunnels_here().to_vec();
                 let command = if a < 3 {
                     Command::Move(t[a % t.len()])
                 } else {
                     Command::Shoot(ArrowPath::new(&[t[a % t.len()]]).unwrap_or_default())
                 };
-                let _ = game.apply(command, &mut log);
+                let _ = game.apply(&command, &mut log);
             }
             (format!("{game:?}"), log)
         };
@@ -193,8 +195,8 @@ proptest! {
         let rules = Arc::new(rules);
         let mut reused = Classic::new(rules.clone(), first);
         let mut events = Vec::new();
-        let t = reused.view().tunnels_here()[0];
-        let _ = reused.apply(Command::Move(t), &mut events);
+        let t = reused.view(SOLO).tunnels_here()[0];
+        let _ = reused.apply(&Command::Move(t), &mut events);
         reused.restart(second);
         prop_assert_eq!(format!("{reused:?}"), format!("{:?}", Classic::new(rules, second)));
     }

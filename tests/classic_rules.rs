@@ -4,9 +4,10 @@
 mod common;
 
 use common::*;
+use wumpus::engine::classic::{ArrowCost, BadHop, BatDrop, Bump, Crooked, WumpusWakes};
 use wumpus::engine::classic::{Classic, Command, Senses};
-use wumpus::engine::rules::{ArrowCost, BadHop, BatDrop, Bump, Crooked, WumpusWakes};
-use wumpus::engine::{Ending, Event, Refusal, Secret};
+use wumpus::engine::classic::{Ending, Event, Refusal, Secret};
+use wumpus::engine::{Game as _, SOLO};
 
 fn setup(player: usize, wumpus: usize) -> Setup {
     Setup {
@@ -18,7 +19,7 @@ fn setup(player: usize, wumpus: usize) -> Setup {
 }
 
 fn wumpus_room(game: &Classic) -> usize {
-    game.cheat().wumpi()[0].room.index() + 1
+    game.reveal().wumpi()[0].room.index() + 1
 }
 
 fn arrow_rooms(events: &[Event]) -> Vec<(usize, bool)> {
@@ -40,7 +41,7 @@ fn bump_then_wumpus_flees() {
     assert_eq!(seen(&ev), vec![Event::Walked(r(2)), Event::Bumped]);
     assert_eq!(wumpus_room(&g), 3);
     assert!(!g.is_over());
-    assert_eq!(g.view().senses().smell, 1, "the wumpus fled next door");
+    assert_eq!(g.view(SOLO).senses().smell, 1, "the wumpus fled next door");
     assert_eq!(g.scripted_draws_left(), 0, "no wumpus phase after a flee");
 }
 
@@ -86,7 +87,7 @@ fn bump_then_bats_in_that_room_still_snatch() {
         seen(&ev),
         vec![Event::Walked(r(2)), Event::Bumped, Event::Snatched]
     );
-    assert_eq!(g.view().here(), r(15));
+    assert_eq!(g.view(SOLO).here(), r(15));
     assert_eq!(wumpus_room(&g), 10);
     assert_eq!(g.scripted_draws_left(), 0);
 }
@@ -141,7 +142,7 @@ fn bats_chain_is_bounded_then_dropped_in_an_empty_room() {
     let ev = walk(&mut g, 2);
     let snatches = ev.iter().filter(|e| **e == Event::Snatched).count();
     assert_eq!(snatches, 101);
-    assert_eq!(g.view().here(), r(1));
+    assert_eq!(g.view(SOLO).here(), r(1));
     assert!(!g.is_over());
     assert_eq!(g.scripted_draws_left(), 0);
 }
@@ -158,7 +159,7 @@ fn bat_drop_empty_picks_a_room_with_nothing_in_it() {
     let mut g = game(rules(|k| k.bat_drop = BatDrop::Empty), s, &[pick(1, 16)]);
     let ev = walk(&mut g, 2);
     assert_eq!(seen(&ev), vec![Event::Walked(r(2)), Event::Snatched]);
-    assert_eq!(g.view().here(), r(5));
+    assert_eq!(g.view(SOLO).here(), r(5));
 }
 
 #[test]
@@ -286,7 +287,7 @@ fn arrow_misses_by_one_room() {
     let mut g = game(rules(|_| {}), setup(1, 5), &[FAIL]);
     let ev = shoot(&mut g, &[2, 3, 4]);
     assert_eq!(seen(&ev), vec![Event::Missed]);
-    assert_eq!(g.view().arrows(), 4);
+    assert_eq!(g.view(SOLO).arrows(), 4);
 }
 
 #[test]
@@ -357,12 +358,12 @@ fn a_b_a_refusal_changes_nothing_and_costs_no_turn() {
     let path = wumpus::engine::classic::ArrowPath::new(&rooms(&[2, 1])).unwrap();
     let mut out = Vec::new();
     assert_eq!(
-        g.apply(Command::Shoot(path), &mut out),
+        g.apply(&Command::Shoot(path), &mut out),
         Err(Refusal::TooCrooked)
     );
     assert!(out.is_empty());
     assert_eq!(format!("{g:?}"), before);
-    assert_eq!(g.view().turn(), 0);
+    assert_eq!(g.view(SOLO).turn(), 0);
 }
 
 #[test]
@@ -395,7 +396,7 @@ fn per_room_arrow_cost_spends_one_arrow_per_room() {
         &[FAIL],
     );
     shoot(&mut g, &[2, 3, 4]);
-    assert_eq!(g.view().arrows(), 2);
+    assert_eq!(g.view(SOLO).arrows(), 2);
     assert_eq!(
         g.check_path(&rooms(&[2, 3, 4])),
         Err(Refusal::NotEnoughArrows { need: 3, have: 2 })
@@ -446,9 +447,9 @@ fn yob_wake_mode_bumps_even_after_a_shot() {
 #[test]
 fn smell_reaches_two_rooms_with_radius_two() {
     let near = game(rules(|_| {}), setup(1, 3), &[]);
-    assert_eq!(near.view().senses().smell, 0);
+    assert_eq!(near.view(SOLO).senses().smell, 0);
     let far = game(rules(|k| k.smell_radius = 2), setup(1, 3), &[]);
-    assert_eq!(far.view().senses().smell, 1);
+    assert_eq!(far.view(SOLO).senses().smell, 1);
 }
 
 #[test]
@@ -461,7 +462,7 @@ fn one_warning_line_per_hazard() {
     };
     let each = game(rules(|_| {}), s(), &[]);
     assert_eq!(
-        each.view().senses(),
+        each.view(SOLO).senses(),
         Senses {
             smell: 1,
             draft: 2,
@@ -469,8 +470,8 @@ fn one_warning_line_per_hazard() {
         }
     );
     let once = game(rules(|k| k.warn_per_hazard = false), s(), &[]);
-    assert_eq!(once.view().senses().draft, 1);
-    let lines = wumpus::words::sense_lines(each.view().senses());
+    assert_eq!(once.view(SOLO).senses().draft, 1);
+    let lines = wumpus::front::classic::words::sense_lines(each.view(SOLO).senses());
     assert_eq!(
         lines,
         vec!["I smell a Wumpus!", "I feel a draft", "I feel a draft"]
@@ -484,8 +485,8 @@ fn pit_survival_grabs_an_outcrop_and_stays() {
     let mut g = game(rules(|k| k.pit_survival = 1.0 / 6.0), s, &[PASS]);
     let ev = walk(&mut g, 2);
     assert_eq!(seen(&ev), vec![Event::Walked(r(2)), Event::GrabbedOutcrop]);
-    assert_eq!(g.view().here(), r(2));
-    assert!(g.view().marks(r(2)).pit);
+    assert_eq!(g.view(SOLO).here(), r(2));
+    assert!(g.view(SOLO).marks(r(2)).pit);
 }
 
 #[test]
@@ -493,11 +494,11 @@ fn move_to_a_room_without_a_tunnel_is_not_possible() {
     let mut g = game(rules(|_| {}), setup(1, 20), &[]);
     let mut out = Vec::new();
     assert_eq!(
-        g.apply(Command::Move(r(3)), &mut out),
+        g.apply(&Command::Move(r(3)), &mut out),
         Err(Refusal::NotAdjacent)
     );
     assert_eq!(Refusal::NotAdjacent.to_string(), "Not possible");
-    assert_eq!(g.view().turn(), 0);
+    assert_eq!(g.view(SOLO).turn(), 0);
 }
 
 #[test]
@@ -507,7 +508,7 @@ fn a_finished_game_takes_no_command() {
     assert!(g.is_over());
     let mut out = Vec::new();
     assert_eq!(
-        g.apply(Command::Move(r(5)), &mut out),
+        g.apply(&Command::Move(r(5)), &mut out),
         Err(Refusal::GameOver)
     );
 }

@@ -6,10 +6,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use wumpus::config::{
     self, BUILTIN, BUILTIN_PATH, Config, ConfigError, Difficulty, Source, Theme, Variant,
-    VariantRules,
 };
-use wumpus::engine::ClassicRules;
-use wumpus::engine::rules::{ArrowCost, BadHop, BatDrop, Bump, CaveSource, Crooked, WumpusWakes};
+use wumpus::engine::AnyRules;
+use wumpus::engine::classic::ClassicRules;
+use wumpus::engine::classic::{ArrowCost, BadHop, BatDrop, Bump, CaveSource, Crooked, WumpusWakes};
 
 const DIR: &str = "tests/fixtures/config";
 
@@ -40,8 +40,8 @@ fn error(name: &str) -> String {
 
 fn rules<'a>(config: &'a Config, id: &str) -> &'a ClassicRules {
     match config.variant(id).map(|v| &v.rules) {
-        Some(VariantRules::Classic(r)) => r,
-        None => panic!("no variant {id}"),
+        Some(AnyRules::Classic(r)) => r,
+        _ => panic!("no classic variant {id}"),
     }
 }
 
@@ -337,7 +337,7 @@ fn every_error_names_file_line_and_column() {
         ),
         (
             "unknown_variant_key.toml",
-            "2:1: unknown key \"pitz\" in variant \"classic\" (did you mean \"pits\"?)",
+            "2:1: unknown key \"pitz\" in variant \"classic\": the classic rules have no such knob (did you mean \"pits\"?)",
         ),
         (
             "wrong_type.toml",

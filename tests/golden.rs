@@ -1,9 +1,10 @@
 //! Golden seeds: a seed's set-up never changes. If one of these fails, every
 //! recorded seed and replay has silently become a different game.
 
-use std::sync::Arc;
-use wumpus::config::{Config, Source, VariantRules, from_sources};
+use wumpus::config::{Config, Source, from_sources};
+use wumpus::engine::AnyRules;
 use wumpus::engine::classic::Classic;
+use wumpus::engine::{Game as _, SOLO};
 
 fn builtin() -> Config {
     from_sources(&[Source::builtin()]).expect("the shipped config loads")
@@ -14,10 +15,11 @@ fn builtin() -> Config {
 fn setup(variant: &str, seed: u64) -> String {
     let config = builtin();
     let rules = match &config.variant(variant).expect("variant exists").rules {
-        VariantRules::Classic(r) => Arc::new(r.clone()),
+        AnyRules::Classic(r) => r.clone(),
+        other => panic!("{variant} plays {}", other.rule_set()),
     };
     let game = Classic::new(rules, seed);
-    let (view, cheat) = (game.view(), game.cheat());
+    let (view, cheat) = (game.view(SOLO), game.reveal());
     let labels = |rooms: Vec<wumpus::engine::RoomId>| {
         rooms
             .iter()

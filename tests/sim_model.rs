@@ -8,8 +8,16 @@ mod common;
 
 use common::DODECAHEDRON;
 use std::sync::Arc;
-use wumpus::engine::{CaveSource, ClassicRules};
-use wumpus::sim::{Bot, SimSpec, run};
+use wumpus::engine::classic::Classic;
+use wumpus::engine::classic::{CaveSource, ClassicRules};
+use wumpus::sim::{SimSpec, run};
+
+/// The reference bots, as indices into `Classic::BOTS`.
+#[derive(Clone, Copy, Debug)]
+enum Bot {
+    Random = 0,
+    RandomCrooked = 1,
+}
 
 /// SplitMix64: unrelated to the engine's ChaCha, so shared bias is impossible.
 struct Rng(u64);
@@ -229,14 +237,17 @@ const CRITICAL: [f64; 7] = [0.0, 15.14, 18.42, 21.11, 23.51, 25.74, 27.86];
 fn compare(bot: Bot) {
     let games = 60_000;
     let rules = Arc::new(ClassicRules::on(CaveSource::Fixed(common::dodecahedron())));
-    let spec = SimSpec {
+    let spec = SimSpec::<Classic> {
         rules,
-        bot,
+        bot: bot as usize,
         games,
         seed: 1,
         max_turns: 1000,
     };
-    let engine = run(&spec).tally.counts;
+    let counts = run(&spec).tally.counts;
+    let Ok(engine) = <[u64; 7]>::try_from(counts.as_slice()) else {
+        panic!("classic has six endings and capped: {counts:?}");
+    };
     let model = model(bot, games, 99);
     let (stat, df) = chi_square(&engine, &model);
     assert!(

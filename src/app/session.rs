@@ -1,149 +1,188 @@
-//! One game on the play screen: the engine, the words said so far, and the
-//! player's half-typed input. Everything here is built from the `View`;
-//! `Cheat` is read only when cheat mode is on or the game is over.
+//! One game on the play screen: the game, the commands played, the events
+//! seen, the log derived from them, and the adapter's own state. A game is
+//! (rules, seed, commands): the record here is enough to replay it.
 
-use super::editor::Editor;
-use super::map::{Direction, MapLayout};
-use crate::engine::classic::{Classic, Command, View};
-use crate::engine::rules::ArrowCost;
-use crate::engine::{ClassicRules, Event, Refusal, RoomId};
-use crate::words::{self, Tone};
+use crate::app::keymap::{Action, Scope};
+use crate::engine::{Game, Outcome};
+use crate::front::{Adapter, Cmd, Ev, Front, Intent, Summary, Ui};
+use crate::words::Tone;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use std::any::Any;
 use std::sync::Arc;
 
-pub struct Session {
-    pub variant: String,
-    pub rules: Arc<ClassicRules>,
-    pub game: Classic,
+pub struct Session<A: Adapter> {
+    pub name: String,
+    pub game: A::Game,
     pub cheat: bool,
-    /// Computed once per game: the cave never changes shape mid-game.
-    pub layout: MapLayout,
+    /// Every command carried out, in order.
+    pub commands: Vec<Cmd<A>>,
+    /// Every event seen, in order.
+    pub events: Vec<Ev<A>>,
+    /// The message log, derived from the events by the adapter's words.
     pub log: Vec<(Tone, String)>,
-    /// Index into the current room's tunnels.
-    pub tunnel_cursor: usize,
-    pub editor: Option<Editor>,
-    /// Where the map cursor is while aiming.
-    pub map_cursor: RoomId,
-    events: Vec<Event>,
+    /// The adapter's state: cursors, prompts, the map layout.
+    pub ui: A,
+    /// The command waiting on a yes or no.
+    pending: Option<Cmd<A>>,
+    scratch: Vec<Ev<A>>,
 }
 
-impl Session {
-    pub fn new(variant: &str, rules: Arc<ClassicRules>, seed: u64, cheat: bool) -> Session {
-        Session::from_game(variant, rules.clone(), Classic::new(rules, seed), cheat)
+impl<A: Adapter> Session<A> {
+    pub fn new(
+        name: &str,
+        rules: Arc<<A::Game as Game>::Rules>,
+        seed: u64,
+        cheat: bool,
+    ) -> Session<A> {
+        Session::from_game(name, A::Game::new(rules, seed), cheat)
     }
 
-    fn from_game(variant: &str, rules: Arc<ClassicRules>, game: Classic, cheat: bool) -> Session {
-        let layout = MapLayout::for_view(&game.view());
-        let here = game.view().here();
-        let mut s = Session {
-            variant: variant.to_string(),
-            rules,
-            game,
-            cheat,
-            layout,
-            log: Vec::new(),
-            tunnel_cursor: 0,
-            editor: None,
-            map_cursor: here,
-            events: Vec::new(),
-        };
+    pub fn from_game(name: &str, game: A::Game, cheat: bool) -> Session<A> {
+        let mut log = Vec::new();
         if cheat {
-            s.log.push((
+            log.push((
                 Tone::Secret,
-                "[cheat] cheat mode is on: hidden things are shown".into(),
+                "[cheat] cheat mode is on: hidden things are shown".to_string(),
             ));
         }
-        s.say_where();
-        s
-    }
-
-    /// The same cave and placements again, as RULES section 0 asks.
-    pub fn same_setup(&self) -> Session {
-        Session::from_game(
-            &self.variant,
-            self.rules.clone(),
-            self.game.same_setup(),
-            self.cheat,
-        )
-    }
-
-    pub fn view(&self) -> View<'_> {
-        self.game.view()
-    }
-
-    pub fn is_over(&self) -> bool {
-        self.game.is_over()
-    }
-
-    /// The hidden state, when the player may see it.
-    pub fn reveal(&self) -> bool {
-        self.cheat || self.is_over()
-    }
-
-    pub fn selected_tunnel(&self) -> Option<RoomId> {
-        self.view().tunnels_here().get(self.tunnel_cursor).copied()
-    }
-
-    pub fn step_tunnel_cursor(&mut self, forward: bool) {
-        let n = self.view().tunnels_here().len();
-        if n == 0 {
-            return;
+        log.extend(A::arrival(&game));
+        Session {
+            name: name.to_string(),
+            ui: A::new(&game, cheat),
+            game,
+            cheat,
+            commands: Vec::new(),
+            events: Vec::new(),
+            log,
+            pending: None,
+            scratch: Vec::new(),
         }
-        self.tunnel_cursor = if forward {
-            (self.tunnel_cursor + 1) % n
-        } else {
-            (self.tunnel_cursor + n - 1) % n
-        };
-    }
-
-    /// Moves the aiming cursor among the rooms the player has seen.
-    pub fn step_map_cursor(&mut self, dir: Direction) {
-        let view = self.view();
-        let seen: Vec<RoomId> = view.room_ids().filter(|&r| view.seen(r)).collect();
-        if let Some(room) = self.layout.nearest(self.map_cursor, dir, &seen) {
-            self.map_cursor = room;
-        }
-    }
-
-    /// A room the player's own notes say is dangerous: they met bats, a pit
-    /// or the wumpus there.
-    pub fn marked_dangerous(&self, room: RoomId) -> bool {
-        let m = self.view().marks(room);
-        m.bats || m.pit || m.wumpus
-    }
-
-    /// Would this path spend the last arrow(s)?
-    pub fn is_last_shot(&self, rooms: usize) -> bool {
-        let cost = match self.rules.arrow_cost {
-            ArrowCost::PerShot => 1,
-            ArrowCost::PerRoom => rooms as u32,
-        };
-        self.view().arrows() <= cost
     }
 
     /// Carries out a command; a refusal goes to the log and changes nothing.
-    pub fn command(&mut self, command: Command) -> Result<(), Refusal> {
-        self.events.clear();
-        if let Err(refusal) = self.game.apply(command, &mut self.events) {
-            self.log.push((Tone::Warning, refusal.to_string()));
-            return Err(refusal);
-        }
-        let view = self.game.view();
-        for event in &self.events {
-            if let Some(line) = words::event_line(event, &view, self.cheat) {
-                self.log.push(line);
+    pub fn command(&mut self, command: Cmd<A>) -> Result<(), String> {
+        self.scratch.clear();
+        let result = match self.game.apply(&command, &mut self.scratch) {
+            Ok(()) => {
+                for event in &self.scratch {
+                    if let Some(line) = A::event_line(&self.game, event, self.cheat) {
+                        self.log.push(line);
+                    }
+                }
+                self.events.append(&mut self.scratch);
+                self.commands.push(command);
+                if !self.game.is_over() {
+                    self.log.extend(A::arrival(&self.game));
+                }
+                Ok(())
             }
-        }
-        self.tunnel_cursor = 0;
-        self.map_cursor = self.view().here();
-        if !self.is_over() {
-            self.say_where();
-        }
-        Ok(())
+            Err(refusal) => {
+                let why = refusal.to_string();
+                self.log.push((Tone::Warning, why.clone()));
+                Err(why)
+            }
+        };
+        self.ui.after(&self.game, result.clone());
+        result
+    }
+}
+
+impl<A: Adapter> Front for Session<A> {
+    fn name(&self) -> &str {
+        &self.name
     }
 
-    fn say_where(&mut self) {
-        let view = self.game.view();
-        let line = format!("You are in room {}.", view.label(view.here()));
-        self.log.push((Tone::Info, line));
+    fn seed(&self) -> u64 {
+        self.game.seed()
+    }
+
+    fn cheat(&self) -> bool {
+        self.cheat
+    }
+
+    fn is_over(&self) -> bool {
+        self.game.is_over()
+    }
+
+    fn scope(&self) -> Scope {
+        self.ui.scope()
+    }
+
+    fn editing(&self) -> bool {
+        self.ui.editing()
+    }
+
+    fn offers(&self, action: Action) -> bool {
+        self.ui.offers(action)
+    }
+
+    fn act(&mut self, action: Action) -> Option<String> {
+        match self.ui.act(&self.game, action) {
+            Intent::Nothing => None,
+            Intent::Command(command) => {
+                let _ = self.command(command);
+                None
+            }
+            Intent::Confirm(question, command) => {
+                self.pending = Some(command);
+                Some(question)
+            }
+        }
+    }
+
+    fn confirm(&mut self, yes: bool) {
+        if let Some(command) = self.pending.take()
+            && yes
+        {
+            let _ = self.command(command);
+        }
+    }
+
+    fn same_setup(&self) -> Box<dyn Front> {
+        let game = A::Game::new(Arc::clone(self.game.rules()), self.game.seed());
+        Box::new(Session::<A>::from_game(&self.name, game, self.cheat))
+    }
+
+    fn log(&self) -> &[(Tone, String)] {
+        &self.log
+    }
+
+    fn status(&self) -> String {
+        A::status(&self.game)
+    }
+
+    fn summary(&self) -> Option<Summary> {
+        self.game.outcome().map(|o| {
+            let mut s = A::summary(&self.game);
+            if s.cause.is_empty() {
+                s.cause = o.key().to_string();
+            }
+            s
+        })
+    }
+
+    fn rules_text(&self) -> Vec<String> {
+        A::rules_text(self.game.rules())
+    }
+
+    fn draw_map(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+        self.ui.draw_map(&self.game, ui, area, buf);
+    }
+
+    fn draw_side(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+        self.ui.draw_side(&self.game, ui, area, buf);
+    }
+
+    fn prompt_rows(&self) -> u16 {
+        self.ui.prompt_rows()
+    }
+
+    fn draw_prompt(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+        self.ui.draw_prompt(&self.game, ui, area, buf);
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
     }
 }

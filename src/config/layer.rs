@@ -2,7 +2,7 @@
 //! were written. Layers are merged later; here each file is judged alone.
 
 use super::error::{ConfigError, Location};
-use super::knobs::{self, Kind, Value};
+use super::knobs::{self, Kind, Raw, Value};
 use super::words::{self, Word};
 use super::{KeyBinding, Source, Theme};
 use std::ops::Range;
@@ -19,14 +19,25 @@ pub(super) struct Layer {
 pub(super) struct RawVariant {
     pub id: String,
     pub header: Location,
-    pub settings: Vec<Setting>,
+    pub settings: Vec<RawSetting>,
 }
 
+/// A key as written, typed only once the variant's rule set is known.
+pub(super) struct RawSetting {
+    pub name: String,
+    pub raw: Raw,
+    pub key_at: Location,
+    pub value_at: Location,
+    /// Index of the source that wrote it, for paths relative to that file.
+    pub source: usize,
+}
+
+/// A key checked against its rule set's table.
+#[derive(Clone)]
 pub(super) struct Setting {
     pub name: &'static str,
     pub value: Value,
     pub key_at: Location,
-    /// Index of the source that wrote it, for paths relative to that file.
     pub source: usize,
 }
 
@@ -138,28 +149,16 @@ impl Cx<'_> {
             ));
         }
         let table = self.table(&format!("variant.{id_text}"), value)?;
-        let mut settings = Vec::with_capacity(table.len());
-        for (key, value) in table {
-            let key_text = key.get_ref().as_ref();
-            let Some((name, kind)) = knobs::kind_of(key_text) else {
-                let all = knobs::variant_keys();
-                let hint = match words::closest(key_text, &all) {
-                    Some(near) => format!(" (did you mean {near:?}?)"),
-                    None => format!("; a variant may set {}", all.join(", ")),
-                };
-                return Err(self.error(
-                    key.span(),
-                    format!("unknown key {key_text:?} in variant {id_text:?}{hint}"),
-                ));
-            };
-            let value = self.typed(name, kind, value)?;
-            settings.push(Setting {
-                name,
-                value,
+        let settings = table
+            .iter()
+            .map(|(key, value)| RawSetting {
+                name: key.get_ref().to_string(),
+                raw: raw(value.get_ref()),
                 key_at: self.loc(key.span()),
+                value_at: self.loc(value.span()),
                 source: self.index,
-            });
-        }
+            })
+            .collect();
         Ok(RawVariant {
             id: id_text.to_string(),
             header: self.loc(value.span()),
@@ -174,53 +173,20 @@ impl Cx<'_> {
         kind: Kind,
         value: &Spanned<DeValue>,
     ) -> Result<Value, ConfigError> {
-        let wrong = |reason: String| self.error(value.span(), format!("{name}: {reason}"));
-        match (kind, value.get_ref()) {
-            (Kind::Text, DeValue::String(s)) => {
-                if (name == "name" || name == "description") && s.chars().any(char::is_control) {
-                    return Err(wrong("must be one line of text".into()));
-                }
-                if name == "name" && s.trim().is_empty() {
-                    return Err(wrong("must not be empty".into()));
-                }
-                Ok(Value::Text(s.to_string()))
-            }
-            (Kind::Count, DeValue::Integer(i)) => i64::from_str_radix(i.as_str(), i.radix())
-                .ok()
-                .and_then(|n| u32::try_from(n).ok())
-                .map(Value::Count)
-                .ok_or_else(|| {
-                    wrong(format!(
-                        "must be a whole number from 0 to {}, got {i}",
-                        u32::MAX
-                    ))
-                }),
-            (Kind::Chance, DeValue::Float(f)) => f
-                .as_str()
-                .parse::<f64>()
-                .map(Value::Chance)
-                .map_err(|_| wrong(format!("{f} is not a number"))),
-            (Kind::Chance, DeValue::Integer(i)) => i64::from_str_radix(i.as_str(), i.radix())
-                .map(|n| Value::Chance(n as f64))
-                .map_err(|_| wrong(format!("{i} is not a probability"))),
-            (Kind::Flag, DeValue::Boolean(b)) => Ok(Value::Flag(*b)),
-            (Kind::Word(all), DeValue::String(s)) => {
-                let allowed = all();
-                match allowed.iter().copied().find(|w| *w == s.as_ref()) {
-                    Some(w) => Ok(Value::Word(w)),
-                    None => Err(wrong(format!(
-                        "{:?} is not one of {}",
-                        s.as_ref(),
-                        words::either(&allowed)
-                    ))),
-                }
-            }
-            (kind, other) => Err(wrong(format!(
-                "expected {}, found {}",
-                kind.expected(),
-                a(other)
-            ))),
+        knobs::typed(name, kind, &raw(value.get_ref()), &self.loc(value.span()))
+    }
+}
+
+/// A TOML value as a `Raw` one.
+fn raw(value: &DeValue) -> Raw {
+    match value {
+        DeValue::String(s) => Raw::Text(s.to_string()),
+        DeValue::Integer(i) => {
+            Raw::Integer(i64::from_str_radix(i.as_str(), i.radix()).map_err(|_| i.to_string()))
         }
+        DeValue::Float(f) => Raw::Float(f.as_str().to_string()),
+        DeValue::Boolean(b) => Raw::Flag(*b),
+        other => Raw::Other(a(other)),
     }
 }
 

@@ -1,35 +1,36 @@
 //! Layers merged into the config the game runs: later files override
-//! earlier ones field by field, then each variant becomes real rules and is
-//! judged as a whole.
+//! earlier ones field by field, then each variant is typed against its rule
+//! set's knob table, becomes real rules and is judged as a whole.
 
 use super::error::{ConfigError, Location};
 use super::files;
 use super::knobs::{self, Value};
-use super::layer::{Layer, Setting};
-use super::words::{self, RuleSet};
-use super::{Config, KeyBinding, Source, Theme, Variant, VariantRules};
-use crate::engine::cave::RandomCave;
-use crate::engine::rules::{CaveSource, ClassicRules};
+use super::layer::{Layer, RawSetting, Setting};
+use super::tables;
+use super::words;
+use super::{Config, KeyBinding, Source, Theme, Variant};
+use crate::engine::Cave;
 use crate::formats::builtin::{BUILTIN_CAVES, builtin};
 use crate::formats::caves::parse_caves;
 use std::sync::Arc;
 
-/// One variant after merging: the last header that named it, and for each
-/// key the last setting.
-struct Merged {
-    id: String,
-    header: Location,
+/// One variant after merging: the last header that named it, for each key
+/// the last setting as written, and (once typed) the checked settings.
+pub(super) struct Merged {
+    pub id: String,
+    pub header: Location,
     /// The source of `header`: the newest file that touched this variant.
-    header_source: usize,
+    pub header_source: usize,
+    raw: Vec<RawSetting>,
     settings: Vec<Setting>,
 }
 
 impl Merged {
-    fn get(&self, name: &str) -> Option<&Setting> {
+    pub fn get(&self, name: &str) -> Option<&Setting> {
         self.settings.iter().find(|s| s.name == name)
     }
 
-    fn text(&self, name: &str) -> Option<&str> {
+    pub fn text(&self, name: &str) -> Option<&str> {
         match self.get(name).map(|s| &s.value) {
             Some(Value::Text(t)) => Some(t),
             Some(Value::Word(w)) => Some(w),
@@ -37,14 +38,14 @@ impl Merged {
         }
     }
 
-    fn count(&self, name: &str) -> Option<u32> {
+    pub fn count(&self, name: &str) -> Option<u32> {
         match self.get(name).map(|s| &s.value) {
             Some(Value::Count(n)) => Some(*n),
             _ => None,
         }
     }
 
-    fn flag(&self, name: &str) -> Option<bool> {
+    pub fn flag(&self, name: &str) -> Option<bool> {
         match self.get(name).map(|s| &s.value) {
             Some(Value::Flag(b)) => Some(*b),
             _ => None,
@@ -55,7 +56,7 @@ impl Merged {
     /// touching this variant set it; else that file's header, because it is
     /// that file's changes (to the cave, say) that broke an older setting.
     /// The note says where the older setting is, if there is one.
-    fn blame(&self, name: &str) -> (Location, String) {
+    pub fn blame(&self, name: &str) -> (Location, String) {
         match self.get(name) {
             Some(s) if s.source >= self.header_source => (s.key_at.clone(), String::new()),
             Some(s) => (
@@ -66,9 +67,60 @@ impl Merged {
         }
     }
 
-    fn is_fresh(&self, name: &str) -> bool {
+    pub fn is_fresh(&self, name: &str) -> bool {
         self.get(name)
             .is_some_and(|s| s.source >= self.header_source)
+    }
+
+    /// Types every key written for this variant against `fields` (name and
+    /// kind). A key no field names is refused, naming `rule_set` and the
+    /// closest key it has.
+    pub fn check(
+        &mut self,
+        rule_set: &str,
+        fields: &[(&'static str, knobs::Kind)],
+    ) -> Result<(), ConfigError> {
+        let mut typed = Vec::with_capacity(self.raw.len());
+        for raw in &self.raw {
+            let Some(&(name, kind)) = fields.iter().find(|(n, _)| *n == raw.name) else {
+                let all: Vec<&str> = fields.iter().map(|(n, _)| *n).collect();
+                let hint = match words::closest(&raw.name, &all) {
+                    Some(near) => format!(" (did you mean {near:?}?)"),
+                    None => format!("; a {rule_set} variant may set {}", all.join(", ")),
+                };
+                return Err(ConfigError::invalid(
+                    raw.key_at.clone(),
+                    format!(
+                        "unknown key {:?} in variant {:?}: the {rule_set} rules have no such knob{hint}",
+                        raw.name, self.id
+                    ),
+                ));
+            };
+            typed.push(Setting {
+                name,
+                value: knobs::typed(name, kind, &raw.raw, &raw.value_at)?,
+                key_at: raw.key_at.clone(),
+                source: raw.source,
+            });
+        }
+        self.settings = typed;
+        Ok(())
+    }
+
+    /// The first problem `problems` lists, pointed at: of several, the one
+    /// the newest file's own settings caused says most plainly what to fix.
+    pub fn judge(&self, problems: &[(&'static str, String)]) -> Result<(), ConfigError> {
+        let first = problems
+            .iter()
+            .find(|(key, _)| self.is_fresh(key))
+            .or(problems.first());
+        match first {
+            Some((key, reason)) => {
+                let (at, note) = self.blame(key);
+                Err(ConfigError::invalid(at, format!("{key}: {reason}{note}")))
+            }
+            None => Ok(()),
+        }
     }
 }
 
@@ -92,22 +144,23 @@ pub(super) fn resolve(sources: &[Source], layers: Vec<Layer>) -> Result<Config, 
                     id: raw.id,
                     header: raw.header,
                     header_source: index,
-                    settings: raw.settings,
+                    raw: raw.settings,
+                    settings: Vec::new(),
                 });
                 continue;
             };
             m.header = raw.header;
             m.header_source = index;
             for setting in raw.settings {
-                match m.settings.iter_mut().find(|s| s.name == setting.name) {
+                match m.raw.iter_mut().find(|s| s.name == setting.name) {
                     Some(old) => *old = setting,
-                    None => m.settings.push(setting),
+                    None => m.raw.push(setting),
                 }
             }
         }
     }
     let variants = merged
-        .iter()
+        .into_iter()
         .map(|m| variant(m, sources))
         .collect::<Result<_, _>>()?;
     Ok(Config {
@@ -117,13 +170,23 @@ pub(super) fn resolve(sources: &[Source], layers: Vec<Layer>) -> Result<Config, 
     })
 }
 
-fn variant(m: &Merged, sources: &[Source]) -> Result<Variant, ConfigError> {
-    let missing: Vec<&str> = knobs::HEADER
+fn variant(mut m: Merged, sources: &[Source]) -> Result<Variant, ConfigError> {
+    // The header first: `rules` says which table types the rest.
+    let header: Vec<(&'static str, knobs::Kind)> =
+        knobs::HEADER.iter().map(|f| (f.name, f.kind)).collect();
+    let rule_set = match m.raw.iter().find(|s| s.name == "rules") {
+        Some(s) => match knobs::typed("rules", knobs::HEADER[3].kind, &s.raw, &s.value_at)? {
+            Value::Word(w) => Some(w),
+            _ => None,
+        },
+        None => None,
+    };
+    let missing: Vec<&str> = header
         .iter()
-        .map(|f| f.name)
-        .filter(|name| m.get(name).is_none())
+        .map(|(name, _)| *name)
+        .filter(|name| !m.raw.iter().any(|s| s.name == *name))
         .collect();
-    if !missing.is_empty() {
+    let Some(rule_set) = rule_set.filter(|_| missing.is_empty()) else {
         return Err(ConfigError::invalid(
             m.header.clone(),
             format!(
@@ -132,113 +195,57 @@ fn variant(m: &Merged, sources: &[Source]) -> Result<Variant, ConfigError> {
                 and_list(&missing)
             ),
         ));
-    }
+    };
+    let built = tables::build(rule_set, &mut m, &header, sources)?;
     let difficulty = m.text("difficulty").and_then(words::parse);
-    let rule_set = m.text("rules").and_then(words::parse::<RuleSet>);
-    let (Some(difficulty), Some(RuleSet::Classic)) = (difficulty, rule_set) else {
-        // Both were checked against their words when read.
+    let Some(difficulty) = difficulty else {
+        // Checked against its words when typed.
         return Err(ConfigError::invalid(
             m.header.clone(),
-            "difficulty or rules unreadable",
+            "difficulty unreadable",
         ));
     };
-    let (rules, knobs) = classic(m, sources)?;
     Ok(Variant {
         id: m.id.clone(),
         name: m.text("name").unwrap_or_default().to_string(),
         description: m.text("description").unwrap_or_default().to_string(),
         difficulty,
-        rules: VariantRules::Classic(rules),
-        knobs,
+        rules: built.rules,
+        knobs: built.knobs,
+        changed: built.changed,
     })
 }
 
-type Knobs = Vec<(String, String)>;
-
-fn classic(m: &Merged, sources: &[Source]) -> Result<(ClassicRules, Knobs), ConfigError> {
-    let (cave, cave_text) = cave(m, sources)?;
-    let mut rules = ClassicRules::on(cave);
-    for knob in knobs::CLASSIC {
-        if let Some(s) = m.get(knob.name) {
-            (knob.apply)(&mut rules, &s.value);
-        }
-    }
-    let problems = rules.problems();
-    // Of several problems, the one the newest file's own settings caused
-    // says most plainly what to fix.
-    let first = problems
-        .iter()
-        .find(|(key, _)| m.is_fresh(key))
-        .or(problems.first());
-    if let Some((key, reason)) = first {
-        let (at, note) = m.blame(key);
-        return Err(ConfigError::invalid(at, format!("{key}: {reason}{note}")));
-    }
-    let mut shown = vec![("cave".to_string(), cave_text)];
-    if let CaveSource::Random(spec) = &rules.cave {
-        shown.push(("rooms".into(), spec.rooms.to_string()));
-        shown.push(("tunnels".into(), spec.tunnels.to_string()));
-        shown.push(("one_way".into(), spec.one_way.to_string()));
-    }
-    for knob in knobs::CLASSIC {
-        shown.push((knob.name.to_string(), (knob.show)(&rules)));
-    }
-    Ok((rules, shown))
-}
-
-/// The variant's cave, and its value as the file wrote it.
-fn cave(m: &Merged, sources: &[Source]) -> Result<(CaveSource, String), ConfigError> {
-    let text = m.text("cave").unwrap_or("dodecahedron").to_string();
+/// A cave named in the config: a built-in one by name, else a caves file
+/// at a path relative to the file that named it. `key` is the knob.
+pub(super) fn cave_by_name(
+    m: &Merged,
+    key: &str,
+    text: &str,
+    sources: &[Source],
+) -> Result<Arc<Cave>, ConfigError> {
     let at = m
-        .get("cave")
+        .get(key)
         .map_or_else(|| m.header.clone(), |s| s.key_at.clone());
-    let fail = |reason: String| ConfigError::invalid(at.clone(), format!("cave: {reason}"));
-    if text == "random" {
-        let spec = RandomCave {
-            rooms: m.count("rooms").unwrap_or(20),
-            tunnels: m.count("tunnels").unwrap_or(3),
-            one_way: m.flag("one_way").unwrap_or(false),
-        };
-        return Ok((CaveSource::Random(spec), text));
-    }
-    let shape = ["rooms", "tunnels", "one_way"]
-        .iter()
-        .find_map(|n| m.get(n));
-    if let Some(shape) = shape {
-        // Blame whichever came last: a player who switches a random variant
-        // to a fixed cave should hear about their `cave`, not our `rooms`.
-        return Err(match m.get("cave") {
-            Some(c) if c.source > shape.source => fail(format!(
-                "{text:?} is not \"random\", but {} is set at {}; rooms, tunnels and one_way apply only to random caves",
-                shape.name, shape.key_at
-            )),
-            _ => ConfigError::invalid(
-                shape.key_at.clone(),
-                format!(
-                    "{}: applies only to cave = \"random\", and this variant's cave is {text:?}",
-                    shape.name
-                ),
-            ),
-        });
-    }
+    let fail = |reason: String| ConfigError::invalid(at.clone(), format!("{key}: {reason}"));
     if BUILTIN_CAVES.iter().any(|(name, _)| *name == text) {
-        let found = builtin(&text)
+        let found = builtin(text)
             .ok_or_else(|| fail(format!("the built-in cave {text:?} did not load")))?;
-        return Ok((CaveSource::Fixed(Arc::new(found)), text));
+        return Ok(Arc::new(found));
     }
     if text.trim().is_empty() {
         let names: Vec<&str> = BUILTIN_CAVES.iter().map(|(n, _)| *n).collect();
         return Err(fail(format!(
-            "must be a built-in cave ({}), \"random\", or the path of a caves file",
+            "must be a built-in cave ({}) or the path of a caves file",
             names.join(", ")
         )));
     }
     let base = m
-        .get("cave")
+        .get(key)
         .and_then(|s| sources.get(s.source))
         .map(|s| s.base_dir.clone())
         .unwrap_or_default();
-    let path = base.join(&text);
+    let path = base.join(text);
     let shown = path.display().to_string();
     let contents = files::read_text(&path).map_err(|e| {
         fail(format!(
@@ -248,7 +255,7 @@ fn cave(m: &Merged, sources: &[Source]) -> Result<(CaveSource, String), ConfigEr
     })?;
     let parsed =
         parse_caves(&contents, &shown).map_err(|e| fail(format!("cannot use caves file: {e}")))?;
-    Ok((CaveSource::Fixed(Arc::new(parsed)), text))
+    Ok(Arc::new(parsed))
 }
 
 /// "a", "a and b", "a, b and c".

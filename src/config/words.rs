@@ -2,7 +2,7 @@
 //! parsing, error messages and the menu's details pane all agree.
 
 use super::{Difficulty, Theme};
-use crate::engine::rules::{ArrowCost, BadHop, BatDrop, Bump, Crooked, WumpusWakes};
+use crate::engine::classic::{ArrowCost, BadHop, BatDrop, Bump, Crooked, WumpusWakes};
 
 /// A choice spelled as one word in the config.
 pub(super) trait Word: Copy + 'static {
@@ -86,22 +86,6 @@ impl Word for Difficulty {
     }
 }
 
-/// The rule sets a variant may name. Only one exists so far; the others of
-/// RULES.md will join it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum RuleSet {
-    Classic,
-}
-
-impl Word for RuleSet {
-    const ALL: &'static [Self] = &[RuleSet::Classic];
-    fn word(self) -> &'static str {
-        match self {
-            RuleSet::Classic => "classic",
-        }
-    }
-}
-
 impl Word for Bump {
     const ALL: &'static [Self] = &[Bump::FleeOrEat, Bump::Death];
     fn word(self) -> &'static str {
@@ -176,7 +160,6 @@ mod tests {
         }
         round_trip::<Theme>();
         round_trip::<Difficulty>();
-        round_trip::<RuleSet>();
         round_trip::<Bump>();
         round_trip::<BatDrop>();
         round_trip::<Crooked>();

@@ -3,22 +3,31 @@
 //! player may know in `view`.
 
 mod arrow;
+mod bots;
+mod event;
+mod game;
+mod rules;
 mod senses;
 mod turn;
 mod view;
 
 pub use arrow::ArrowPath;
+pub use event::{Ending, Event, Refusal, Secret};
+pub use rules::{
+    ArrowCost, BadHop, BatDrop, Bump, CaveSource, ClassicRules, Crooked, MAX_ARROW_RANGE,
+    WumpusWakes,
+};
 pub use senses::Senses;
 pub use view::{Cheat, Marks, View};
 
 use super::cave::{Cave, RoomId, generate};
 use super::dice::Dice;
-use super::event::{Ending, Event, Refusal};
-use super::rules::{CaveSource, ClassicRules};
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// A command of the classic game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Command {
     /// Walk through a tunnel into an adjacent room.
     Move(RoomId),
@@ -210,61 +219,6 @@ impl Classic {
         };
         game.end_of_command();
         game
-    }
-
-    /// Carries out one command. A refused command changes nothing (not even
-    /// the dice) and says why; an accepted one appends what happened to `out`.
-    pub fn apply(&mut self, command: Command, out: &mut Vec<Event>) -> Result<(), Refusal> {
-        if self.ending.is_some() {
-            return Err(Refusal::GameOver);
-        }
-        match command {
-            Command::Move(to) => {
-                if to.index() >= self.cave.rooms() || !self.cave.is_adjacent(self.player, to) {
-                    return Err(Refusal::NotAdjacent);
-                }
-                self.turn += 1;
-                self.walk(to, out);
-            }
-            Command::Shoot(path) => {
-                self.check_path(path.rooms())?;
-                let cost = self.arrow_cost(path.len() as u32);
-                if cost > self.arrows {
-                    return Err(Refusal::NotEnoughArrows {
-                        need: cost,
-                        have: self.arrows,
-                    });
-                }
-                self.turn += 1;
-                self.shoot(path, cost, out);
-            }
-        }
-        if self.ending.is_none() {
-            self.end_of_command();
-        }
-        Ok(())
-    }
-
-    /// What the player may know. UIs, hints and bots read only this.
-    pub fn view(&self) -> View<'_> {
-        View::new(self)
-    }
-
-    /// The one door to hidden state, for cheat mode and the game-over reveal.
-    pub fn cheat(&self) -> Cheat<'_> {
-        Cheat::new(self)
-    }
-
-    pub fn rules(&self) -> &ClassicRules {
-        &self.rules
-    }
-
-    pub fn seed(&self) -> u64 {
-        self.seed
-    }
-
-    pub fn is_over(&self) -> bool {
-        self.ending.is_some()
     }
 
     /// Dice draws still scripted (tests assert their script was used up).

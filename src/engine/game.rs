@@ -12,6 +12,9 @@ use std::sync::Arc;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Seat(pub u8);
 
+/// The one seat of a single-player game.
+pub const SOLO: Seat = Seat(0);
+
 /// How a game ended. `ALL` lists every ending in RULES.md section 6's order;
 /// `key` is the simulator's outcome key.
 pub trait Outcome: Copy + Debug + Eq + Send + Sync + 'static {

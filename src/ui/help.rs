@@ -1,7 +1,7 @@
 //! Help: the key table, generated from the keymap that handles keys, and
 //! the current variant's rules in prose.
 
-use crate::app::{Action, App, Layer};
+use crate::app::{Action, App, Layer, Scope};
 use crate::ui::theme::{Role, Theme};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -20,6 +20,9 @@ const SECTIONS: &[(Layer, &str)] = &[
 pub fn lines(app: &App) -> Vec<Line<'static>> {
     let theme = &app.theme;
     let km = &app.keymap;
+    let session = app.session();
+    // Outside a game (help from the menu) every game key is listed.
+    let offered = |a: Action| session.is_none_or(|s| s.offers(a));
     let mut out = vec![heading("Keys", theme)];
     let row = |keys: String, what: &str| {
         Line::from(vec![
@@ -37,7 +40,7 @@ pub fn lines(app: &App) -> Vec<Line<'static>> {
             format!(" {title}"),
             theme.style(Role::Hint),
         )));
-        if layer == Layer::Play {
+        if layer == Layer::Play && app.scope() == Scope::Graph && offered(Action::Tunnel(1)) {
             let tunnels: Vec<String> = (1..=9)
                 .map(|n| km.keys_of(&format!("tunnel_{n}")))
                 .collect();
@@ -51,7 +54,15 @@ pub fn lines(app: &App) -> Vec<Line<'static>> {
         }
         for b in km.bindings() {
             let everywhere = matches!(b.action, Action::Abort | Action::Redraw);
-            if everywhere || matches!(b.action, Action::Tunnel(_)) || !b.layers.contains(&layer) {
+            let this_game = match b.scope {
+                None => true,
+                Some(scope) => scope == app.scope() && offered(b.action),
+            };
+            if everywhere
+                || matches!(b.action, Action::Tunnel(_))
+                || !b.layers.contains(&layer)
+                || !this_game
+            {
                 continue;
             }
             out.push(row(crate::app::keymap::join_keys(&b.keys), b.description));
@@ -60,8 +71,11 @@ pub fn lines(app: &App) -> Vec<Line<'static>> {
     out.push(Line::raw(""));
     if let Some(v) = app.variant() {
         out.push(heading(&format!("Rules: {}", v.name), theme));
-        let crate::config::VariantRules::Classic(rules) = &v.rules;
-        for para in crate::ui::rules_text::classic(rules) {
+        let prose = match session {
+            Some(s) => s.rules_text(),
+            None => crate::front::rules_text(&v.rules),
+        };
+        for para in prose {
             out.push(Line::raw(para));
             out.push(Line::raw(""));
         }

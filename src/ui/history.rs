@@ -12,7 +12,7 @@ pub fn render(app: &App, back: usize, area: Rect, buf: &mut Buffer) {
     let block = crate::ui::panels::overlay_block(" Message history ", theme);
     let inner = block.inner(area);
     block.render(area, buf);
-    let log = app.session().map(|s| s.log.as_slice()).unwrap_or(&[]);
+    let log = app.session().map(|s| s.log()).unwrap_or(&[]);
     let rows = usize::from(inner.height);
     let end = log
         .len()

@@ -1,19 +1,16 @@
 //! The map, the heart of the play screen: the rooms and tunnels the player
 //! knows, drawn on a layout fixed per cave.
 //!
-//! Fog of war (RULES.md section 0) is kept by construction: outside cheat
-//! mode every room, tunnel and mark drawn comes from the `View`. Only with
-//! `cheat: Some(..)` (cheat mode, the game-over reveal) does the map read
-//! hidden state, and then it says so on the map itself.
+//! The widget draws a `KnownMap`, which each game's front builds from what
+//! the player knows (and, in cheat mode or at game over, from the reveal,
+//! marked with a stamp). The widget itself knows no rule set: fog of war is
+//! the front's to keep, by putting nothing hidden in the `KnownMap`.
 //!
 //! What a room looks like:
 //! - `[4]` the player's room, `(4)` a visited room, `4?` a room seen through
 //!   a tunnel but not visited, `4` (cheat mode) a room the player never saw;
-//! - beside a visited room, the senses last felt there: `w` smell, `~` draft,
-//!   `b` bats (once per warning); hazards met there: `W!` `P!` `B!`; a
-//!   self-loop: `↺`;
-//! - in cheat mode, the hidden truth in braces: `{W}` awake wumpus, `{Wz}`
-//!   asleep, `{Wx}` dead, `{P}` pit, `{B}` bats.
+//! - beside a room, the marks its front gives (senses, hazards met, cheat
+//!   overlays); when space is short only the ones about danger.
 //!
 //! Tunnels are braille lines; an arrowhead marks a tunnel known to be one-way.
 
@@ -27,7 +24,6 @@ pub use hand::{Entry as LayoutEntry, LAYOUTS, parse as parse_layout};
 pub use layout::{Direction, MIN_DISTANCE, MapLayout, Point};
 
 use crate::engine::RoomId;
-use crate::engine::classic::{Cheat, View};
 use crate::ui::theme::{Role, Theme};
 use canvas::{Frame, Taken};
 use ratatui::buffer::Buffer;
@@ -35,35 +31,92 @@ use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 use ratatui::widgets::Widget;
 
-/// The map of one classic game, for one frame.
+/// How much the map may say about a room, least first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Shown {
+    /// Unknown to the player: not drawn at all.
+    #[default]
+    Hidden,
+    /// Unknown to the player, drawn only in cheat mode.
+    CheatOnly,
+    /// Seen through a tunnel from a visited room: label only, marked unknown.
+    Seen,
+    Visited,
+    /// The player's room.
+    Here,
+}
+
+/// A short piece of text beside a room.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mark {
+    pub text: &'static str,
+    pub role: Role,
+    /// Kept when space is short.
+    pub danger: bool,
+}
+
+/// One room as the map draws it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct MapRoom {
+    pub shown: Shown,
+    pub label: String,
+    pub marks: Vec<Mark>,
+    /// Where its tunnels are known to lead (visited rooms): the arrow path
+    /// is drawn only along these.
+    pub exits: Vec<RoomId>,
+}
+
+/// One line between two rooms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MapTunnel {
+    pub from: RoomId,
+    pub to: RoomId,
+    /// The player knows this tunnel (else only cheat mode draws it).
+    pub known: bool,
+    /// One-way from `from` to `to`: the arrowhead's role.
+    pub arrow: Option<Role>,
+}
+
+/// What a game's map shows: rooms by index, the lines between them.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct KnownMap {
+    pub rooms: Vec<MapRoom>,
+    pub tunnels: Vec<MapTunnel>,
+    /// Drawn on the map whenever it shows hidden things ("CHEAT",
+    /// "REVEALED").
+    pub stamp: Option<&'static str>,
+}
+
+impl KnownMap {
+    /// Rooms the player has at least seen, for the map cursor.
+    pub fn seen(&self) -> Vec<RoomId> {
+        self.rooms
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| r.shown >= Shown::Seen)
+            .map(|(i, _)| RoomId(i as u16))
+            .collect()
+    }
+
+    /// The player's room, if the map shows one.
+    pub fn here(&self) -> Option<RoomId> {
+        self.rooms
+            .iter()
+            .position(|r| r.shown == Shown::Here)
+            .map(|i| RoomId(i as u16))
+    }
+}
+
+/// The map of one game, for one frame.
 pub struct MapWidget<'a> {
-    /// The player's knowledge: the only source outside cheat mode.
-    pub view: View<'a>,
-    /// Some in cheat mode and at game over: every room, tunnel and hazard.
-    pub cheat: Option<Cheat<'a>>,
+    pub map: &'a KnownMap,
     pub layout: &'a MapLayout,
     pub theme: &'a Theme,
     /// The room under the map cursor, highlighted.
     pub cursor: Option<RoomId>,
-    /// The arrow path being planned: its rooms are highlighted, and so are
+    /// A planned path (an arrow's): its rooms are highlighted, and so are
     /// the known tunnels along it, starting from the player's room.
     pub path: &'a [RoomId],
-}
-
-/// Shown inside the map whenever it draws hidden state.
-const CHEAT_MARK: &str = "CHEAT";
-/// At game over the same overlay is the reveal, not cheating.
-const REVEAL_MARK: &str = "REVEALED";
-
-impl MapWidget<'_> {
-    /// What the hidden-state overlay is called on the map.
-    fn mark(&self) -> &'static str {
-        if self.view.ending().is_some() {
-            REVEAL_MARK
-        } else {
-            CHEAT_MARK
-        }
-    }
 }
 
 impl Widget for MapWidget<'_> {
@@ -75,27 +128,27 @@ impl Widget for MapWidget<'_> {
         let frame = Frame::new(area, self.layout.widest());
         let mut placed = rooms::place(&self, &frame);
         let mut taken = Taken::new(area);
-        for p in placed.iter().filter(|p| p.shown != rooms::Shown::Hidden) {
+        for p in placed.iter().filter(|p| p.shown != Shown::Hidden) {
             taken.take(p.rect);
         }
         let boxes = taken.clone();
-        let cheat_mark = self.cheat.and(cheat_spot(&frame, &taken, self.mark()));
-        if let Some(spot) = cheat_mark {
+        let stamp = self.map.stamp;
+        let stamp_spot = stamp.and_then(|mark| cheat_spot(&frame, &taken, mark));
+        if let Some(spot) = stamp_spot {
             taken.take(spot);
         }
         rooms::place_marks(&self, &frame, &mut placed, &mut taken, &boxes);
         tunnels::draw(&self, &placed, &mut taken, buf);
         rooms::draw_marks(&self, &placed, buf);
         rooms::draw_labels(&self, &placed, buf);
-        if self.cheat.is_some() {
+        if let Some(mark) = stamp {
             // With no free spot the mark goes top right anyway: saying
             // that hidden state is shown matters more than one label.
-            let spot = cheat_mark.unwrap_or_else(|| corner(&frame, self.mark()));
+            let spot = stamp_spot.unwrap_or_else(|| corner(&frame, mark));
             let style = self
                 .theme
                 .style(Role::Cheat)
                 .add_modifier(Modifier::BOLD | Modifier::REVERSED);
-            let mark = self.mark();
             buf.set_stringn(spot.x, spot.y, mark, usize::from(spot.width), style);
         }
     }

@@ -1,8 +1,8 @@
 //! The title menu: the configured variants, and the knobs of the selected
-//! one, with what it changes from the classic rules first.
+//! one, with what it changes from its rule set's defaults first.
 
 use crate::app::App;
-use crate::config::{Variant, classic_default};
+use crate::config::Variant;
 use crate::ui::panels::{hint_bar, panel};
 use crate::ui::theme::{Role, Theme};
 use crate::ui::wrap::wrap_words;
@@ -79,11 +79,11 @@ fn variant_lines(app: &App, area: Rect) -> Vec<Line<'static>> {
     lines.into_iter().skip(skip).collect()
 }
 
-/// The knobs, those that differ from the classic defaults first (marked
+/// The knobs, those that differ from the rule set's defaults first (marked
 /// `*`), cut with a note when the pane is too short for all of them.
 fn detail_lines(v: &Variant, theme: &Theme, height: usize) -> Vec<Line<'static>> {
-    let changed = |k: &str, value: &str| classic_default(k).is_none_or(|d| d != value);
-    let (mut first, rest): (Vec<_>, Vec<_>) = v.knobs.iter().partition(|(k, val)| changed(k, val));
+    let (mut first, rest): (Vec<_>, Vec<_>) =
+        v.knobs.iter().partition(|(k, _)| v.changed.contains(k));
     let changed_count = first.len();
     first.extend(rest);
     let line = |i: usize, (knob, value): &(String, String)| {
@@ -107,7 +107,7 @@ fn detail_lines(v: &Variant, theme: &Theme, height: usize) -> Vec<Line<'static>>
     let mut lines: Vec<Line<'static>> = Vec::new();
     if changed_count == 0 {
         lines.push(Line::from(Span::styled(
-            "The classic rules, unchanged.",
+            format!("The {} rules, unchanged.", v.rules.rule_set()),
             theme.style(Role::Muted),
         )));
     }
@@ -127,7 +127,11 @@ fn detail_lines(v: &Variant, theme: &Theme, height: usize) -> Vec<Line<'static>>
     );
     if shown < total {
         lines.push(Line::from(Span::styled(
-            format!("… {} more at the classic defaults", total - shown),
+            format!(
+                "… {} more at the {} defaults",
+                total - shown,
+                v.rules.rule_set()
+            ),
             theme.style(Role::Muted),
         )));
     }

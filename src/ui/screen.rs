@@ -30,7 +30,9 @@ pub fn render(app: &App, frame: &mut Frame) {
     }
     match &app.screen {
         Screen::Menu => crate::ui::menu::render(app, area, frame.buffer_mut()),
-        Screen::Play(session) => crate::ui::play::render(app, session, area, frame.buffer_mut()),
+        Screen::Play(session) => {
+            crate::ui::play::render(app, session.as_ref(), area, frame.buffer_mut())
+        }
     }
     match &app.overlay {
         None => {}

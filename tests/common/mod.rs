@@ -2,8 +2,10 @@
 #![allow(dead_code)]
 
 use std::sync::Arc;
+use wumpus::engine::Game as _;
+use wumpus::engine::classic::{CaveSource, ClassicRules, Event};
 use wumpus::engine::classic::{Classic, Command, Placement};
-use wumpus::engine::{Cave, CaveSource, ClassicRules, Dice, Event, RoomId};
+use wumpus::engine::{Cave, Dice, RoomId};
 
 /// Yob's dodecahedron (RULES.md: room n touches n+1; 20 touches 13, 16, 19),
 /// built here from its table so engine tests do not depend on the parser.
@@ -88,7 +90,7 @@ pub fn game(rules: Arc<ClassicRules>, setup: Setup, script: &[f64]) -> Classic {
 
 pub fn walk(game: &mut Classic, to: usize) -> Vec<Event> {
     let mut out = Vec::new();
-    game.apply(Command::Move(r(to)), &mut out)
+    game.apply(&Command::Move(r(to)), &mut out)
         .expect("the move is allowed");
     out
 }
@@ -96,7 +98,7 @@ pub fn walk(game: &mut Classic, to: usize) -> Vec<Event> {
 pub fn shoot(game: &mut Classic, path: &[usize]) -> Vec<Event> {
     let mut out = Vec::new();
     let path = wumpus::engine::classic::ArrowPath::new(&rooms(path)).expect("short path");
-    game.apply(Command::Shoot(path), &mut out)
+    game.apply(&Command::Shoot(path), &mut out)
         .expect("the shot is allowed");
     out
 }

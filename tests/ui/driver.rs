@@ -4,8 +4,13 @@
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+pub use wumpus::app::Session;
 use wumpus::app::{App, Effect, Keymap, Screen, Seeds};
 use wumpus::config::{self, Source};
+use wumpus::engine::classic::View;
+use wumpus::engine::{Game as _, SOLO};
+pub use wumpus::front::Front as _;
+use wumpus::front::classic::{ClassicUi, Editor};
 use wumpus::ui::theme::{Theme, ThemeName};
 
 pub fn variants() -> Vec<config::Variant> {
@@ -32,6 +37,18 @@ pub fn game_app(seed: u64) -> App {
     );
     app.seeds = Seeds::Counter(seed + 1);
     app
+}
+
+/// A game app with cheat mode on or off.
+pub fn cheat_app(seed: u64, cheat: bool) -> App {
+    App::game(
+        variants(),
+        0,
+        Keymap::default(),
+        Theme::new(ThemeName::Mono),
+        seed,
+        cheat,
+    )
 }
 
 pub fn key(code: KeyCode) -> KeyEvent {
@@ -78,10 +95,33 @@ pub fn render(app: &mut App, width: u16, height: u16) -> String {
     out
 }
 
-pub fn session(app: &App) -> &wumpus::app::Session {
-    match &app.screen {
-        Screen::Play(s) => s,
-        Screen::Menu => panic!("expected a game on screen"),
+/// The classic game on screen, as its concrete session.
+pub fn session(app: &App) -> &Session<ClassicUi> {
+    let Screen::Play(s) = &app.screen else {
+        panic!("expected a game on screen");
+    };
+    match s.as_any().downcast_ref::<Session<ClassicUi>>() {
+        Some(s) => s,
+        None => panic!("expected a classic game"),
+    }
+}
+
+/// What tests ask of a classic session.
+pub trait Classic {
+    fn view(&self) -> View<'_>;
+    fn editor(&self) -> Option<&Editor>;
+    fn map_cursor(&self) -> wumpus::engine::RoomId;
+}
+
+impl Classic for Session<ClassicUi> {
+    fn view(&self) -> View<'_> {
+        self.game.view(SOLO)
+    }
+    fn editor(&self) -> Option<&Editor> {
+        self.ui.editor.as_ref()
+    }
+    fn map_cursor(&self) -> wumpus::engine::RoomId {
+        self.ui.map_cursor
     }
 }
 

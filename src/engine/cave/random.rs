@@ -13,7 +13,7 @@ use crate::engine::dice::Dice;
 use links::Links;
 
 /// The knobs of a random cave: `rooms = 20`, `tunnels = 3`, `one_way = false`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct RandomCave {
     pub rooms: u32,
     pub tunnels: u32,

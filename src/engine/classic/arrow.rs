@@ -1,13 +1,15 @@
 //! Arrows: the path the player asks for, its checks, and the flight.
 
 use super::Classic;
+use super::{ArrowCost, BadHop, Crooked, MAX_ARROW_RANGE};
+use super::{Ending, Event, Refusal, Secret};
 use crate::engine::cave::RoomId;
-use crate::engine::event::{Ending, Event, Refusal, Secret};
-use crate::engine::rules::{ArrowCost, BadHop, Crooked, MAX_ARROW_RANGE};
+use serde::{Deserialize, Serialize};
 
 /// The rooms an arrow is told to fly through, at most `MAX_ARROW_RANGE`.
 /// Fixed-size so a shot allocates nothing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(into = "Vec<RoomId>", try_from = "Vec<RoomId>")]
 pub struct ArrowPath {
     rooms: [RoomId; MAX_ARROW_RANGE as usize],
     len: u8,
@@ -35,6 +37,20 @@ impl ArrowPath {
 
     pub fn is_empty(&self) -> bool {
         self.len == 0
+    }
+}
+
+impl From<ArrowPath> for Vec<RoomId> {
+    fn from(path: ArrowPath) -> Vec<RoomId> {
+        path.rooms().to_vec()
+    }
+}
+
+impl TryFrom<Vec<RoomId>> for ArrowPath {
+    type Error = String;
+    fn try_from(rooms: Vec<RoomId>) -> Result<ArrowPath, String> {
+        ArrowPath::new(&rooms)
+            .ok_or_else(|| format!("an arrow path lists at most {MAX_ARROW_RANGE} rooms"))
     }
 }
 

@@ -2,9 +2,9 @@
 //! turn-order pseudo-code (the statistical checks depend on it).
 
 use super::{BATS, Classic, PIT};
+use super::{BatDrop, Bump, WumpusWakes};
+use super::{Ending, Event, Secret};
 use crate::engine::cave::RoomId;
-use crate::engine::event::{Ending, Event, Secret};
-use crate::engine::rules::{BatDrop, Bump, WumpusWakes};
 
 /// Snatches in one move after which the bats give up and drop the player in
 /// an empty room, so a chain always ends.

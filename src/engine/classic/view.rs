@@ -1,10 +1,10 @@
 //! What the player may know (`View`), what they have learned (`Knowledge`),
 //! and the one explicit door to everything else (`Cheat`).
 
+use super::ClassicRules;
+use super::Ending;
 use super::{BATS, Classic, PIT, Senses, Wumpus};
 use crate::engine::cave::RoomId;
-use crate::engine::event::Ending;
-use crate::engine::rules::ClassicRules;
 
 /// Hazards the player has met in person at a room.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -176,8 +176,34 @@ impl<'a> View<'a> {
     }
 
     /// The checks the arrow editor shows live; see `Classic::check_path`.
-    pub fn check_path(&self, rooms: &[RoomId]) -> Result<(), crate::engine::Refusal> {
+    pub fn check_path(&self, rooms: &[RoomId]) -> Result<(), super::Refusal> {
         self.game.check_path(rooms)
+    }
+}
+
+/// Only what the player knows, so two games the player cannot tell apart
+/// print alike (the conformance tests compare views this way).
+impl std::fmt::Debug for View<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let labels = |rooms: &[RoomId]| rooms.iter().map(|&r| self.label(r)).collect::<Vec<_>>();
+        let known: Vec<_> = self
+            .room_ids()
+            .filter(|&r| self.visited(r) || self.marks(r) != Marks::default())
+            .map(|r| {
+                let tunnels = self.known_tunnels(r).map(labels);
+                (self.label(r), tunnels, self.note(r), self.marks(r))
+            })
+            .collect();
+        f.debug_struct("View")
+            .field("seed", &self.seed())
+            .field("turn", &self.turn())
+            .field("here", &self.label(self.here()))
+            .field("tunnels", &labels(self.tunnels_here()))
+            .field("senses", &self.senses())
+            .field("arrows", &self.arrows())
+            .field("ending", &self.ending())
+            .field("known", &known)
+            .finish()
     }
 }
 

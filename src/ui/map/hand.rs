@@ -3,7 +3,6 @@
 //! in 0..=1 and `#` starting a comment.
 
 use super::layout::Point;
-use crate::engine::classic::View;
 
 /// (layout key, file text) of every hand-made layout.
 pub const LAYOUTS: &[(&str, &str)] = &[
@@ -60,18 +59,19 @@ pub fn parse(text: &str) -> Result<Vec<Entry<'_>>, String> {
 }
 
 /// The layout called `key`, by room index, if it places every room of the
-/// view's cave exactly once and nothing else. A layout that does not fit
-/// (a renamed or edited cave) is ignored rather than drawn wrong.
-pub(super) fn load(key: &str, view: &View<'_>) -> Option<Vec<Point>> {
+/// cave (whose labels, by index, are `labels`) exactly once and nothing
+/// else. A layout that does not fit (a renamed or edited cave) is ignored
+/// rather than drawn wrong.
+pub(super) fn load(key: &str, labels: &[&str]) -> Option<Vec<Point>> {
     let (_, text) = LAYOUTS.iter().find(|(k, _)| *k == key)?;
     let entries = parse(text).ok()?;
-    if entries.len() != view.rooms() {
+    if entries.len() != labels.len() {
         return None;
     }
-    let mut points: Vec<Option<Point>> = vec![None; view.rooms()];
+    let mut points: Vec<Option<Point>> = vec![None; labels.len()];
     for e in entries {
-        let room = view.room_by_label(e.label)?;
-        let slot = points.get_mut(room.index())?;
+        let room = labels.iter().position(|l| *l == e.label)?;
+        let slot = points.get_mut(room)?;
         if slot.is_some() {
             return None;
         }

@@ -14,7 +14,6 @@
 
 use super::hand;
 use crate::engine::RoomId;
-use crate::engine::classic::View;
 use ratatui::text::Span;
 use std::cmp::Ordering;
 
@@ -54,17 +53,19 @@ const RING_CAPACITY: usize = 40;
 const MAX_RINGS: usize = 256;
 
 impl MapLayout {
-    /// The hand-made layout the cave names, if there is one and it fits the
-    /// cave exactly; otherwise rooms on rings in label order.
-    pub fn for_view(view: &View<'_>) -> MapLayout {
-        let widest = view
-            .room_ids()
-            .map(|r| Span::raw(view.label(r)).width())
+    /// For a cave whose rooms, by index, draw as `labels`: the hand-made
+    /// layout `key` names, if there is one and it fits the cave exactly;
+    /// otherwise rooms on rings in label order. Only public facts go in, so
+    /// positions say nothing hidden.
+    pub fn new(labels: &[&str], key: Option<&str>) -> MapLayout {
+        let widest = labels
+            .iter()
+            .map(|l| Span::raw(*l).width())
             .max()
             .unwrap_or(1)
             .saturating_add(2)
             .min(usize::from(u16::MAX)) as u16;
-        if let Some(points) = view.cave_layout().and_then(|key| hand::load(key, view)) {
+        if let Some(points) = key.and_then(|key| hand::load(key, labels)) {
             return MapLayout {
                 points,
                 widest,
@@ -72,7 +73,7 @@ impl MapLayout {
             };
         }
         MapLayout {
-            points: rings(view),
+            points: rings(labels),
             widest,
             hand_made: false,
         }
@@ -140,10 +141,10 @@ impl MapLayout {
 
 /// Rooms in label order on nested rings, outermost first, each ring holding
 /// rooms in proportion to its length.
-fn rings(view: &View<'_>) -> Vec<Point> {
-    let n = view.rooms();
-    let mut order: Vec<RoomId> = view.room_ids().collect();
-    order.sort_by(|&a, &b| label_order(view.label(a), view.label(b)));
+fn rings(labels: &[&str]) -> Vec<Point> {
+    let n = labels.len();
+    let mut order: Vec<RoomId> = (0..n).map(|i| RoomId(i as u16)).collect();
+    order.sort_by(|&a, &b| label_order(labels[a.index()], labels[b.index()]));
     let radii = ring_radii(n);
     let total: f64 = radii.iter().sum();
     let mut points = vec![Point { x: 0.5, y: 0.5 }; n];

@@ -1,37 +1,14 @@
 //! Room boxes and the marks beside them: which rooms are shown and how,
 //! where their text goes, and the text itself.
 
-use super::MapWidget;
 use super::canvas::{Frame, Taken};
+use super::{MapWidget, Mark, Shown};
 use crate::engine::RoomId;
-use crate::engine::classic::Marks;
 use crate::ui::theme::Role;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Span;
-
-/// How much the map may say about a room, least first.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
-pub(super) enum Shown {
-    /// Unknown to the player: not drawn at all.
-    #[default]
-    Hidden,
-    /// Unknown to the player, drawn only in cheat mode.
-    CheatOnly,
-    /// Seen through a tunnel from a visited room: label only, marked unknown.
-    Seen,
-    Visited,
-    /// The player's room.
-    Here,
-}
-
-// Cheat-mode overlay bits, one byte per room.
-pub(super) const PIT: u8 = 1;
-pub(super) const BATS: u8 = 2;
-pub(super) const AWAKE: u8 = 4;
-pub(super) const ASLEEP: u8 = 8;
-pub(super) const DEAD: u8 = 16;
 
 /// One room as this frame draws it.
 #[derive(Clone, Copy, Debug, Default)]
@@ -39,7 +16,6 @@ pub(super) struct Placed {
     pub shown: Shown,
     pub center: (u16, u16),
     pub rect: Rect,
-    pub hazards: u8,
     /// Where the room's marks start, and whether all of them fit there or
     /// only the ones about danger (see `marks`).
     pub marks_at: Option<(u16, u16, bool)>,
@@ -47,65 +23,18 @@ pub(super) struct Placed {
 
 /// Every room's place this frame, by room index.
 pub(super) fn place(map: &MapWidget<'_>, frame: &Frame) -> Vec<Placed> {
-    let view = &map.view;
-    let mut placed = vec![Placed::default(); view.rooms()];
-    for room in view.room_ids() {
-        if let Some(tunnels) = view.known_tunnels(room) {
-            for t in tunnels {
-                if let Some(p) = placed.get_mut(t.index()) {
-                    p.shown = p.shown.max(Shown::Seen);
-                }
-            }
-            if let Some(p) = placed.get_mut(room.index()) {
-                p.shown = p.shown.max(Shown::Visited);
-            }
-        }
-    }
-    // A room the player met a hazard in is known even if never stood in:
-    // bats can drop the player into more bats, straight on to a third room.
-    for (i, p) in placed.iter_mut().enumerate() {
-        if view.marks(RoomId(i as u16)) != Marks::default() {
-            p.shown = p.shown.max(Shown::Seen);
-        }
-    }
-    if let Some(p) = placed.get_mut(view.here().index()) {
-        p.shown = Shown::Here;
-    }
-    if let Some(cheat) = map.cheat {
-        for p in placed.iter_mut() {
-            p.shown = p.shown.max(Shown::CheatOnly);
-        }
-        let mut mark = |room: RoomId, bit: u8| {
-            if let Some(p) = placed.get_mut(room.index()) {
-                p.hazards |= bit;
-            }
-        };
-        for room in cheat.pits() {
-            mark(room, PIT);
-        }
-        for room in cheat.bats() {
-            mark(room, BATS);
-        }
-        for w in cheat.wumpi() {
-            let bit = match (w.alive, w.awake) {
-                (false, _) => DEAD,
-                (true, true) => AWAKE,
-                (true, false) => ASLEEP,
-            };
-            mark(w.room, bit);
-        }
-    }
-    for (i, p) in placed.iter_mut().enumerate() {
+    let mut placed = vec![Placed::default(); map.map.rooms.len()];
+    for (i, (p, room)) in placed.iter_mut().zip(&map.map.rooms).enumerate() {
+        p.shown = room.shown;
         if p.shown == Shown::Hidden {
             continue;
         }
-        let room = RoomId(i as u16);
         let point = map
             .layout
-            .position(room)
+            .position(RoomId(i as u16))
             .unwrap_or(super::Point { x: 0.5, y: 0.5 });
         p.center = frame.center(point);
-        p.rect = frame.box_at(p.center, box_width(map, room, p.shown));
+        p.rect = frame.box_at(p.center, box_width(&room.label, p.shown));
     }
     placed
 }
@@ -119,9 +48,9 @@ fn brackets(shown: Shown) -> (&'static str, &'static str) {
     }
 }
 
-fn box_width(map: &MapWidget<'_>, room: RoomId, shown: Shown) -> u16 {
+fn box_width(label: &str, shown: Shown) -> u16 {
     let (open, close) = brackets(shown);
-    let label = Span::raw(map.view.label(room)).width();
+    let label = Span::raw(label).width();
     (label + open.len() + close.len()).min(usize::from(u16::MAX)) as u16
 }
 
@@ -154,54 +83,16 @@ impl Pieces {
     }
 }
 
-/// The marks beside a room. All: a self-loop `↺`, then the senses last felt
-/// there (`w` smell, `~` draft, `b` bats, once per warning), then hazards
-/// met in person (`W!` bumped the wumpus, `P!` pit, `B!` bats), then the
-/// cheat overlay in braces (`W` awake, `Wz` asleep, `Wx` dead, `P`, `B`).
-/// Danger only: the last two groups, for when space is short.
-fn marks(map: &MapWidget<'_>, room: RoomId, p: &Placed, all: bool) -> Pieces {
-    let view = &map.view;
+/// The marks beside a room: all of them, or only those about danger.
+fn marks(map: &MapWidget<'_>, room: RoomId, all: bool) -> Pieces {
     let mut out = Pieces::new();
-    if all {
-        let tunnels = view
-            .known_tunnels(room)
-            .or_else(|| map.cheat.map(|c| c.tunnels(room)));
-        if tunnels.is_some_and(|t| t.contains(&room)) {
-            out.push("↺", Role::Normal);
-        }
-        if let Some(senses) = view.note(room) {
-            for (count, glyph) in [(senses.smell, "w"), (senses.draft, "~"), (senses.bats, "b")] {
-                for _ in 0..count.min(3) {
-                    out.push(glyph, Role::Warning);
-                }
-            }
-        }
-    }
-    let met = view.marks(room);
-    for (hit, text) in [(met.wumpus, "W!"), (met.pit, "P!"), (met.bats, "B!")] {
-        if hit {
-            out.push(text, Role::Danger);
-        }
-    }
-    if p.hazards != 0 {
-        out.push("{", Role::Cheat);
-        let mut first = true;
-        for (bit, text) in [
-            (AWAKE, "W"),
-            (ASLEEP, "Wz"),
-            (DEAD, "Wx"),
-            (PIT, "P"),
-            (BATS, "B"),
-        ] {
-            if p.hazards & bit != 0 {
-                if !first {
-                    out.push(",", Role::Cheat);
-                }
-                out.push(text, Role::Cheat);
-                first = false;
-            }
-        }
-        out.push("}", Role::Cheat);
+    let given: &[Mark] = map
+        .map
+        .rooms
+        .get(room.index())
+        .map_or(&[], |r| r.marks.as_slice());
+    for m in given.iter().filter(|m| all || m.danger) {
+        out.push(m.text, m.role);
     }
     out
 }
@@ -222,7 +113,7 @@ pub(super) fn place_marks(
         }
         let room = RoomId(i as u16);
         for all in [true, false] {
-            let width = marks(map, room, p, all).width();
+            let width = marks(map, room, all).width();
             if width == 0 {
                 break;
             }
@@ -259,7 +150,7 @@ pub(super) fn draw_marks(map: &MapWidget<'_>, placed: &[Placed], buf: &mut Buffe
         let Some((mut x, y, all)) = p.marks_at else {
             continue;
         };
-        let pieces = marks(map, RoomId(i as u16), p, all);
+        let pieces = marks(map, RoomId(i as u16), all);
         for &(text, role) in &pieces.items[..pieces.len] {
             (x, _) = buf.set_stringn(x, y, text, usize::MAX, map.theme.style(role));
         }
@@ -289,7 +180,8 @@ pub(super) fn draw_labels(map: &MapWidget<'_>, placed: &[Placed], buf: &mut Buff
                 .style(Role::Selected)
                 .add_modifier(Modifier::UNDERLINED | Modifier::BOLD);
         }
-        write_label(buf, p, map.view.label(room), style);
+        let label = map.map.rooms.get(i).map_or("", |r| r.label.as_str());
+        write_label(buf, p, label, style);
     }
 }
 

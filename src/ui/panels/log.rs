@@ -2,9 +2,10 @@
 //! takes its place when a game ends.
 
 use super::panel;
-use crate::app::{App, Session};
+use crate::app::App;
+use crate::front::Front;
 use crate::ui::theme::{Role, Theme};
-use crate::words::{self, Tone};
+use crate::words::Tone;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -34,10 +35,11 @@ pub fn tone_line<'a>(tone: Tone, text: &str, theme: &Theme) -> Line<'a> {
     ))
 }
 
-pub fn log(s: &Session, theme: &Theme, area: Rect, buf: &mut Buffer) {
+pub fn log(s: &dyn Front, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let rows = usize::from(area.height.saturating_sub(2));
-    let start = s.log.len().saturating_sub(rows);
-    let lines: Vec<Line> = s.log[start..]
+    let log = s.log();
+    let start = log.len().saturating_sub(rows);
+    let lines: Vec<Line> = log[start..]
         .iter()
         .map(|(tone, text)| tone_line(*tone, text, theme))
         .collect();
@@ -46,49 +48,46 @@ pub fn log(s: &Session, theme: &Theme, area: Rect, buf: &mut Buffer) {
         .render(area, buf);
 }
 
-pub fn game_over(app: &App, s: &Session, area: Rect, buf: &mut Buffer) {
+pub fn game_over(app: &App, s: &dyn Front, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
-    let view = s.view();
-    let Some(ending) = view.ending() else {
+    let Some(summary) = s.summary() else {
         return;
     };
-    let (tone, verdict) = words::ending_line(ending);
-    let used = view.rules().arrows.saturating_sub(view.arrows());
     let keys = &app.keymap;
     let leave = if app.from_menu { "menu" } else { "quit" };
-    let last = s
-        .log
+    // The verdict is the log's last word; the line before it that is not
+    // narration says what happened.
+    let mut told = s
+        .log()
         .iter()
         .rev()
-        .find(|(t, text)| *t != Tone::Info && *t != Tone::Secret && *text != verdict)
-        .map(|(t, text)| tone_line(*t, text, theme));
-    let mut lines = vec![
-        tone_line(tone, verdict.as_str(), theme),
-        Line::from(Span::styled(
-            words::ending_cause(ending),
-            theme.style(Role::Title),
-        )),
-        Line::from(format!(
-            "Seed {} · {} turns · {} of {} arrows used · the whole cave is shown on the map",
-            view.seed(),
-            view.turn(),
-            used,
-            view.rules().arrows
-        )),
-        Line::from(vec![
-            Span::styled(keys.keys_of("same_setup"), theme.style(Role::Title)),
-            Span::raw(" same setup · "),
-            Span::styled(keys.keys_of("new_game"), theme.style(Role::Title)),
-            Span::raw(" new game · "),
-            Span::styled(keys.keys_of("menu"), theme.style(Role::Title)),
-            Span::raw(format!(" {leave} · ")),
-            Span::styled(keys.keys_of("history"), theme.style(Role::Title)),
-            Span::raw(" log"),
-        ]),
-    ];
-    if let Some(line) = last {
-        lines.insert(0, line);
-    }
+        .filter(|(t, _)| *t != Tone::Info && *t != Tone::Secret);
+    let verdict = told.next();
+    let last = told.next();
+    let mut lines: Vec<Line> = last
+        .into_iter()
+        .chain(verdict)
+        .map(|(t, text)| tone_line(*t, text, theme))
+        .collect();
+    lines.push(Line::from(Span::styled(
+        summary.cause,
+        theme.style(Role::Title),
+    )));
+    lines.push(Line::from(format!(
+        "Seed {} · {} · the whole cave is shown on the map",
+        s.seed(),
+        summary.detail
+    )));
+    lines.push(Line::from(vec![
+        Span::styled(keys.keys_of("same_setup"), theme.style(Role::Title)),
+        Span::raw(" same setup · "),
+        Span::styled(keys.keys_of("new_game"), theme.style(Role::Title)),
+        Span::raw(" new game · "),
+        Span::styled(keys.keys_of("menu"), theme.style(Role::Title)),
+        Span::raw(format!(" {leave} · ")),
+        Span::styled(keys.keys_of("history"), theme.style(Role::Title)),
+        Span::raw(" log"),
+    ]));
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
         .block(panel("Game over", theme))

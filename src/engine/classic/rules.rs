@@ -1,10 +1,12 @@
 //! Rule knobs: plain data, one struct per rule set, defaults from RULES.md.
 
-use super::cave::{Cave, RandomCave};
+use crate::engine::cave::{Cave, RandomCave};
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// Where a game's cave comes from.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum CaveSource {
     /// A fixed cave (built in, or read from a caves file by the config layer).
     Fixed(Arc<Cave>),
@@ -12,7 +14,8 @@ pub enum CaveSource {
     Random(RandomCave),
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Bump {
     /// Seed 000: the wumpus wakes and may flee; if it stays, you are eaten.
     FleeOrEat,
@@ -20,7 +23,8 @@ pub enum Bump {
     Death,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum BatDrop {
     /// Any room, bat rooms included (a drop into bats snatches again).
     Any,
@@ -28,7 +32,8 @@ pub enum BatDrop {
     Empty,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Crooked {
     /// A-B-A paths are refused before firing.
     Reject,
@@ -36,7 +41,8 @@ pub enum Crooked {
     Allow,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum BadHop {
     /// Seed 000: from the bad hop on, random tunnels, never straight back.
     RandomRest,
@@ -46,14 +52,16 @@ pub enum BadHop {
     RandomStop,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum ArrowCost {
     PerShot,
     /// Wumpus 2: a shot through k rooms costs k arrows.
     PerRoom,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum WumpusWakes {
     /// Seed 000: asleep until the first shot or bump, then awake for good.
     ShotOrBump,
@@ -65,7 +73,7 @@ pub enum WumpusWakes {
 pub const MAX_ARROW_RANGE: u32 = 10;
 
 /// Every knob of the classic rule set (RULES.md section 1).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ClassicRules {
     pub cave: CaveSource,
     pub shuffle_labels: bool,

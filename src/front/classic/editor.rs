@@ -2,8 +2,8 @@
 //! to walk to. It judges the path live with the engine's own checks, which
 //! use only public facts, so it never tells the player anything new.
 
-use crate::engine::classic::View;
-use crate::engine::{Refusal, RoomId};
+use crate::engine::RoomId;
+use crate::engine::classic::{Refusal, View};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EditorKind {

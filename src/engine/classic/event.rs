@@ -1,7 +1,7 @@
 //! What a command did (events), why one was refused, and how a game ended.
-//! Events are data; the words for them live in one place (`crate::words`).
+//! Events are data; the words for them live in one place (`front::classic`).
 
-use super::cave::RoomId;
+use crate::engine::cave::RoomId;
 
 /// Something the player perceives. Hidden happenings travel as `Secret`,
 /// which only cheat mode shows.
@@ -63,32 +63,6 @@ pub enum Ending {
     EatenMoving,
     OwnArrow,
     OutOfArrows,
-}
-
-impl Ending {
-    pub const ALL: [Ending; 6] = [
-        Ending::Won,
-        Ending::Pit,
-        Ending::EatenBump,
-        Ending::EatenMoving,
-        Ending::OwnArrow,
-        Ending::OutOfArrows,
-    ];
-
-    pub fn key(self) -> &'static str {
-        match self {
-            Ending::Won => "won",
-            Ending::Pit => "pit",
-            Ending::EatenBump => "eaten_bump",
-            Ending::EatenMoving => "eaten_moving",
-            Ending::OwnArrow => "own_arrow",
-            Ending::OutOfArrows => "out_of_arrows",
-        }
-    }
-
-    pub fn is_win(self) -> bool {
-        self == Ending::Won
-    }
 }
 
 /// Why a command was refused. A refused command changes nothing and costs

@@ -1,7 +1,7 @@
 //! The rules of a classic variant in a few paragraphs, written from its
 //! knobs so the help never disagrees with the game being played.
 
-use crate::engine::rules::{
+use crate::engine::classic::{
     ArrowCost, BadHop, BatDrop, Bump, CaveSource, ClassicRules, Crooked, WumpusWakes,
 };
 

@@ -1,0 +1,89 @@
+//! One knob table per rule set. A variant is typed against the table of the
+//! rule set it names, so it accepts that rule set's keys and no others.
+
+mod classic;
+
+use super::Source;
+use super::error::ConfigError;
+use super::knobs::{Field, Kind, Knob};
+use super::resolve::Merged;
+use crate::engine::{AnyRules, Game};
+
+/// A variant's rules with the knobs as the menu shows them.
+pub(super) struct Built {
+    pub rules: AnyRules,
+    pub knobs: Vec<(String, String)>,
+    pub changed: Vec<String>,
+}
+
+/// The config side of a rule set.
+pub(super) trait RuleTable: Game {
+    /// Keys the table resolves itself (where the cave comes from).
+    const FIELDS: &'static [Field];
+    /// Every other knob, in RULES.md order.
+    const KNOBS: &'static [Knob<Self::Rules>];
+    /// The rule set's defaults on this variant's cave, and the cave keys as
+    /// the menu shows them.
+    fn base(
+        m: &Merged,
+        sources: &[Source],
+    ) -> Result<(Self::Rules, Vec<(String, String)>), ConfigError>;
+    /// Why these knobs cannot make a game: (knob, reason).
+    fn problems(rules: &Self::Rules) -> Vec<(&'static str, String)>;
+    /// A shown key's value under RULES.md's defaults; `None` where there is
+    /// no single default (the shape of a random cave).
+    fn default_of(key: &str) -> Option<String>;
+}
+
+/// Types, builds and judges a variant of `rule_set`.
+pub(super) fn build(
+    rule_set: &str,
+    m: &mut Merged,
+    header: &[(&'static str, Kind)],
+    sources: &[Source],
+) -> Result<Built, ConfigError> {
+    let found = crate::each_game!(G => (G::RULE_SET == rule_set)
+        .then(|| build_for::<G>(m, header, sources)));
+    found.unwrap_or_else(|| {
+        Err(ConfigError::invalid(
+            m.header.clone(),
+            format!("no rule set {rule_set:?}"),
+        ))
+    })
+}
+
+fn build_for<G: RuleTable>(
+    m: &mut Merged,
+    header: &[(&'static str, Kind)],
+    sources: &[Source],
+) -> Result<Built, ConfigError>
+where
+    G::Rules: Into<AnyRules>,
+{
+    let mut fields = header.to_vec();
+    fields.extend(G::FIELDS.iter().map(|f| (f.name, f.kind)));
+    fields.extend(G::KNOBS.iter().map(|k| (k.name, k.kind)));
+    m.check(G::RULE_SET, &fields)?;
+    let (mut rules, mut knobs) = G::base(m, sources)?;
+    for knob in G::KNOBS {
+        if let Some(s) = m.get(knob.name) {
+            (knob.apply)(&mut rules, &s.value);
+        }
+    }
+    m.judge(&G::problems(&rules))?;
+    knobs.extend(
+        G::KNOBS
+            .iter()
+            .map(|k| (k.name.to_string(), (k.show)(&rules))),
+    );
+    let changed = knobs
+        .iter()
+        .filter(|(k, v)| G::default_of(k).is_none_or(|d| d != *v))
+        .map(|(k, _)| k.clone())
+        .collect();
+    Ok(Built {
+        rules: rules.into(),
+        knobs,
+        changed,
+    })
+}

@@ -1,0 +1,226 @@
+//! The classic rule set's knobs (RULES.md section 1).
+
+use super::RuleTable;
+use crate::config::Source;
+use crate::config::error::ConfigError;
+use crate::config::knobs::{Field, Kind, Knob, chance, count, flag, word};
+use crate::config::resolve::{Merged, cave_by_name};
+use crate::config::words::{self, Word};
+use crate::engine::cave::RandomCave;
+use crate::engine::classic::{
+    ArrowCost, BadHop, BatDrop, Bump, CaveSource, Classic, ClassicRules, Crooked, WumpusWakes,
+};
+
+impl RuleTable for Classic {
+    /// The cave knobs: a caves-file path means something only next to the
+    /// file that names it, and `rooms`, `tunnels`, `one_way` only for
+    /// random caves.
+    const FIELDS: &'static [Field] = &[
+        Field {
+            name: "cave",
+            kind: Kind::Text,
+        },
+        Field {
+            name: "rooms",
+            kind: Kind::Count,
+        },
+        Field {
+            name: "tunnels",
+            kind: Kind::Count,
+        },
+        Field {
+            name: "one_way",
+            kind: Kind::Flag,
+        },
+    ];
+
+    const KNOBS: &'static [Knob<ClassicRules>] = &[
+        Knob {
+            name: "shuffle_labels",
+            kind: Kind::Flag,
+            apply: |r, v| flag(v, &mut r.shuffle_labels),
+            show: |r| r.shuffle_labels.to_string(),
+        },
+        Knob {
+            name: "pits",
+            kind: Kind::Count,
+            apply: |r, v| count(v, &mut r.pits),
+            show: |r| r.pits.to_string(),
+        },
+        Knob {
+            name: "bats",
+            kind: Kind::Count,
+            apply: |r, v| count(v, &mut r.bats),
+            show: |r| r.bats.to_string(),
+        },
+        Knob {
+            name: "wumpi",
+            kind: Kind::Count,
+            apply: |r, v| count(v, &mut r.wumpi),
+            show: |r| r.wumpi.to_string(),
+        },
+        Knob {
+            name: "arrows",
+            kind: Kind::Count,
+            apply: |r, v| count(v, &mut r.arrows),
+            show: |r| r.arrows.to_string(),
+        },
+        Knob {
+            name: "smell_radius",
+            kind: Kind::Count,
+            apply: |r, v| count(v, &mut r.smell_radius),
+            show: |r| r.smell_radius.to_string(),
+        },
+        Knob {
+            name: "warn_per_hazard",
+            kind: Kind::Flag,
+            apply: |r, v| flag(v, &mut r.warn_per_hazard),
+            show: |r| r.warn_per_hazard.to_string(),
+        },
+        Knob {
+            name: "bump",
+            kind: Kind::Word(words::words::<Bump>),
+            apply: |r, v| word(v, &mut r.bump),
+            show: |r| r.bump.word().into(),
+        },
+        Knob {
+            name: "wumpus_move_chance",
+            kind: Kind::Chance,
+            apply: |r, v| chance(v, &mut r.wumpus_move_chance),
+            show: |r| r.wumpus_move_chance.to_string(),
+        },
+        Knob {
+            name: "pit_survival",
+            kind: Kind::Chance,
+            apply: |r, v| chance(v, &mut r.pit_survival),
+            show: |r| r.pit_survival.to_string(),
+        },
+        Knob {
+            name: "bat_drop",
+            kind: Kind::Word(words::words::<BatDrop>),
+            apply: |r, v| word(v, &mut r.bat_drop),
+            show: |r| r.bat_drop.word().into(),
+        },
+        Knob {
+            name: "arrow_range",
+            kind: Kind::Count,
+            apply: |r, v| count(v, &mut r.arrow_range),
+            show: |r| r.arrow_range.to_string(),
+        },
+        Knob {
+            name: "crooked",
+            kind: Kind::Word(words::words::<Crooked>),
+            apply: |r, v| word(v, &mut r.crooked),
+            show: |r| r.crooked.word().into(),
+        },
+        Knob {
+            name: "bad_hop",
+            kind: Kind::Word(words::words::<BadHop>),
+            apply: |r, v| word(v, &mut r.bad_hop),
+            show: |r| r.bad_hop.word().into(),
+        },
+        Knob {
+            name: "arrow_cost",
+            kind: Kind::Word(words::words::<ArrowCost>),
+            apply: |r, v| word(v, &mut r.arrow_cost),
+            show: |r| r.arrow_cost.word().into(),
+        },
+        Knob {
+            name: "wake_on_shot",
+            kind: Kind::Flag,
+            apply: |r, v| flag(v, &mut r.wake_on_shot),
+            show: |r| r.wake_on_shot.to_string(),
+        },
+        Knob {
+            name: "wumpus_wakes",
+            kind: Kind::Word(words::words::<WumpusWakes>),
+            apply: |r, v| word(v, &mut r.wumpus_wakes),
+            show: |r| r.wumpus_wakes.word().into(),
+        },
+        Knob {
+            name: "wumpus_avoids_pits",
+            kind: Kind::Flag,
+            apply: |r, v| flag(v, &mut r.wumpus_avoids_pits),
+            show: |r| r.wumpus_avoids_pits.to_string(),
+        },
+    ];
+
+    fn base(
+        m: &Merged,
+        sources: &[Source],
+    ) -> Result<(ClassicRules, Vec<(String, String)>), ConfigError> {
+        let (cave, text) = cave(m, sources)?;
+        let mut shown = vec![("cave".to_string(), text)];
+        if let CaveSource::Random(spec) = &cave {
+            shown.push(("rooms".into(), spec.rooms.to_string()));
+            shown.push(("tunnels".into(), spec.tunnels.to_string()));
+            shown.push(("one_way".into(), spec.one_way.to_string()));
+        }
+        Ok((ClassicRules::on(cave), shown))
+    }
+
+    fn problems(rules: &ClassicRules) -> Vec<(&'static str, String)> {
+        rules.problems()
+    }
+
+    fn default_of(key: &str) -> Option<String> {
+        if key == "cave" {
+            return Some("dodecahedron".to_string());
+        }
+        let spec = RandomCave {
+            rooms: 20,
+            tunnels: 3,
+            one_way: false,
+        };
+        let rules = ClassicRules::on(CaveSource::Random(spec));
+        Self::KNOBS
+            .iter()
+            .find(|k| k.name == key)
+            .map(|k| (k.show)(&rules))
+    }
+}
+
+/// The variant's cave, and its value as the file wrote it.
+fn cave(m: &Merged, sources: &[Source]) -> Result<(CaveSource, String), ConfigError> {
+    let text = m.text("cave").unwrap_or("dodecahedron").to_string();
+    if text == "random" {
+        let spec = RandomCave {
+            rooms: m.count("rooms").unwrap_or(20),
+            tunnels: m.count("tunnels").unwrap_or(3),
+            one_way: m.flag("one_way").unwrap_or(false),
+        };
+        return Ok((CaveSource::Random(spec), text));
+    }
+    let shape = ["rooms", "tunnels", "one_way"]
+        .iter()
+        .find_map(|n| m.get(n));
+    if let Some(shape) = shape {
+        // Blame whichever came last: a player who switches a random variant
+        // to a fixed cave should hear about their `cave`, not our `rooms`.
+        return Err(match m.get("cave") {
+            Some(c) if c.source > shape.source => ConfigError::invalid(
+                c.key_at.clone(),
+                format!(
+                    "cave: {text:?} is not \"random\", but {} is set at {}; rooms, tunnels and one_way apply only to random caves",
+                    shape.name, shape.key_at
+                ),
+            ),
+            _ => ConfigError::invalid(
+                shape.key_at.clone(),
+                format!(
+                    "{}: applies only to cave = \"random\", and this variant's cave is {text:?}",
+                    shape.name
+                ),
+            ),
+        });
+    }
+    if text.trim().is_empty() {
+        return Err(ConfigError::invalid(
+            m.get("cave")
+                .map_or_else(|| m.header.clone(), |s| s.key_at.clone()),
+            "cave: must be a built-in cave, \"random\", or the path of a caves file".to_string(),
+        ));
+    }
+    let cave = cave_by_name(m, "cave", &text, sources)?;
+    Ok((CaveSource::Fixed(cave), text))
+}

@@ -1,0 +1,155 @@
+//! One adapter per rule set between its engine and the screens: the words
+//! for its events (shared by the full screen and plain mode), its panels and
+//! map, keys to commands (with confirmations and live refusals), its rules
+//! in prose and its plain-mode text. The app holds a game behind the
+//! object-safe `Front` and never asks which rule set it is.
+
+pub mod classic;
+
+use crate::app::keymap::{Action, Keymap, Scope};
+use crate::app::session::Session;
+use crate::engine::{AnyRules, Game};
+use crate::ui::theme::Theme;
+use crate::words::Tone;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use std::any::Any;
+use std::sync::Arc;
+
+/// What a key asks of the game, as the adapter understands it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Intent<C> {
+    /// Nothing for the game (the adapter may have moved a cursor).
+    Nothing,
+    Command(C),
+    /// Ask this question first; carry the command out on yes.
+    Confirm(String, C),
+}
+
+/// How a finished game is summed up on the game-over panel.
+pub struct Summary {
+    /// What happened, in a sentence ("You fell into a bottomless pit.").
+    pub cause: String,
+    /// The counts worth knowing ("3 turns · 2 of 5 arrows used").
+    pub detail: String,
+}
+
+/// Everything the screens draw with, besides the game.
+pub struct Ui<'a> {
+    pub theme: &'a Theme,
+    pub keymap: &'a Keymap,
+}
+
+/// A rule set's adapter. `Self` is its own state on the play screen (map
+/// layout, cursors, a half-typed path); the game and its record live in
+/// `Session`, which hands both in.
+pub trait Adapter: Sized + Send + 'static {
+    type Game: Game;
+
+    /// The front state for a new game; `cheat` shows hidden things.
+    fn new(game: &Self::Game, cheat: bool) -> Self;
+    /// Which bindings of the play screen apply.
+    fn scope(&self) -> Scope;
+    /// True while a text prompt has the keyboard (digits and `?` are text).
+    fn editing(&self) -> bool;
+    /// Whether this rule set has a use for a game key of its scope (the
+    /// hint bar and help list only those).
+    fn offers(&self, action: Action) -> bool;
+    /// A key on the play screen; a refusal the adapter can see coming is
+    /// kept in its own state (shown in its prompt) and gives `Nothing`.
+    fn act(&mut self, game: &Self::Game, action: Action) -> Intent<Cmd<Self>>;
+    /// After a command: `Err` carries the engine's refusal, in words.
+    fn after(&mut self, game: &Self::Game, result: Result<(), String>);
+
+    /// The words for one event; `None` for what the player does not see.
+    fn event_line(game: &Self::Game, event: &Ev<Self>, cheat: bool) -> Option<(Tone, String)>;
+    /// Said when the game starts and after each command the player lives
+    /// through ("You are in room 4.").
+    fn arrival(game: &Self::Game) -> Vec<(Tone, String)>;
+    /// The right side of the status line ("turn 3 · arrows 4").
+    fn status(game: &Self::Game) -> String;
+    fn summary(game: &Self::Game) -> Summary;
+    /// The rules of this variant in a few paragraphs, from its knobs.
+    fn rules_text(rules: &Rules<Self>) -> Vec<String>;
+
+    /// The map: what the player knows, plus everything in cheat mode and
+    /// at game over.
+    fn draw_map(&self, game: &Self::Game, ui: &Ui<'_>, area: Rect, buf: &mut Buffer);
+    fn draw_side(&self, game: &Self::Game, ui: &Ui<'_>, area: Rect, buf: &mut Buffer);
+    /// Rows the prompt panel under the map needs now.
+    fn prompt_rows(&self) -> u16;
+    fn draw_prompt(&self, game: &Self::Game, ui: &Ui<'_>, area: Rect, buf: &mut Buffer);
+
+    /// Plain mode: the commands, for `?`.
+    fn plain_help() -> &'static str;
+    /// Plain mode: the lines describing the situation before a prompt.
+    fn plain_describe(game: &Self::Game) -> Vec<String>;
+    /// Plain mode: the prompt.
+    fn plain_prompt(game: &Self::Game) -> String;
+    /// Plain mode: a typed line as a command, or why not (one line).
+    fn plain_command(game: &Self::Game, line: &str) -> Result<Cmd<Self>, String>;
+    /// Where everything is, in one line (cheat mode, game over).
+    fn plain_reveal(game: &Self::Game, prefix: &str) -> String;
+}
+
+pub type Cmd<A> = <<A as Adapter>::Game as Game>::Command;
+pub type Ev<A> = <<A as Adapter>::Game as Game>::Event;
+pub type Rules<A> = <<A as Adapter>::Game as Game>::Rules;
+
+/// Which adapter plays a rule set's games.
+pub trait Fronted: Game {
+    type Front: Adapter<Game = Self>;
+}
+
+/// A game on the play screen, whatever its rule set.
+pub trait Front: Send {
+    /// The variant's name, as the menu shows it.
+    fn name(&self) -> &str;
+    fn seed(&self) -> u64;
+    fn cheat(&self) -> bool;
+    fn is_over(&self) -> bool;
+    fn scope(&self) -> Scope;
+    fn editing(&self) -> bool;
+    fn offers(&self, action: Action) -> bool;
+    /// A key on the play screen. `Some(question)`: ask it, then `confirm`.
+    fn act(&mut self, action: Action) -> Option<String>;
+    fn confirm(&mut self, yes: bool);
+    /// The same cave and placements again (RULES.md section 0).
+    fn same_setup(&self) -> Box<dyn Front>;
+    fn log(&self) -> &[(Tone, String)];
+    fn status(&self) -> String;
+    fn summary(&self) -> Option<Summary>;
+    fn rules_text(&self) -> Vec<String>;
+    fn draw_map(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer);
+    fn draw_side(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer);
+    fn prompt_rows(&self) -> u16;
+    fn draw_prompt(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer);
+    /// For tests and tools that know the rule set: the concrete session.
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// A new game of `rules` on the play screen.
+pub fn open(rules: &AnyRules, name: &str, seed: u64, cheat: bool) -> Box<dyn Front> {
+    crate::with_game!(rules, G, r => {
+        let session: Session<<G as Fronted>::Front> = Session::new(name, Arc::clone(r), seed, cheat);
+        Box::new(session)
+    })
+}
+
+/// Plays `rules` in plain mode (see `crate::plain`).
+pub fn plain(
+    rules: &AnyRules,
+    name: &str,
+    seed: u64,
+    cheat: bool,
+    io: &mut crate::plain::Io<'_>,
+) -> std::io::Result<()> {
+    crate::with_game!(rules, G, r => {
+        crate::plain::play::<<G as Fronted>::Front>(name, Arc::clone(r), seed, cheat, io)
+    })
+}
+
+/// The rules of a configured variant in prose, for help.
+pub fn rules_text(rules: &AnyRules) -> Vec<String> {
+    crate::with_game!(rules, G, r => <<G as Fronted>::Front as Adapter>::rules_text(r))
+}

@@ -1,0 +1,200 @@
+//! The classic rule set's front: tunnels by number or label, an arrow-path
+//! editor with live refusals, the senses and tunnels panels, the map.
+
+mod editor;
+mod input;
+mod map;
+mod panels;
+mod plain;
+mod rules_text;
+pub mod words;
+
+pub use editor::{Editor, EditorKind, Plan};
+
+use super::{Adapter, Fronted, Intent, Summary, Ui};
+use crate::app::keymap::{Action, Scope};
+use crate::engine::classic::{Classic, ClassicRules, Command, Event, View};
+use crate::engine::{Game, RoomId, SOLO};
+use crate::ui::map::{KnownMap, MapLayout, MapWidget};
+use crate::words::{Tone, count};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+impl Fronted for Classic {
+    type Front = ClassicUi;
+}
+
+/// The classic play screen's own state.
+pub struct ClassicUi {
+    pub cheat: bool,
+    /// Computed once per game: the cave never changes shape mid-game.
+    pub layout: MapLayout,
+    /// What the map draws, rebuilt after each command (not each frame).
+    pub map: KnownMap,
+    /// Index into the current room's tunnels.
+    pub tunnel_cursor: usize,
+    pub editor: Option<Editor>,
+    /// Where the map cursor is while aiming.
+    pub map_cursor: RoomId,
+}
+
+fn view(game: &Classic) -> View<'_> {
+    game.view(SOLO)
+}
+
+impl ClassicUi {
+    fn refresh(&mut self, game: &Classic) {
+        let reveal = (self.cheat || game.is_over()).then(|| game.reveal());
+        self.map = map::known(&view(game), reveal);
+    }
+
+    pub fn selected_tunnel(&self, view: &View<'_>) -> Option<RoomId> {
+        view.tunnels_here().get(self.tunnel_cursor).copied()
+    }
+}
+
+impl Adapter for ClassicUi {
+    type Game = Classic;
+
+    fn new(game: &Classic, cheat: bool) -> ClassicUi {
+        let v = view(game);
+        let labels: Vec<&str> = v.room_ids().map(|r| v.label(r)).collect();
+        let mut ui = ClassicUi {
+            cheat,
+            layout: MapLayout::new(&labels, v.cave_layout()),
+            map: KnownMap::default(),
+            tunnel_cursor: 0,
+            editor: None,
+            map_cursor: v.here(),
+        };
+        ui.refresh(game);
+        ui
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Graph
+    }
+
+    fn editing(&self) -> bool {
+        self.editor.is_some()
+    }
+
+    fn offers(&self, action: Action) -> bool {
+        matches!(
+            action,
+            Action::Tunnel(_) | Action::Select | Action::MoveByLabel | Action::Shoot
+        )
+    }
+
+    fn act(&mut self, game: &Classic, action: Action) -> Intent<Command> {
+        if self.editor.is_some() {
+            self.on_editor(game, action)
+        } else {
+            self.on_turn(game, action)
+        }
+    }
+
+    fn after(&mut self, game: &Classic, result: Result<(), String>) {
+        match result {
+            Ok(()) => {
+                self.editor = None;
+                self.tunnel_cursor = 0;
+                self.map_cursor = view(game).here();
+            }
+            Err(why) => {
+                if let Some(editor) = self.editor.as_mut() {
+                    editor.refused = Some(why);
+                }
+            }
+        }
+        self.refresh(game);
+    }
+
+    fn event_line(game: &Classic, event: &Event, cheat: bool) -> Option<(Tone, String)> {
+        words::event_line(event, &view(game), cheat)
+    }
+
+    fn arrival(game: &Classic) -> Vec<(Tone, String)> {
+        let v = view(game);
+        vec![(
+            Tone::Info,
+            format!("You are in room {}.", v.label(v.here())),
+        )]
+    }
+
+    fn status(game: &Classic) -> String {
+        format!("turn {} · arrows {}", game.turn(), view(game).arrows())
+    }
+
+    fn summary(game: &Classic) -> Summary {
+        let v = view(game);
+        let arrows = v.rules().arrows;
+        Summary {
+            cause: game.outcome().map_or("", words::ending_cause).to_string(),
+            detail: format!(
+                "{} · {} of {arrows} arrows used",
+                count(game.turn(), "turn", "turns"),
+                arrows.saturating_sub(v.arrows())
+            ),
+        }
+    }
+
+    fn rules_text(rules: &ClassicRules) -> Vec<String> {
+        rules_text::classic(rules)
+    }
+
+    fn draw_map(&self, game: &Classic, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+        let v = view(game);
+        let path = self
+            .editor
+            .as_ref()
+            .map(|e| e.plan(&v).rooms)
+            .unwrap_or_default();
+        let cursor = if self.editor.is_some() {
+            Some(self.map_cursor)
+        } else {
+            self.selected_tunnel(&v)
+        };
+        MapWidget {
+            map: &self.map,
+            layout: &self.layout,
+            theme: ui.theme,
+            cursor,
+            path: &path,
+        }
+        .render(area, buf);
+    }
+
+    fn draw_side(&self, game: &Classic, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+        panels::side(self, &view(game), ui, area, buf);
+    }
+
+    fn prompt_rows(&self) -> u16 {
+        if self.editor.is_some() { 4 } else { 3 }
+    }
+
+    fn draw_prompt(&self, game: &Classic, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+        panels::arrow_editor(self, &view(game), ui, area, buf);
+    }
+
+    fn plain_help() -> &'static str {
+        plain::HELP
+    }
+
+    fn plain_describe(game: &Classic) -> Vec<String> {
+        plain::describe(&view(game))
+    }
+
+    fn plain_prompt(game: &Classic) -> String {
+        format!("turn {}> ", game.turn() + 1)
+    }
+
+    fn plain_command(game: &Classic, line: &str) -> Result<Command, String> {
+        plain::command(game, line)
+    }
+
+    fn plain_reveal(game: &Classic, prefix: &str) -> String {
+        plain::reveal(&view(game), game.reveal(), prefix)
+    }
+}

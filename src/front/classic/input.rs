@@ -1,0 +1,154 @@
+//! Keys to classic commands: tunnels by number, the cursor and Enter, `m`
+//! and a label, `s` and an arrow path. A move into a room the player met a
+//! hazard in, and the last arrow, ask first.
+
+use super::editor::{Editor, EditorKind};
+use super::{ClassicUi, view};
+use crate::app::keymap::Action;
+use crate::engine::RoomId;
+use crate::engine::classic::{ArrowCost, ArrowPath, Classic, Command, Refusal, View};
+use crate::front::Intent;
+use crate::ui::map::Direction;
+
+impl ClassicUi {
+    pub(super) fn on_turn(&mut self, game: &Classic, action: Action) -> Intent<Command> {
+        let v = view(game);
+        let n = v.tunnels_here().len();
+        match action {
+            Action::Tunnel(k) => match v.tunnels_here().get(usize::from(k).wrapping_sub(1)) {
+                Some(&room) => walk(&v, room),
+                None => Intent::Nothing,
+            },
+            Action::Up | Action::Left if n > 0 => {
+                self.tunnel_cursor = (self.tunnel_cursor + n - 1) % n;
+                Intent::Nothing
+            }
+            Action::Down | Action::Right if n > 0 => {
+                self.tunnel_cursor = (self.tunnel_cursor + 1) % n;
+                Intent::Nothing
+            }
+            Action::Select => match self.selected_tunnel(&v) {
+                Some(room) => walk(&v, room),
+                None => Intent::Nothing,
+            },
+            Action::MoveByLabel => {
+                self.editor = Some(Editor::new(EditorKind::MoveTo));
+                Intent::Nothing
+            }
+            Action::Shoot => {
+                self.map_cursor = v.here();
+                self.editor = Some(Editor::new(EditorKind::Aim));
+                Intent::Nothing
+            }
+            _ => Intent::Nothing,
+        }
+    }
+
+    pub(super) fn on_editor(&mut self, game: &Classic, action: Action) -> Intent<Command> {
+        let v = view(game);
+        let cursor_label = v.label(self.map_cursor).to_string();
+        let Some(editor) = self.editor.as_mut() else {
+            return Intent::Nothing;
+        };
+        match action {
+            Action::Type(c) => editor.type_char(c),
+            Action::Erase => editor.erase(),
+            Action::Cancel => self.editor = None,
+            Action::AddRoom if editor.kind == EditorKind::Aim => editor.add_label(&cursor_label),
+            Action::Up => self.step_map_cursor(Direction::Up),
+            Action::Down => self.step_map_cursor(Direction::Down),
+            Action::Left => self.step_map_cursor(Direction::Left),
+            Action::Right => self.step_map_cursor(Direction::Right),
+            Action::Select => return self.submit(&v),
+            _ => {}
+        }
+        Intent::Nothing
+    }
+
+    /// Moves the aiming cursor among the rooms the player has seen.
+    fn step_map_cursor(&mut self, dir: Direction) {
+        let seen = self.map.seen();
+        if let Some(room) = self.layout.nearest(self.map_cursor, dir, &seen) {
+            self.map_cursor = room;
+        }
+    }
+
+    /// Enter in the editor: fire the path or walk to the label. A refusal
+    /// keeps the editor open with the reason.
+    fn submit(&mut self, v: &View<'_>) -> Intent<Command> {
+        let Some(editor) = self.editor.as_mut() else {
+            return Intent::Nothing;
+        };
+        match editor.kind {
+            EditorKind::MoveTo => {
+                let label = editor.text.trim().to_string();
+                let refusal = match v.room_by_label(&label) {
+                    None if label.is_empty() => "Type a room label first.".to_string(),
+                    None => Refusal::NoSuchRoom(label).to_string(),
+                    Some(room) if !v.tunnels_here().contains(&room) => {
+                        Refusal::NotAdjacent.to_string()
+                    }
+                    Some(room) => {
+                        self.editor = None;
+                        return walk(v, room);
+                    }
+                };
+                editor.refused = Some(refusal);
+                Intent::Nothing
+            }
+            EditorKind::Aim => {
+                let plan = editor.plan(v);
+                let problem = match plan.problem {
+                    Some(p) => Some(p),
+                    None if plan.rooms.is_empty() => Some(Refusal::EmptyPath),
+                    None => None,
+                };
+                if let Some(p) = problem {
+                    editor.refused = Some(p.to_string());
+                    return Intent::Nothing;
+                }
+                let Some(path) = ArrowPath::new(&plan.rooms) else {
+                    return Intent::Nothing;
+                };
+                if is_last_shot(v, plan.rooms.len()) {
+                    Intent::Confirm(
+                        "This is your last arrow. Fire it?".to_string(),
+                        Command::Shoot(path),
+                    )
+                } else {
+                    Intent::Command(Command::Shoot(path))
+                }
+            }
+        }
+    }
+}
+
+/// Walks into `room`, asking first if the player's notes say it is
+/// dangerous: they met bats, a pit or the wumpus there.
+fn walk(v: &View<'_>, room: RoomId) -> Intent<Command> {
+    if marked_dangerous(v, room) {
+        Intent::Confirm(
+            format!(
+                "Your notes say room {} is dangerous (you met a hazard there). Go anyway?",
+                v.label(room)
+            ),
+            Command::Move(room),
+        )
+    } else {
+        Intent::Command(Command::Move(room))
+    }
+}
+
+pub(super) fn marked_dangerous(v: &View<'_>, room: RoomId) -> bool {
+    let m = v.marks(room);
+    m.bats || m.pit || m.wumpus
+}
+
+/// Would this path spend the last arrow(s)?
+fn is_last_shot(v: &View<'_>, rooms: usize) -> bool {
+    let cost = match v.rules().arrow_cost {
+        ArrowCost::PerShot => 1,
+        ArrowCost::PerRoom => rooms as u32,
+    };
+    v.arrows() <= cost
+}

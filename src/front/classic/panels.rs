@@ -1,0 +1,230 @@
+//! The classic side panels (senses with the player's notes, the numbered
+//! tunnels) and the prompt under the map (the arrow path, or a label to
+//! walk to). Everything here reads the player's `View` only: the editor's
+//! live checks are the engine's public ones.
+
+use super::ClassicUi;
+use super::editor::EditorKind;
+use super::input::marked_dangerous;
+use super::words;
+use crate::engine::RoomId;
+use crate::engine::classic::{Marks, Senses, View};
+use crate::front::Ui;
+use crate::ui::panels::panel;
+use crate::ui::theme::{Role, Theme};
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+/// The senses over the tunnels, the tunnels as tall as they need.
+pub(super) fn side(ui: &ClassicUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+    let exits = view.tunnels_here().len() as u16;
+    let [senses_area, tunnels_area] = Layout::vertical([
+        Constraint::Min(3),
+        Constraint::Length(exits.div_ceil(2).clamp(1, 5) + 2),
+    ])
+    .areas(area);
+    senses(view, cx.theme, senses_area, buf);
+    tunnels(ui, view, cx.theme, tunnels_area, buf);
+}
+
+fn senses(view: &View<'_>, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let mut lines: Vec<Line> = words::sense_lines(view.senses())
+        .into_iter()
+        .map(|w| Line::from(Span::styled(format!("! {w}"), theme.style(Role::Warning))))
+        .collect();
+    if lines.is_empty() {
+        lines.push(Line::from(Span::styled(
+            "Nothing unusual here.",
+            theme.style(Role::Muted),
+        )));
+    }
+    let notes = notes(view);
+    if !notes.is_empty() {
+        lines.push(Line::from(Span::styled(
+            format!("Notes: {notes}"),
+            theme.style(Role::Hint),
+        )));
+    }
+    let marks = marks(view);
+    if !marks.is_empty() {
+        lines.push(Line::from(Span::styled(
+            format!("☠ Met: {marks}"),
+            theme.style(Role::Danger),
+        )));
+    }
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
+        .block(panel("Senses", theme))
+        .render(area, buf);
+}
+
+type SenseKind = (&'static str, fn(&Senses) -> u8);
+type MarkKind = (&'static str, fn(Marks) -> bool);
+
+/// Where each sense was felt, from the player's own visits:
+/// "smell at 2 · draft at 4, 11 · bats at 4".
+pub fn notes(view: &View<'_>) -> String {
+    let kinds: [SenseKind; 3] = [
+        ("smell", |s| s.smell),
+        ("draft", |s| s.draft),
+        ("bats", |s| s.bats),
+    ];
+    kinds
+        .iter()
+        .filter_map(|(name, count)| {
+            let rooms = labels_where(view, |r| view.note(r).is_some_and(|n| count(&n) > 0));
+            (!rooms.is_empty()).then(|| format!("{name} at {rooms}"))
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// Hazards met in person: "bats in 7 · pit in 3".
+fn marks(view: &View<'_>) -> String {
+    let kinds: [MarkKind; 3] = [
+        ("wumpus", |m| m.wumpus),
+        ("pit", |m| m.pit),
+        ("bats", |m| m.bats),
+    ];
+    kinds
+        .iter()
+        .filter_map(|(name, has)| {
+            let rooms = labels_where(view, |r| has(view.marks(r)));
+            (!rooms.is_empty()).then(|| format!("{name} in {rooms}"))
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+fn labels_where(view: &View<'_>, keep: impl Fn(RoomId) -> bool) -> String {
+    view.room_ids()
+        .filter(|&r| keep(r))
+        .map(|r| view.label(r))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn tunnels(ui: &ClassicUi, view: &View<'_>, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let exits = view.tunnels_here();
+    let selecting = ui.editor.is_none() && view.ending().is_none();
+    let mut lines = Vec::new();
+    for (row, pair) in exits.chunks(2).enumerate() {
+        let mut spans = Vec::new();
+        for (col, &room) in pair.iter().enumerate() {
+            let i = row * 2 + col;
+            let chosen = selecting && i == ui.tunnel_cursor;
+            let marker = if chosen { "›" } else { " " };
+            let number = if i < 9 {
+                format!("{})", i + 1)
+            } else {
+                "  ".to_string()
+            };
+            let mut text = format!("{marker}{number} room {}", view.label(room));
+            let danger = marked_dangerous(view, room);
+            if danger {
+                text.push_str(" ☠");
+            }
+            let role = match (chosen, danger) {
+                (true, _) => Role::Selected,
+                (false, true) => Role::Danger,
+                (false, false) => Role::Normal,
+            };
+            spans.push(Span::styled(format!("{text:<16}"), theme.style(role)));
+        }
+        lines.push(Line::from(spans));
+    }
+    Paragraph::new(lines)
+        .block(panel("Tunnels", theme))
+        .render(area, buf);
+}
+
+pub(super) fn arrow_editor(
+    ui: &ClassicUi,
+    view: &View<'_>,
+    cx: &Ui<'_>,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let theme = cx.theme;
+    let keys = cx.keymap;
+    let Some(editor) = &ui.editor else {
+        let text = format!(
+            "{} to aim an arrow · {} moves by room label",
+            keys.keys_of("shoot"),
+            keys.keys_of("move")
+        );
+        Paragraph::new(Span::styled(text, theme.style(Role::Muted)))
+            .block(panel("Arrow path", theme))
+            .render(area, buf);
+        return;
+    };
+    let (title, first, status) = match editor.kind {
+        EditorKind::MoveTo => {
+            let first = Line::from(vec![
+                Span::raw("Move to room: "),
+                Span::styled(format!("{}_", editor.text), theme.style(Role::Selected)),
+            ]);
+            let status = match &editor.refused {
+                Some(why) => refusal(why),
+                None => (
+                    Role::Muted,
+                    format!(
+                        "{} walks · {} cancels",
+                        keys.keys_of("fire"),
+                        keys.keys_of("cancel")
+                    ),
+                ),
+            };
+            ("Move", first, status)
+        }
+        EditorKind::Aim => {
+            let plan = editor.plan(view);
+            let range = view.rules().arrow_range as usize;
+            let tokens: Vec<&str> = editor
+                .text
+                .split(|c: char| c.is_whitespace() || c == ',')
+                .filter(|t| !t.is_empty())
+                .collect();
+            let mut path = tokens.join(" › ");
+            if editor.text.ends_with([' ', ',']) && !tokens.is_empty() {
+                path.push_str(" › ");
+            }
+            path.push('_');
+            let left = format!(
+                "   ({} of {range} rooms, {} rooms left)",
+                tokens.len(),
+                range.saturating_sub(tokens.len())
+            );
+            let first = Line::from(vec![
+                Span::styled(path, theme.style(Role::Selected)),
+                Span::styled(left, theme.style(Role::Muted)),
+            ]);
+            let status = match (&editor.refused, &plan.problem) {
+                (Some(why), _) => refusal(why),
+                (None, Some(problem)) => refusal(&problem.to_string()),
+                (None, None) => (
+                    Role::Muted,
+                    format!(
+                        "type rooms, or pick with arrows + {} · {} fires · {} cancels",
+                        keys.keys_of("add_room"),
+                        keys.keys_of("fire"),
+                        keys.keys_of("cancel")
+                    ),
+                ),
+            };
+            ("Arrow path", first, status)
+        }
+    };
+    let (role, text) = status;
+    let lines = vec![first, Line::from(Span::styled(text, theme.style(role)))];
+    Paragraph::new(lines)
+        .block(panel(title, theme))
+        .render(area, buf);
+}
+
+/// A refusal in words, marked with a symbol so it is not colour alone.
+fn refusal(why: &str) -> (Role, String) {
+    (Role::Danger, format!("✗ {why}"))
+}

@@ -1,0 +1,80 @@
+//! The classic game as lines of text: the room, its tunnels and the senses
+//! before each prompt; `m N` or `N` moves, `s N N N` shoots.
+
+use super::words;
+use crate::engine::RoomId;
+use crate::engine::classic::{Cheat, Classic, Command, Refusal, View};
+
+pub(super) const HELP: &str = "Commands: m N moves to room N (or just N); s N N N shoots an arrow \
+through up to the arrow range of rooms; ? shows this; q quits.";
+
+pub(super) fn describe(view: &View<'_>) -> Vec<String> {
+    let mut out: Vec<String> = words::sense_lines(view.senses())
+        .into_iter()
+        .map(str::to_string)
+        .collect();
+    out.push(format!("You are in room {}", view.label(view.here())));
+    let exits: Vec<&str> = view.tunnels_here().iter().map(|&r| view.label(r)).collect();
+    out.push(format!("Tunnels lead to {}", exits.join(" ")));
+    out.push(format!("Arrows left: {}", view.arrows()));
+    out
+}
+
+/// A typed line as a command, or the one line that says why not.
+pub(super) fn command(game: &Classic, line: &str) -> Result<Command, String> {
+    let line = line.trim();
+    let (word, rest) = match line.split_once(char::is_whitespace) {
+        Some((w, r)) => (w, r.trim()),
+        None => (line, ""),
+    };
+    let unknown = |text: String| format!("I don't understand {text:?}. Type ? for the commands.");
+    let view = super::view(game);
+    let to = |label: &str| {
+        view.room_by_label(label)
+            .map(Command::Move)
+            .ok_or_else(|| Refusal::NoSuchRoom(label.to_string()).to_string())
+    };
+    match word.to_ascii_lowercase().as_str() {
+        "m" | "move" if !rest.is_empty() => to(rest),
+        "s" | "shoot" if !rest.is_empty() => game
+            .parse_path(rest)
+            .map(Command::Shoot)
+            .map_err(|r| r.to_string()),
+        "m" | "move" | "s" | "shoot" => Err(unknown(format!("{line} (which rooms?)"))),
+        _ if rest.is_empty() && !word.is_empty() && word.chars().all(|c| c.is_ascii_digit()) => {
+            to(word)
+        }
+        _ => Err(unknown(line.to_string())),
+    }
+}
+
+/// Where everything is: cheat mode every turn, everyone at game over.
+pub(super) fn reveal(view: &View<'_>, cheat: Cheat<'_>, prefix: &str) -> String {
+    let list = |rooms: Vec<RoomId>| {
+        rooms
+            .iter()
+            .map(|&r| view.label(r))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let wumpi: Vec<String> = cheat
+        .wumpi()
+        .iter()
+        .map(|w| {
+            let state = if !w.alive {
+                "dead"
+            } else if w.awake {
+                "awake"
+            } else {
+                "asleep"
+            };
+            format!("{} ({state})", view.label(w.room))
+        })
+        .collect();
+    format!(
+        "{prefix} wumpus {} · pits {} · bats {}",
+        wumpi.join(" "),
+        list(cheat.pits()),
+        list(cheat.bats())
+    )
+}

@@ -1,0 +1,89 @@
+//! Every classic event in words, in one place (the screen and plain mode
+//! both read it), so rewording never changes a game. The exact messages are
+//! RULES.md's (and seed 000's, where it gives them).
+
+use crate::engine::Outcome;
+use crate::engine::classic::{Ending, Event, Secret, Senses, View};
+use crate::words::Tone;
+
+pub const SMELL: &str = "I smell a Wumpus!";
+pub const DRAFT: &str = "I feel a draft";
+pub const BATS_NEARBY: &str = "Bats nearby!";
+pub const WON: &str = "Hee hee hee - the Wumpus'll getcha next time!!";
+pub const LOST: &str = "Ha ha ha - you lose!";
+
+/// The warning lines for this turn, one per hazard as the rules count them.
+pub fn sense_lines(senses: Senses) -> Vec<&'static str> {
+    let mut lines = Vec::new();
+    lines.extend(std::iter::repeat_n(SMELL, usize::from(senses.smell)));
+    lines.extend(std::iter::repeat_n(DRAFT, usize::from(senses.draft)));
+    lines.extend(std::iter::repeat_n(BATS_NEARBY, usize::from(senses.bats)));
+    lines
+}
+
+/// The words for one event; `None` for events the player does not see
+/// (secrets outside cheat mode, and bookkeeping events).
+pub fn event_line(event: &Event, view: &View<'_>, cheat: bool) -> Option<(Tone, String)> {
+    let line = |tone, text: &str| Some((tone, text.to_string()));
+    match event {
+        Event::Walked(_) => None,
+        Event::Bumped => line(Tone::Warning, "...Oops! Bumped a Wumpus!"),
+        Event::EatenInItsRoom | Event::WumpusWalkedIn => {
+            line(Tone::Danger, "Tsk tsk tsk - Wumpus got you!")
+        }
+        Event::FellInPit => line(Tone::Danger, "YYYIIIIEEEE . . . fell in a pit"),
+        Event::GrabbedOutcrop => line(
+            Tone::Warning,
+            "YYYIIIIEEEE . . . you grab a rocky outcrop and climb out of the pit!",
+        ),
+        Event::Snatched => line(
+            Tone::Warning,
+            "Zap--Super Bat snatch! Elsewhereville for you!",
+        ),
+        Event::WumpusShot => line(Tone::Good, "Aha! You got the Wumpus!"),
+        Event::AllWumpiDead => None,
+        Event::ShotSelf => line(Tone::Danger, "Ouch! Arrow got you!"),
+        Event::Missed => line(Tone::Info, "Missed!"),
+        Event::OutOfArrows => line(Tone::Danger, "You've run out of arrows!"),
+        Event::GameOver(ending) => Some(ending_line(*ending)),
+        Event::Secret(secret) => cheat.then(|| (Tone::Secret, secret_line(secret, view))),
+    }
+}
+
+pub fn ending_line(ending: Ending) -> (Tone, String) {
+    if ending.is_win() {
+        (Tone::Good, WON.to_string())
+    } else {
+        (Tone::Danger, LOST.to_string())
+    }
+}
+
+/// How a game ended, in a sentence for the game-over screen.
+pub fn ending_cause(ending: Ending) -> &'static str {
+    match ending {
+        Ending::Won => "You shot the Wumpus.",
+        Ending::Pit => "You fell into a bottomless pit.",
+        Ending::EatenBump => "You walked into the Wumpus, and it ate you.",
+        Ending::EatenMoving => "The Wumpus walked into your room and ate you.",
+        Ending::OwnArrow => "Your own arrow came round and hit you.",
+        Ending::OutOfArrows => "You ran out of arrows.",
+    }
+}
+
+fn secret_line(secret: &Secret, view: &View<'_>) -> String {
+    match *secret {
+        Secret::WumpusWoke { wumpus } => format!("[cheat] wumpus {} wakes up", wumpus + 1),
+        Secret::WumpusMoved { wumpus, from, to } => format!(
+            "[cheat] wumpus {} moves from {} to {}",
+            wumpus + 1,
+            view.label(from),
+            view.label(to)
+        ),
+        Secret::DroppedIn(room) => format!("[cheat] the bats drop you in {}", view.label(room)),
+        Secret::ArrowEntered { room, random } => format!(
+            "[cheat] the arrow flies into {}{}",
+            view.label(room),
+            if random { " (random tunnel)" } else { "" }
+        ),
+    }
+}
