@@ -6,6 +6,7 @@ pub mod classic;
 pub mod dice;
 pub mod event;
 pub mod game;
+pub mod grenade;
 pub mod rules;
 
 pub use cave::{Cave, RoomId};
