@@ -7,6 +7,7 @@ pub mod cave;
 pub mod classic;
 pub mod dice;
 pub mod game;
+pub mod grenade;
 
 pub use any::AnyRules;
 pub use cave::{Cave, RoomId};
