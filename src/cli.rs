@@ -89,10 +89,16 @@ pub fn run(cli: Cli) -> ExitCode {
     match cli.command {
         Some(Command::Check { file }) => check(&file),
         Some(Command::Variants) => with_config(&cli.config, |config| {
+            let width = |f: fn(&Variant) -> usize| config.variants.iter().map(f).max();
+            let id = width(|v| v.id.chars().count()).unwrap_or(0);
+            let name = width(|v| v.name.chars().count()).unwrap_or(0);
             for v in &config.variants {
                 println!(
-                    "{:<10} {:<20} {:<7} {}",
-                    v.id, v.name, v.difficulty, v.description
+                    "{:<id$}  {:<name$}  {:<7} {}",
+                    v.id,
+                    v.name,
+                    v.difficulty.to_string(),
+                    v.description
                 );
             }
             ExitCode::SUCCESS

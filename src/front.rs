@@ -5,6 +5,7 @@
 //! object-safe `Front` and never asks which rule set it is.
 
 pub mod classic;
+pub mod grenade;
 
 use crate::app::keymap::{Action, Keymap, Scope};
 use crate::app::session::Session;
@@ -58,8 +59,9 @@ pub trait Adapter: Sized + Send + 'static {
     /// A key on the play screen; a refusal the adapter can see coming is
     /// kept in its own state (shown in its prompt) and gives `Nothing`.
     fn act(&mut self, game: &Self::Game, action: Action) -> Intent<Cmd<Self>>;
-    /// After a command: `Err` carries the engine's refusal, in words.
-    fn after(&mut self, game: &Self::Game, result: Result<(), String>);
+    /// After a command: the events the player saw, or the engine's refusal
+    /// in words.
+    fn after(&mut self, game: &Self::Game, result: Result<&[Ev<Self>], String>);
 
     /// The words for one event; `None` for what the player does not see.
     fn event_line(game: &Self::Game, event: &Ev<Self>, cheat: bool) -> Option<(Tone, String)>;

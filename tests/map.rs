@@ -56,13 +56,13 @@ const CHEAT: Draw<'static> = Draw {
 };
 
 fn render(game: &Classic, how: &Draw<'_>, width: u16, height: u16) -> Buffer {
-    let layout = front(&game, false).layout;
+    let layout = front(game, false).layout;
     let theme = Theme::new(how.theme);
     let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
     terminal
         .draw(|frame| {
             let map = MapWidget {
-                map: &front(&game, how.cheat).map,
+                map: &front(game, how.cheat).map,
                 layout: &layout,
                 theme: &theme,
                 cursor: how.cursor,
@@ -316,10 +316,10 @@ fn a_layout_from_another_cave_does_not_panic() {
     let small = Classic::new(Arc::new(small_rules), 2);
     let theme = Theme::new(ThemeName::Light);
     for (game, other) in [(&big, &small), (&small, &big)] {
-        let layout = front(&other, false).layout;
+        let layout = front(other, false).layout;
         let mut buf = Buffer::empty(Rect::new(0, 0, 40, 12));
         MapWidget {
-            map: &front(&game, true).map,
+            map: &front(game, true).map,
             layout: &layout,
             theme: &theme,
             cursor: None,

@@ -63,28 +63,28 @@ impl<A: Adapter> Session<A> {
     /// Carries out a command; a refusal goes to the log and changes nothing.
     pub fn command(&mut self, command: Cmd<A>) -> Result<(), String> {
         self.scratch.clear();
-        let result = match self.game.apply(&command, &mut self.scratch) {
+        match self.game.apply(&command, &mut self.scratch) {
             Ok(()) => {
                 for event in &self.scratch {
                     if let Some(line) = A::event_line(&self.game, event, self.cheat) {
                         self.log.push(line);
                     }
                 }
-                self.events.append(&mut self.scratch);
                 self.commands.push(command);
                 if !self.game.is_over() {
                     self.log.extend(A::arrival(&self.game));
                 }
+                self.ui.after(&self.game, Ok(&self.scratch));
+                self.events.append(&mut self.scratch);
                 Ok(())
             }
             Err(refusal) => {
                 let why = refusal.to_string();
                 self.log.push((Tone::Warning, why.clone()));
+                self.ui.after(&self.game, Err(why.clone()));
                 Err(why)
             }
-        };
-        self.ui.after(&self.game, result.clone());
-        result
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 //! rule set it names, so it accepts that rule set's keys and no others.
 
 mod classic;
+mod grenade;
 
 use super::Source;
 use super::error::ConfigError;
@@ -16,6 +17,9 @@ pub(super) struct Built {
     pub changed: Vec<String>,
 }
 
+/// A rule set's defaults on a variant's cave, and the cave keys as shown.
+pub(super) type Base<R> = (R, Vec<(String, String)>);
+
 /// The config side of a rule set.
 pub(super) trait RuleTable: Game {
     /// Keys the table resolves itself (where the cave comes from).
@@ -24,10 +28,7 @@ pub(super) trait RuleTable: Game {
     const KNOBS: &'static [Knob<Self::Rules>];
     /// The rule set's defaults on this variant's cave, and the cave keys as
     /// the menu shows them.
-    fn base(
-        m: &Merged,
-        sources: &[Source],
-    ) -> Result<(Self::Rules, Vec<(String, String)>), ConfigError>;
+    fn base(m: &Merged, sources: &[Source]) -> Result<Base<Self::Rules>, ConfigError>;
     /// Why these knobs cannot make a game: (knob, reason).
     fn problems(rules: &Self::Rules) -> Vec<(&'static str, String)>;
     /// A shown key's value under RULES.md's defaults; `None` where there is

@@ -14,6 +14,7 @@
 //! - `config.toml`: its variants; and its tests.
 
 use super::classic::{Classic, ClassicRules};
+use super::grenade::{Grenade, GrenadeRules};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -22,11 +23,18 @@ use std::sync::Arc;
 #[serde(tag = "rules", content = "knobs", rename_all = "snake_case")]
 pub enum AnyRules {
     Classic(Arc<ClassicRules>),
+    Grenade(Arc<GrenadeRules>),
 }
 
 impl From<ClassicRules> for AnyRules {
     fn from(rules: ClassicRules) -> AnyRules {
         AnyRules::Classic(Arc::new(rules))
+    }
+}
+
+impl From<GrenadeRules> for AnyRules {
+    fn from(rules: GrenadeRules) -> AnyRules {
+        AnyRules::Grenade(Arc::new(rules))
     }
 }
 
@@ -49,6 +57,10 @@ macro_rules! with_game {
                 type $g = $crate::engine::classic::Classic;
                 $body
             }
+            $crate::engine::AnyRules::Grenade($r) => {
+                type $g = $crate::engine::grenade::Grenade;
+                $body
+            }
         }
     };
 }
@@ -64,9 +76,16 @@ macro_rules! each_game {
             type $g = $crate::engine::classic::Classic;
             found = $body;
         }
+        if found.is_none() {
+            type $g = $crate::engine::grenade::Grenade;
+            found = $body;
+        }
         found
     }};
 }
 
 /// Every rule set's config word, in the order the docs list them.
-pub const RULE_SETS: &[&str] = &[<Classic as super::Game>::RULE_SET];
+pub const RULE_SETS: &[&str] = &[
+    <Classic as super::Game>::RULE_SET,
+    <Grenade as super::Game>::RULE_SET,
+];

@@ -18,6 +18,18 @@ pub const BUILTIN_CAVES: &[(&str, &str)] = &[
     ("lattice", include_str!("../../assets/caves/lattice.cave")),
 ];
 
+/// Where the seed's caves file ships; the config's `caves` names it so.
+pub const SEED_CAVES_PATH: &str = "assets/caves.dat";
+
+/// Seed 001's twenty named caves (one-way tunnels, self-loops, five Lost
+/// Caverns of the Wyrm), compiled in so the game finds them from anywhere.
+pub fn seed_caves() -> Option<Cave> {
+    let text = include_str!("../../assets/caves.dat");
+    parse_caves(text, SEED_CAVES_PATH)
+        .ok()
+        .map(|c| c.with_title("the seed's caves (caves.dat)"))
+}
+
 /// A built-in cave by name, with its hand-made layout key set to the name.
 /// `None` for an unknown name, or (never, a test parses every asset) an
 /// asset that does not parse.

@@ -95,9 +95,9 @@ impl Adapter for ClassicUi {
         }
     }
 
-    fn after(&mut self, game: &Classic, result: Result<(), String>) {
+    fn after(&mut self, game: &Classic, result: Result<&[Event], String>) {
         match result {
-            Ok(()) => {
+            Ok(_) => {
                 self.editor = None;
                 self.tunnel_cursor = 0;
                 self.map_cursor = view(game).here();

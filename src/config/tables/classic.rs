@@ -1,6 +1,6 @@
 //! The classic rule set's knobs (RULES.md section 1).
 
-use super::RuleTable;
+use super::{Base, RuleTable};
 use crate::config::Source;
 use crate::config::error::ConfigError;
 use crate::config::knobs::{Field, Kind, Knob, chance, count, flag, word};
@@ -145,10 +145,7 @@ impl RuleTable for Classic {
         },
     ];
 
-    fn base(
-        m: &Merged,
-        sources: &[Source],
-    ) -> Result<(ClassicRules, Vec<(String, String)>), ConfigError> {
+    fn base(m: &Merged, sources: &[Source]) -> Result<Base<ClassicRules>, ConfigError> {
         let (cave, text) = cave(m, sources)?;
         let mut shown = vec![("cave".to_string(), text)];
         if let CaveSource::Random(spec) = &cave {

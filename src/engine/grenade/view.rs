@@ -182,6 +182,11 @@ impl<'a> Reveal<'a> {
         self.game.grenades_at_start
     }
 
+    /// Every cave's name, visited or not.
+    pub fn name(&self, room: RoomId) -> &'a str {
+        self.game.rules.cave.name(room)
+    }
+
     /// Every tunnel of every cave.
     pub fn tunnels(&self, room: RoomId) -> &'a [RoomId] {
         self.game.rules.cave.tunnels(room)

@@ -79,6 +79,19 @@ impl MapLayout {
         }
     }
 
+    /// `n` places on rings in index order, for labels up to `widest` cells
+    /// (brackets included): for maps whose places are numbered as the
+    /// player finds them.
+    pub fn ring(n: usize, widest: u16) -> MapLayout {
+        let labels: Vec<String> = (1..=n).map(|i| i.to_string()).collect();
+        let labels: Vec<&str> = labels.iter().map(String::as_str).collect();
+        MapLayout {
+            points: rings(&labels),
+            widest,
+            hand_made: false,
+        }
+    }
+
     /// True when the positions come from a hand-made drawing in `assets/`.
     pub fn is_hand_made(&self) -> bool {
         self.hand_made

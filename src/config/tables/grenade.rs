@@ -1,0 +1,90 @@
+//! The grenade rule set's knobs (RULES.md section 2).
+
+use super::{Base, RuleTable};
+use crate::config::Source;
+use crate::config::error::ConfigError;
+use crate::config::knobs::{Field, Kind, Knob, Value, count, flag};
+use crate::config::resolve::{Merged, cave_by_name};
+use crate::engine::grenade::{Grenade, GrenadeRules, WumpiCount};
+use crate::formats::builtin::{SEED_CAVES_PATH, seed_caves};
+use std::sync::Arc;
+
+impl RuleTable for Grenade {
+    /// `caves`: a built-in cave by name, the seed's caves file (compiled
+    /// in, so it is found from anywhere), or the path of a caves file
+    /// relative to the config file naming it.
+    const FIELDS: &'static [Field] = &[Field {
+        name: "caves",
+        kind: Kind::Text,
+    }];
+
+    const KNOBS: &'static [Knob<GrenadeRules>] = &[
+        Knob {
+            name: "wumpi",
+            kind: Kind::CountOr("random"),
+            apply: |r, v| match v {
+                Value::Count(n) => r.wumpi = WumpiCount::Fixed(*n),
+                _ => r.wumpi = WumpiCount::Random,
+            },
+            show: |r| match r.wumpi {
+                WumpiCount::Random => "random".into(),
+                WumpiCount::Fixed(n) => n.to_string(),
+            },
+        },
+        Knob {
+            name: "grenades_per_wumpus",
+            kind: Kind::Count,
+            apply: |r, v| count(v, &mut r.grenades_per_wumpus),
+            show: |r| r.grenades_per_wumpus.to_string(),
+        },
+        Knob {
+            name: "pits",
+            kind: Kind::Count,
+            apply: |r, v| count(v, &mut r.pits),
+            show: |r| r.pits.to_string(),
+        },
+        Knob {
+            name: "bats",
+            kind: Kind::Count,
+            apply: |r, v| count(v, &mut r.bats),
+            show: |r| r.bats.to_string(),
+        },
+        Knob {
+            name: "reveal_counts",
+            kind: Kind::Flag,
+            apply: |r, v| flag(v, &mut r.reveal_counts),
+            show: |r| r.reveal_counts.to_string(),
+        },
+    ];
+
+    fn base(m: &Merged, sources: &[Source]) -> Result<Base<GrenadeRules>, ConfigError> {
+        let text = m.text("caves").unwrap_or(SEED_CAVES_PATH).to_string();
+        let cave = if text == SEED_CAVES_PATH {
+            let at = m
+                .get("caves")
+                .map_or_else(|| m.header.clone(), |s| s.key_at.clone());
+            let cave = seed_caves().ok_or_else(|| {
+                ConfigError::invalid(at, "caves: the built-in caves.dat did not load")
+            })?;
+            Arc::new(cave)
+        } else {
+            cave_by_name(m, "caves", &text, sources)?
+        };
+        Ok((GrenadeRules::on(cave), vec![("caves".to_string(), text)]))
+    }
+
+    fn problems(rules: &GrenadeRules) -> Vec<(&'static str, String)> {
+        rules.problems()
+    }
+
+    fn default_of(key: &str) -> Option<String> {
+        if key == "caves" {
+            return Some(SEED_CAVES_PATH.to_string());
+        }
+        let rules = GrenadeRules::on(Arc::new(crate::engine::Cave::ring(20)));
+        Self::KNOBS
+            .iter()
+            .find(|k| k.name == key)
+            .map(|k| (k.show)(&rules))
+    }
+}

@@ -1,0 +1,109 @@
+//! The grenade side panels (where you are, the tunnels by number with the
+//! names you know, the warnings) and the prompt under the map.
+
+use super::GrenadeUi;
+use super::words;
+use crate::engine::grenade::View;
+use crate::front::Ui;
+use crate::ui::panels::panel;
+use crate::ui::theme::Role;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+pub(super) fn side(ui: &GrenadeUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+    let theme = cx.theme;
+    let exits = view.tunnels_here().len() as u16;
+    let [cave_area, tunnels_area] = Layout::vertical([
+        Constraint::Min(4),
+        Constraint::Length(exits.clamp(1, 9) + 2),
+    ])
+    .areas(area);
+
+    let mut lines = vec![Line::from(Span::styled(
+        words::where_line(view),
+        theme.style(Role::Title),
+    ))];
+    let senses = words::sense_lines(view.senses());
+    if senses.is_empty() {
+        lines.push(Line::from(Span::styled(
+            "Nothing unusual here.",
+            theme.style(Role::Muted),
+        )));
+    }
+    for sense in senses {
+        lines.push(Line::from(Span::styled(
+            format!("! {sense}"),
+            theme.style(Role::Warning),
+        )));
+    }
+    if let (Some(grenades), Some(wumpi)) = (view.grenades(), view.wumpi_left()) {
+        lines.push(Line::from(Span::styled(
+            format!("Grenades left: {grenades} · wumpi left: {wumpi}"),
+            theme.style(Role::Hint),
+        )));
+    }
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
+        .block(panel("Cave", theme))
+        .render(cave_area, buf);
+
+    let selecting = view.ending().is_none();
+    let tunnels: Vec<Line> = view
+        .tunnels_here()
+        .iter()
+        .enumerate()
+        .map(|(i, &room)| {
+            let chosen = selecting && i == ui.cursor;
+            let marker = if chosen { "›" } else { " " };
+            let role = if chosen { Role::Selected } else { Role::Normal };
+            Line::from(Span::styled(
+                format!("{marker}{}", words::tunnel_line(view, i, room)),
+                theme.style(role),
+            ))
+        })
+        .collect();
+    Paragraph::new(tunnels)
+        .block(panel("Tunnels", theme))
+        .render(tunnels_area, buf);
+}
+
+pub(super) fn prompt(ui: &GrenadeUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+    let theme = cx.theme;
+    let keys = cx.keymap;
+    let n = view.tunnels_here().len();
+    let last = keys.keys_of(&format!("tunnel_{}", n.clamp(1, 9)));
+    let first = keys.keys_of("tunnel_1");
+    let (title, text, role) = if ui.tossing {
+        (
+            "Toss",
+            format!(
+                "Toss a grenade through which tunnel? {first}-{last}, or {} on the selected one · {} cancels",
+                keys.keys_of("select"),
+                keys.keys_of("cancel")
+            ),
+            Role::Warning,
+        )
+    } else {
+        (
+            "What do you want to do?",
+            format!(
+                "{first}-{last} moves through that tunnel · {} then a number tosses a grenade",
+                keys.keys_of("toss")
+            ),
+            Role::Muted,
+        )
+    };
+    let mut lines = vec![Line::from(Span::styled(text, theme.style(role)))];
+    if let Some(why) = &ui.refused {
+        lines.push(Line::from(Span::styled(
+            format!("✗ {why}"),
+            theme.style(Role::Danger),
+        )));
+    }
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
+        .block(panel(title, theme))
+        .render(area, buf);
+}

@@ -1,0 +1,74 @@
+//! The grenade game as lines of text, in the seed's transcript style:
+//! "You are currently in ...", the tunnels by number, the warnings, then
+//! "What do you want to do? m 2".
+
+use super::words;
+use crate::engine::RoomId;
+use crate::engine::grenade::{Command, Reveal, View};
+
+pub(super) fn describe(view: &View<'_>) -> Vec<String> {
+    let mut out = vec![words::where_line(view)];
+    for (i, &room) in view.tunnels_here().iter().enumerate() {
+        out.push(format!("     {}", words::tunnel_line(view, i, room)));
+    }
+    out.extend(
+        words::sense_lines(view.senses())
+            .into_iter()
+            .map(str::to_string),
+    );
+    if let (Some(grenades), Some(wumpi)) = (view.grenades(), view.wumpi_left()) {
+        out.push(format!("Grenades left: {grenades}; wumpi left: {wumpi}"));
+    }
+    out
+}
+
+/// "m 2" or "2" moves, "t 2" tosses; anything else, one line why not. A
+/// number past this cave's tunnels is the engine's to refuse.
+pub(super) fn command(line: &str) -> Result<Command, String> {
+    let line = line.trim();
+    let lower = line.to_ascii_lowercase();
+    let (word, rest) = match lower.find(|c: char| c.is_ascii_digit()) {
+        Some(i) => (lower[..i].trim(), lower[i..].trim()),
+        None => (lower.as_str(), ""),
+    };
+    let which = || match rest.parse::<usize>() {
+        Ok(t @ 1..=256) => Ok((t - 1) as u8),
+        _ if rest.is_empty() => Err("Which tunnel? Give its number, as in m 2.".to_string()),
+        _ => Err(format!("There is no tunnel {rest} here.")),
+    };
+    match word {
+        "" | "m" | "move" => which().map(|tunnel| Command::Move { tunnel }),
+        "t" | "toss" => which().map(|tunnel| Command::Toss { tunnel }),
+        _ => Err(format!(
+            "I don't understand {line:?}. Type ? for the commands."
+        )),
+    }
+}
+
+/// Where everything was, by name and cave number.
+pub(super) fn reveal(reveal: Reveal<'_>, prefix: &str) -> String {
+    let list = |rooms: &[RoomId]| {
+        rooms
+            .iter()
+            .map(|&r| words::cave(reveal, r))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let wumpi: Vec<String> = reveal
+        .wumpi()
+        .iter()
+        .map(|w| {
+            let state = if w.alive { "" } else { " dead" };
+            format!("{}{state}", words::cave(reveal, w.room))
+        })
+        .collect();
+    format!(
+        "{prefix} {} wumpi: {} · pit: {} · bats: {} · grenades {} of {} left",
+        reveal.wumpi_at_start(),
+        wumpi.join(", "),
+        list(reveal.pits()),
+        list(reveal.bats()),
+        reveal.grenades(),
+        reveal.grenades_at_start()
+    )
+}
