@@ -33,6 +33,9 @@ pub struct Summary {
     pub cause: String,
     /// The counts worth knowing ("3 turns · 2 of 5 arrows used").
     pub detail: String,
+    /// Where the hidden things were, in words, when the map cannot say it
+    /// all (empty when it can).
+    pub truth: String,
 }
 
 /// Everything the screens draw with, besides the game.

@@ -103,8 +103,20 @@ fn variants_lists_the_shipped_variants_in_order() {
     assert_eq!(
         ids,
         [
-            "classic", "yob1972", "bsd", "easy", "hard", "mobius", "beads", "hex", "dendrite",
-            "lattice"
+            "classic",
+            "yob1972",
+            "bsd",
+            "easy",
+            "hard",
+            "mobius",
+            "beads",
+            "hex",
+            "dendrite",
+            "lattice",
+            "grenade",
+            "grenade-dodecahedron",
+            "grenade-counts",
+            "grenade-hard"
         ]
     );
 }

@@ -71,8 +71,20 @@ fn cave_title(rules: &ClassicRules) -> String {
 fn builtin_variants_are_in_menu_order() {
     let ids: Vec<String> = builtin().variants.into_iter().map(|v| v.id).collect();
     let expected = [
-        "classic", "yob1972", "bsd", "easy", "hard", "mobius", "beads", "hex", "dendrite",
+        "classic",
+        "yob1972",
+        "bsd",
+        "easy",
+        "hard",
+        "mobius",
+        "beads",
+        "hex",
+        "dendrite",
         "lattice",
+        "grenade",
+        "grenade-dodecahedron",
+        "grenade-counts",
+        "grenade-hard",
     ];
     assert_eq!(ids, expected);
 }
@@ -149,6 +161,10 @@ fn builtin_variants_describe_themselves() {
             ("Hex net on a torus", Difficulty::Normal),
             ("Dendrite", Difficulty::Hard),
             ("One-way lattice", Difficulty::Hard),
+            ("Grenades", Difficulty::Hard),
+            ("Grenades on the dodecahedron", Difficulty::Normal),
+            ("Grenades: counts revealed", Difficulty::Normal),
+            ("Grenades: hard", Difficulty::Brutal),
         ]
     );
     for v in &config.variants {
@@ -251,7 +267,7 @@ fn an_override_changes_only_the_knob_it_names() {
 fn a_new_variant_is_appended_with_its_cave_file_theme_and_keys() {
     let config = check("new_variant.toml");
     let ids: Vec<&str> = config.variants.iter().map(|v| v.id.as_str()).collect();
-    assert_eq!(ids.len(), 11);
+    assert_eq!(ids.len(), 15);
     assert_eq!(ids.last(), Some(&"ring"));
     let r = rules(&config, "ring");
     assert_eq!(r.rooms(), 8);
@@ -651,4 +667,36 @@ proptest! {
     fn config_shaped_text_never_panics(lines in prop::collection::vec(config_line(), 0..12)) {
         let _ = config::from_sources(&fuzz_source(lines.join("\n")));
     }
+}
+
+#[test]
+fn builtin_grenade_variants_have_their_rules() {
+    use wumpus::engine::grenade::{GrenadeRules, WumpiCount};
+    let config = builtin();
+    let grenade = |id: &str| -> std::sync::Arc<GrenadeRules> {
+        match config.variant(id).map(|v| &v.rules) {
+            Some(AnyRules::Grenade(r)) => r.clone(),
+            _ => panic!("no grenade variant {id}"),
+        }
+    };
+    let seed = grenade("grenade");
+    assert_eq!(seed.cave.rooms(), 20);
+    assert_eq!(
+        seed.cave.name(wumpus::engine::RoomId(15)),
+        "The Lost Caverns of the Wyrm"
+    );
+    assert_eq!(seed.wumpi, WumpiCount::Random);
+    assert_eq!((seed.grenades_per_wumpus, seed.pits, seed.bats), (4, 1, 1));
+    assert!(!seed.reveal_counts);
+    let Some(v) = config.variant("grenade") else {
+        panic!("no grenade");
+    };
+    assert_eq!(knob(v, "caves"), "assets/caves.dat");
+    assert!(v.changed.is_empty(), "the seed's game is the defaults");
+
+    assert_eq!(grenade("grenade-dodecahedron").cave.title(), "dodecahedron");
+    assert!(grenade("grenade-counts").reveal_counts);
+    let hard = grenade("grenade-hard");
+    assert_eq!(hard.wumpi, WumpiCount::Fixed(5));
+    assert_eq!((hard.grenades_per_wumpus, hard.pits, hard.bats), (2, 2, 2));
 }

@@ -91,3 +91,34 @@ fn too_small() {
     let mut app = menu_app();
     insta::assert_snapshot!("too_small_menu_60x20", render(&mut app, 60, 20));
 }
+
+/// Seed 42 of `grenade`: from The Page of the Deniers to The Hall of Kings,
+/// a kill in Buford's Folly, on to The Findledelve.
+#[test]
+fn grenade_play() {
+    snap("grenade_play", || {
+        let mut app = variant_app("grenade", 42);
+        type_text(&mut app, "2t13");
+        app
+    });
+}
+
+#[test]
+fn grenade_toss_prompt() {
+    snap("grenade_toss_prompt", || {
+        let mut app = variant_app("grenade", 42);
+        type_text(&mut app, "2t");
+        app
+    });
+}
+
+/// The win of seed 42: the game-over panel says how many wumpi and
+/// grenades there were, and the map shows every cave.
+#[test]
+fn grenade_game_over() {
+    snap("grenade_game_over", || {
+        let mut app = variant_app("grenade", 42);
+        type_text(&mut app, "2t133t3");
+        app
+    });
+}

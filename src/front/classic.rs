@@ -137,6 +137,7 @@ impl Adapter for ClassicUi {
                 count(game.turn(), "turn", "turns"),
                 arrows.saturating_sub(v.arrows())
             ),
+            truth: String::new(),
         }
     }
 

@@ -91,12 +91,12 @@ impl Adapter for GrenadeUi {
         let labels: Vec<&str> = cave.room_ids().map(|r| cave.label(r)).collect();
         let truth_layout = match v.cave_layout() {
             Some(key) => MapLayout::new(&labels, Some(key)),
-            None => MapLayout::ring(v.rooms(), widest + 3),
+            None => MapLayout::ring(v.rooms(), 4),
         };
         let mut ui = GrenadeUi {
             cheat,
             notebook: Notebook::new(&v),
-            layout: MapLayout::ring(v.rooms(), widest),
+            layout: MapLayout::spread(v.rooms(), widest),
             truth_layout,
             map: KnownMap::default(),
             cursor: 0,
@@ -190,13 +190,14 @@ impl Adapter for GrenadeUi {
         Summary {
             cause: game.outcome().map_or("", words::ending_cause).to_string(),
             detail: format!(
-                "{} · there were {} and {}: {} killed, {} thrown",
+                "{} · {} and {}: {} killed, {} thrown",
                 count(game.turn(), "turn", "turns"),
                 count(wumpi, "wumpus", "wumpi"),
                 count(r.grenades_at_start(), "grenade", "grenades"),
                 wumpi.saturating_sub(r.wumpi_left()),
                 r.grenades_at_start().saturating_sub(r.grenades())
             ),
+            truth: plain::truth(r),
         }
     }
 

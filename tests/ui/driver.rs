@@ -39,6 +39,20 @@ pub fn game_app(seed: u64) -> App {
     app
 }
 
+/// A game of the built-in variant `id`.
+pub fn variant_app(id: &str, seed: u64) -> App {
+    let all = variants();
+    let index = all.iter().position(|v| v.id == id).unwrap_or(0);
+    App::game(
+        all,
+        index,
+        Keymap::default(),
+        Theme::new(ThemeName::Mono),
+        seed,
+        false,
+    )
+}
+
 /// A game app with cheat mode on or off.
 pub fn cheat_app(seed: u64, cheat: bool) -> App {
     App::game(

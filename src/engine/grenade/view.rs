@@ -182,6 +182,11 @@ impl<'a> Reveal<'a> {
         self.game.grenades_at_start
     }
 
+    /// Every cave's number as the caves file gives it.
+    pub fn label(&self, room: RoomId) -> &'a str {
+        self.game.rules.cave.label(room)
+    }
+
     /// Every cave's name, visited or not.
     pub fn name(&self, room: RoomId) -> &'a str {
         self.game.rules.cave.name(room)

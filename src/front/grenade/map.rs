@@ -15,7 +15,7 @@ use crate::ui::map::{KnownMap, MapRoom, MapTunnel, Mark, Shown};
 use crate::ui::theme::Role;
 
 /// Longest name drawn on the map; the side panel has the full one.
-pub const NAME_CELLS: usize = 10;
+pub const NAME_CELLS: usize = 8;
 
 /// A name cut to fit the map: "The " dropped, then at most `NAME_CELLS`.
 pub fn short(name: &str) -> String {
@@ -40,12 +40,13 @@ fn sense_marks(felt: Senses, out: &mut Vec<Mark>) {
     }
 }
 
-/// The notebook as a map, indexed by place.
+/// The notebook as a map, indexed by place (in the order found).
 pub fn known(book: &Notebook, slots: usize) -> KnownMap {
+    let at = |i: usize| RoomId(i as u16);
     let mut rooms = vec![MapRoom::default(); slots.max(book.places.len())];
     let links = book.links();
     for (i, place) in book.places.iter().enumerate() {
-        let room = &mut rooms[i];
+        let room = &mut rooms[at(i).index()];
         room.label = short(&place.name);
         room.shown = if i == book.here {
             Shown::Here
@@ -82,8 +83,8 @@ pub fn known(book: &Notebook, slots: usize) -> KnownMap {
             continue;
         }
         tunnels.push(MapTunnel {
-            from: RoomId(a as u16),
-            to: RoomId(b as u16),
+            from: at(a),
+            to: at(b),
             known: true,
             arrow: (!back && book.one_way(a, b)).then_some(Role::Normal),
         });
@@ -101,7 +102,9 @@ pub fn revealed(view: &View<'_>, reveal: Reveal<'_>) -> KnownMap {
     let mut rooms = vec![MapRoom::default(); n];
     for (i, room) in rooms.iter_mut().enumerate() {
         let cave = RoomId(i as u16);
-        room.label = format!("{}:{}", i, short(reveal.name(cave)));
+        // Twenty names do not fit at once: the numbers do, and the
+        // game-over panel and the log name the caves.
+        room.label = reveal.label(cave).to_string();
         room.shown = if cave == reveal.player() {
             Shown::Here
         } else if view.visited(cave) {

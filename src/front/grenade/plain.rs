@@ -45,6 +45,28 @@ pub(super) fn command(line: &str) -> Result<Command, String> {
     }
 }
 
+/// Where the hidden things were, in a sentence for the game-over panel.
+pub(super) fn truth(reveal: Reveal<'_>) -> String {
+    let list = |rooms: &[RoomId]| {
+        rooms
+            .iter()
+            .map(|&r| words::cave(reveal, r))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let wumpi: Vec<String> = reveal
+        .wumpi()
+        .iter()
+        .map(|w| words::cave(reveal, w.room))
+        .collect();
+    format!(
+        "Wumpi in {} · pit in {} · bats in {}",
+        wumpi.join(", "),
+        list(reveal.pits()),
+        list(reveal.bats())
+    )
+}
+
 /// Where everything was, by name and cave number.
 pub(super) fn reveal(reveal: Reveal<'_>, prefix: &str) -> String {
     let list = |rooms: &[RoomId]| {
@@ -63,8 +85,8 @@ pub(super) fn reveal(reveal: Reveal<'_>, prefix: &str) -> String {
         })
         .collect();
     format!(
-        "{prefix} {} wumpi: {} · pit: {} · bats: {} · grenades {} of {} left",
-        reveal.wumpi_at_start(),
+        "{prefix} {}: {} · pit: {} · bats: {} · grenades {} of {} left",
+        crate::words::count(reveal.wumpi_at_start(), "wumpus", "wumpi"),
         wumpi.join(", "),
         list(reveal.pits()),
         list(reveal.bats()),

@@ -64,7 +64,7 @@ pub fn event_line(event: &Event, reveal: Reveal<'_>, cheat: bool) -> Option<(Ton
 /// A cave as cheat mode and the reveal name it: its name and number, since
 /// names repeat (the five Lost Caverns of the Wyrm).
 pub fn cave(reveal: Reveal<'_>, room: RoomId) -> String {
-    format!("{} (cave {})", reveal.name(room), room.0)
+    format!("{} ({})", reveal.name(room), reveal.label(room))
 }
 
 fn secret_line(secret: &Secret, reveal: Reveal<'_>) -> String {

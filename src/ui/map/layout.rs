@@ -79,9 +79,29 @@ impl MapLayout {
         }
     }
 
+    /// `n` places on an ellipse, place i at i golden-ratio turns: each new
+    /// place lands in the widest gap left, so places found one after another
+    /// (numbered as the player finds them) never crowd each other early on.
+    pub fn spread(n: usize, widest: u16) -> MapLayout {
+        const GOLDEN: f64 = 0.618_033_988_749_894_9;
+        let points = (0..n)
+            .map(|i| {
+                let angle = std::f64::consts::TAU * (i as f64 * GOLDEN).fract();
+                Point {
+                    x: 0.5 + 0.5 * angle.sin(),
+                    y: 0.5 - 0.5 * angle.cos(),
+                }
+            })
+            .collect();
+        MapLayout {
+            points,
+            widest,
+            hand_made: false,
+        }
+    }
+
     /// `n` places on rings in index order, for labels up to `widest` cells
-    /// (brackets included): for maps whose places are numbered as the
-    /// player finds them.
+    /// (brackets included).
     pub fn ring(n: usize, widest: u16) -> MapLayout {
         let labels: Vec<String> = (1..=n).map(|i| i.to_string()).collect();
         let labels: Vec<&str> = labels.iter().map(String::as_str).collect();

@@ -73,11 +73,23 @@ pub fn game_over(app: &App, s: &dyn Front, area: Rect, buf: &mut Buffer) {
         summary.cause,
         theme.style(Role::Title),
     )));
+    // Where the map cannot say it all, the truth is in words instead.
+    let shown = if summary.truth.is_empty() {
+        " · the whole cave is shown on the map"
+    } else {
+        ""
+    };
     lines.push(Line::from(format!(
-        "Seed {} · {} · the whole cave is shown on the map",
+        "Seed {} · {}{shown}",
         s.seed(),
         summary.detail
     )));
+    if !summary.truth.is_empty() {
+        lines.push(Line::from(Span::styled(
+            summary.truth,
+            theme.style(Role::Hint),
+        )));
+    }
     lines.push(Line::from(vec![
         Span::styled(keys.keys_of("same_setup"), theme.style(Role::Title)),
         Span::raw(" same setup · "),

@@ -1,0 +1,329 @@
+//! The contract every rule set meets (`engine::game::Game`), checked by one
+//! suite generic over the rule set and run for each: a refusal changes
+//! nothing, a finished game takes no command, `restart` equals `new`, the
+//! same seed gives the same game, two games the player cannot tell apart
+//! give equal views and equal screens, and a scripted game's events are
+//! pinned.
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use std::sync::Arc;
+use wumpus::app::{App, Keymap, Screen, Session};
+use wumpus::config::{Source, from_sources};
+use wumpus::engine::{AnyRules, Dice, Game, RoomId, SOLO};
+use wumpus::front::{Adapter, Cmd, Fronted};
+use wumpus::ui::theme::{Theme, ThemeName};
+
+/// A built-in variant's rules, as the game plays them.
+fn variant(id: &str) -> AnyRules {
+    let config = from_sources(&[Source::builtin()]).expect("the shipped config loads");
+    config.variant(id).expect("the variant ships").rules.clone()
+}
+
+fn classic() -> Arc<wumpus::engine::classic::ClassicRules> {
+    match variant("classic") {
+        AnyRules::Classic(r) => r,
+        other => panic!("classic plays {}", other.rule_set()),
+    }
+}
+
+fn grenade() -> Arc<wumpus::engine::grenade::GrenadeRules> {
+    match variant("grenade") {
+        AnyRules::Grenade(r) => r,
+        other => panic!("grenade plays {}", other.rule_set()),
+    }
+}
+
+/// Plays `game` with reference bot 0 for at most `turns` commands; returns
+/// every command carried out and the events of each.
+fn play<G: Game>(game: &mut G, seed: u64, turns: u32) -> Vec<(G::Command, Vec<G::Event>)> {
+    let mut dice = Dice::side_stream(seed, 9);
+    let mut out = Vec::new();
+    while !game.is_over() && game.turn() < turns {
+        let mut events = Vec::new();
+        let mut command = G::bot_command(0, game.view(SOLO), &mut dice);
+        if game.apply(&command, &mut events).is_err() {
+            command = G::fallback_command(game.view(SOLO), &mut dice);
+            game.apply(&command, &mut events)
+                .expect("the fallback is never refused");
+        }
+        out.push((command, events));
+    }
+    out
+}
+
+/// Carries out `commands`, returning every event.
+fn replay<G: Game>(game: &mut G, commands: &[G::Command]) -> Vec<Vec<G::Event>> {
+    commands
+        .iter()
+        .map(|c| {
+            let mut events = Vec::new();
+            let _ = game.apply(c, &mut events);
+            events
+        })
+        .collect()
+}
+
+fn a_refusal_changes_nothing<G: Game>(rules: Arc<G::Rules>, refused: impl Fn(&G) -> G::Command) {
+    for seed in 0..60 {
+        let mut game = G::new(rules.clone(), seed);
+        let script: Vec<G::Command> = play(&mut game.clone(), seed, 40)
+            .into_iter()
+            .map(|(c, _)| c)
+            .collect();
+        // One game is offered a refused command before each of the script's;
+        // its twin never is. They must stay the same game throughout.
+        let mut twin = game.clone();
+        for command in &script {
+            let before = format!("{game:?}");
+            let bad = refused(&game);
+            let mut events = Vec::new();
+            assert!(
+                game.apply(&bad, &mut events).is_err(),
+                "seed {seed}: {bad:?} should be refused"
+            );
+            assert!(events.is_empty());
+            assert_eq!(format!("{game:?}"), before, "seed {seed}");
+            let (mut a, mut b) = (Vec::new(), Vec::new());
+            let ra = game.apply(command, &mut a).is_ok();
+            let rb = twin.apply(command, &mut b).is_ok();
+            assert_eq!(
+                (ra, &a),
+                (rb, &b),
+                "seed {seed}: the refusal changed the game"
+            );
+        }
+    }
+}
+
+fn a_finished_game_takes_no_command<G: Game>(rules: Arc<G::Rules>) {
+    let mut finished = 0;
+    for seed in 0..100 {
+        let mut game = G::new(rules.clone(), seed);
+        play(&mut game, seed, 1000);
+        if !game.is_over() {
+            continue;
+        }
+        finished += 1;
+        assert_eq!(game.to_act(), None);
+        let before = format!("{game:?}");
+        let mut dice = Dice::new(seed);
+        for _ in 0..5 {
+            let mut events = Vec::new();
+            let c = G::bot_command(0, game.view(SOLO), &mut dice);
+            assert!(game.apply(&c, &mut events).is_err());
+            let f = G::fallback_command(game.view(SOLO), &mut dice);
+            assert!(game.apply(&f, &mut events).is_err());
+            assert!(events.is_empty());
+        }
+        assert_eq!(format!("{game:?}"), before);
+    }
+    assert!(finished > 90, "only {finished} of 100 bot games ended");
+}
+
+fn restart_equals_new_and_seeds_repeat<G: Game>(rules: Arc<G::Rules>) {
+    let mut reused = G::new(rules.clone(), 999);
+    play(&mut reused, 999, 30);
+    for seed in 0..60 {
+        reused.restart(seed);
+        let mut fresh = G::new(rules.clone(), seed);
+        assert_eq!(format!("{reused:?}"), format!("{fresh:?}"), "seed {seed}");
+        assert_eq!(
+            format!("{:?}", reused.view(SOLO)),
+            format!("{:?}", fresh.view(SOLO))
+        );
+        let a = play(&mut reused, seed, 200);
+        let b = play(&mut fresh, seed, 200);
+        assert_eq!(a, b, "seed {seed}: restart and new play differently");
+        assert_eq!(reused.outcome(), fresh.outcome());
+        // And the same seed twice is the same game.
+        let mut again = G::new(rules.clone(), seed);
+        assert_eq!(play(&mut again, seed, 200), b, "seed {seed}");
+    }
+}
+
+/// The play screen at `w`x`h`, as text, after `commands` were played on
+/// `game` through the screen's own session.
+fn screen<A: Adapter>(game: A::Game, commands: &[Cmd<A>], w: u16, h: u16) -> String {
+    let mut session = Session::<A>::from_game("Twin", game, false);
+    for c in commands {
+        let _ = session.command(c.clone());
+    }
+    let mut app = App::menu(Vec::new(), Keymap::default(), Theme::new(ThemeName::Mono));
+    app.screen = Screen::Play(Box::new(session));
+    app.resize(w, h);
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test backend");
+    terminal.draw(|f| app.render(f)).expect("draw");
+    let buffer = terminal.backend().buffer();
+    (0..h)
+        .map(|y| (0..w).map(|x| buffer[(x, y)].symbol()).collect::<String>() + "\n")
+        .collect()
+}
+
+/// Two games that differ only where the player cannot see, after the same
+/// commands, look the same: views, and screens at two sizes.
+fn twins_look_alike<G: Game + Fronted>(a: G, b: G, commands: &[G::Command]) {
+    assert_ne!(format!("{a:?}"), format!("{b:?}"), "the twins must differ");
+    for (w, h) in [(80, 24), (160, 48)] {
+        assert_eq!(
+            screen::<G::Front>(a.clone(), commands, w, h),
+            screen::<G::Front>(b.clone(), commands, w, h),
+            "{w}x{h}"
+        );
+    }
+    let (mut a, mut b) = (a, b);
+    let ea = replay(&mut a, commands);
+    let eb = replay(&mut b, commands);
+    assert_eq!(ea.len(), eb.len());
+    assert_eq!(format!("{:?}", a.view(SOLO)), format!("{:?}", b.view(SOLO)));
+}
+
+/// The events of bots' games on seeds 7 to 11, pinned, each command as a
+/// game record writes it: a change here means every recorded game and
+/// replay now plays differently.
+fn golden_events<G: Game>(name: &str, rules: Arc<G::Rules>) {
+    let mut text = Vec::new();
+    for seed in 7..12 {
+        let mut game = G::new(rules.clone(), seed);
+        text.push(format!("seed {seed}"));
+        for (i, (c, e)) in play(&mut game, seed, 30).iter().enumerate() {
+            let record = serde_json::to_string(c).expect("commands are serde");
+            let back: G::Command = serde_json::from_str(&record).expect("and read back");
+            assert_eq!(&back, c);
+            text.push(format!("{:>2} {record} -> {e:?}", i + 1));
+        }
+        text.push(format!("   {:?}", game.outcome()));
+    }
+    insta::assert_snapshot!(name, text.join("\n"));
+}
+
+/// The twins check has power: a pit next to where the twins walk shows.
+fn twins_differ<G: Game + Fronted>(a: G, b: G, commands: &[G::Command]) {
+    assert_ne!(
+        screen::<G::Front>(a, commands, 80, 24),
+        screen::<G::Front>(b, commands, 80, 24)
+    );
+}
+
+mod classic_rules {
+    use super::*;
+    use wumpus::engine::classic::{ArrowPath, Classic, Command, Placement};
+
+    fn r(n: u16) -> RoomId {
+        RoomId(n - 1)
+    }
+
+    #[test]
+    fn a_refusal_changes_nothing() {
+        // A move to the player's own room is never through a tunnel.
+        super::a_refusal_changes_nothing::<Classic>(classic(), |g| {
+            Command::Move(g.view(SOLO).here())
+        });
+        // Nor is an empty arrow path ever fired.
+        super::a_refusal_changes_nothing::<Classic>(classic(), |_| {
+            Command::Shoot(ArrowPath::new(&[]).unwrap_or_default())
+        });
+    }
+
+    #[test]
+    fn a_finished_game_takes_no_command() {
+        super::a_finished_game_takes_no_command::<Classic>(classic());
+    }
+
+    #[test]
+    fn restart_equals_new_and_seeds_repeat() {
+        super::restart_equals_new_and_seeds_repeat::<Classic>(classic());
+    }
+
+    #[test]
+    fn games_alike_to_the_player_look_alike() {
+        let rules = classic();
+        let wumpus::engine::classic::CaveSource::Fixed(cave) = &rules.cave else {
+            panic!("classic plays a fixed cave");
+        };
+        // Rooms 1 and 2 and everything next to them hold nothing in either.
+        let twin = |wumpus, pits: [u16; 2], bats: [u16; 2]| {
+            Classic::from_placement(
+                rules.clone(),
+                cave.clone(),
+                &Placement {
+                    player: r(1),
+                    wumpi: vec![r(wumpus)],
+                    pits: pits.map(r).to_vec(),
+                    bats: bats.map(r).to_vec(),
+                },
+                Dice::new(5),
+            )
+        };
+        let walk = [Command::Move(r(2)), Command::Move(r(1))];
+        twins_look_alike(
+            twin(17, [13, 19], [15, 20]),
+            twin(14, [16, 18], [12, 11]),
+            &walk,
+        );
+        // Room 3 is next to room 2: its pit is felt there.
+        twins_differ(
+            twin(17, [3, 19], [15, 20]),
+            twin(17, [13, 19], [15, 20]),
+            &walk,
+        );
+    }
+
+    #[test]
+    fn golden_events() {
+        super::golden_events::<Classic>("classic_events_seed_7", classic());
+    }
+}
+
+mod grenade_rules {
+    use super::*;
+    use wumpus::engine::grenade::{Command, Grenade, Placement};
+
+    #[test]
+    fn a_refusal_changes_nothing() {
+        super::a_refusal_changes_nothing::<Grenade>(grenade(), |g| Command::Move {
+            tunnel: g.view(SOLO).tunnels_here().len() as u8,
+        });
+        super::a_refusal_changes_nothing::<Grenade>(grenade(), |_| Command::Toss { tunnel: 200 });
+    }
+
+    #[test]
+    fn a_finished_game_takes_no_command() {
+        super::a_finished_game_takes_no_command::<Grenade>(grenade());
+    }
+
+    #[test]
+    fn restart_equals_new_and_seeds_repeat() {
+        super::restart_equals_new_and_seeds_repeat::<Grenade>(grenade());
+    }
+
+    #[test]
+    fn games_alike_to_the_player_look_alike() {
+        let rules = grenade();
+        let room = |n: u16| RoomId(n);
+        // The Fountainhead (0) and The Rumpus Room (1) and the caves next to
+        // them (2, 4, 5, 9) hold nothing in either; the counts differ too.
+        let twin = |wumpi: &[u16], pit: u16, bats: u16| {
+            Grenade::from_placement(
+                rules.clone(),
+                Placement {
+                    player: room(0),
+                    wumpi: wumpi.iter().map(|&w| room(w)).collect(),
+                    pits: vec![room(pit)],
+                    bats: vec![room(bats)],
+                    grenades: None,
+                },
+                Dice::new(5),
+            )
+        };
+        let walk = [Command::Move { tunnel: 0 }, Command::Move { tunnel: 0 }];
+        twins_look_alike(twin(&[12], 14, 17), twin(&[13, 16], 18, 11), &walk);
+        // The Buford's Folly (2) is next to The Rumpus Room: its pit is felt.
+        twins_differ(twin(&[12], 2, 17), twin(&[12], 14, 17), &walk);
+    }
+
+    #[test]
+    fn golden_events() {
+        super::golden_events::<Grenade>("grenade_events_seed_7", grenade());
+    }
+}
