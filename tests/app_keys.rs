@@ -271,3 +271,58 @@ fn hidden_hazards_show_only_in_cheat_mode() {
         "cheat mode showed hidden marks {cheat_showed} times"
     );
 }
+
+/// The grenade game's own keys: a digit walks, `t` then a digit tosses,
+/// `Esc` takes the `t` back.
+#[test]
+fn grenade_keys_walk_and_toss_by_tunnel_number() {
+    let mut app = variant_app("grenade", 42);
+    let s = app.session().expect("a game");
+    assert!(s.offers(wumpus::app::Action::Toss));
+    type_text(&mut app, "t");
+    press(&mut app, KeyCode::Esc);
+    type_text(&mut app, "2");
+    let log = app.session().map(|s| s.log().to_vec()).unwrap_or_default();
+    assert_eq!(
+        log.last().map(|(_, l)| l.as_str()),
+        Some("You smell a WUMPUS!")
+    );
+    assert!(
+        log.iter()
+            .any(|(_, l)| l == "You are currently in The Hall of Kings")
+    );
+    type_text(&mut app, "t1");
+    let log = app.session().map(|s| s.log().to_vec()).unwrap_or_default();
+    assert!(
+        log.iter()
+            .any(|(_, l)| l == "You hear a horrible scream. Got one!")
+    );
+    assert!(app.session().is_some_and(|s| s.status() == "turn 2"));
+    // A tunnel the cave does not have is refused with a reason, no turn.
+    type_text(&mut app, "9");
+    let screen = render(&mut app, 80, 24);
+    assert!(
+        screen.contains("There is no tunnel 9 here; this cave has 3."),
+        "{screen}"
+    );
+    assert!(app.session().is_some_and(|s| s.status() == "turn 2"));
+}
+
+/// Counts of wumpi and grenades are on screen only when the variant reveals
+/// them (and at game over, which reveals everything).
+#[test]
+fn grenade_counts_show_only_when_revealed() {
+    for (id, shown) in [("grenade", false), ("grenade-counts", true)] {
+        let mut app = variant_app(id, 42);
+        type_text(&mut app, "2");
+        for (w, h) in [(80, 24), (160, 48)] {
+            let screen = render(&mut app, w, h);
+            assert_eq!(
+                screen.contains("grenades 8"),
+                shown,
+                "{id} {w}x{h}\n{screen}"
+            );
+            assert_eq!(screen.contains("Grenades left: 8"), shown, "{id} {w}x{h}");
+        }
+    }
+}

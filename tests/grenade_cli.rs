@@ -2,32 +2,10 @@
 //! file checked, its variants configured, scripted plain games in the seed's
 //! transcript style, and the simulator's outcome keys.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+#[path = "common/bin.rs"]
+mod bin;
 
-fn wumpus(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_wumpus"))
-        .args(args)
-        .env_remove("WUMPUS_CONFIG")
-        // No user config from the machine running the tests.
-        .env("XDG_CONFIG_HOME", "tests/fixtures/config/xdg-empty")
-        .env("HOME", "tests/fixtures/config/xdg-empty")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    if let Some(mut input) = child.stdin.take() {
-        input
-            .write_all(stdin.as_bytes())
-            .expect("stdin takes the script");
-    }
-    child.wait_with_output().expect("the binary finishes")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use bin::{text, wumpus};
 
 #[test]
 fn check_accepts_the_seeds_caves_file() {

@@ -31,9 +31,20 @@ pub(super) trait RuleTable: Game {
     fn base(m: &Merged, sources: &[Source]) -> Result<Base<Self::Rules>, ConfigError>;
     /// Why these knobs cannot make a game: (knob, reason).
     fn problems(rules: &Self::Rules) -> Vec<(&'static str, String)>;
-    /// A shown key's value under RULES.md's defaults; `None` where there is
+    /// RULES.md's defaults, on some cave: the menu compares knobs with
+    /// these to show what a variant changes.
+    fn defaults() -> Self::Rules;
+    /// A cave key's value under RULES.md's defaults; `None` where there is
     /// no single default (the shape of a random cave).
-    fn default_of(key: &str) -> Option<String>;
+    fn default_field(key: &str) -> Option<String>;
+}
+
+/// A shown key's value under the rule set's defaults.
+fn default_of<G: RuleTable>(key: &str) -> Option<String> {
+    match G::KNOBS.iter().find(|k| k.name == key) {
+        Some(knob) => Some((knob.show)(&G::defaults())),
+        None => G::default_field(key),
+    }
 }
 
 /// Types, builds and judges a variant of `rule_set`.
@@ -79,7 +90,7 @@ where
     );
     let changed = knobs
         .iter()
-        .filter(|(k, v)| G::default_of(k).is_none_or(|d| d != *v))
+        .filter(|(k, v)| default_of::<G>(k).is_none_or(|d| d != *v))
         .map(|(k, _)| k.clone())
         .collect();
     Ok(Built {

@@ -86,6 +86,14 @@ fn detail_lines(v: &Variant, theme: &Theme, height: usize) -> Vec<Line<'static>>
         v.knobs.iter().partition(|(k, _)| v.changed.contains(k));
     let changed_count = first.len();
     first.extend(rest);
+    // A space after the longest knob name, and never less than classic's.
+    let width = v
+        .knobs
+        .iter()
+        .map(|(k, _)| k.chars().count() + 1)
+        .max()
+        .unwrap_or(0)
+        .max(19);
     let line = |i: usize, (knob, value): &(String, String)| {
         let (mark, role) = if i < changed_count {
             ("*", Role::Hint)
@@ -93,7 +101,7 @@ fn detail_lines(v: &Variant, theme: &Theme, height: usize) -> Vec<Line<'static>>
             (" ", Role::Muted)
         };
         Line::from(vec![
-            Span::styled(format!("{mark}{knob:<19}"), theme.style(role)),
+            Span::styled(format!("{mark}{knob:<width$}"), theme.style(role)),
             Span::styled(
                 value.clone(),
                 theme.style(if i < changed_count {

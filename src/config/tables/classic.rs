@@ -160,20 +160,17 @@ impl RuleTable for Classic {
         rules.problems()
     }
 
-    fn default_of(key: &str) -> Option<String> {
-        if key == "cave" {
-            return Some("dodecahedron".to_string());
-        }
+    fn defaults() -> ClassicRules {
         let spec = RandomCave {
             rooms: 20,
             tunnels: 3,
             one_way: false,
         };
-        let rules = ClassicRules::on(CaveSource::Random(spec));
-        Self::KNOBS
-            .iter()
-            .find(|k| k.name == key)
-            .map(|k| (k.show)(&rules))
+        ClassicRules::on(CaveSource::Random(spec))
+    }
+
+    fn default_field(key: &str) -> Option<String> {
+        (key == "cave").then(|| "dodecahedron".to_string())
     }
 }
 

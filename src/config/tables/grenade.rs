@@ -77,14 +77,11 @@ impl RuleTable for Grenade {
         rules.problems()
     }
 
-    fn default_of(key: &str) -> Option<String> {
-        if key == "caves" {
-            return Some(SEED_CAVES_PATH.to_string());
-        }
-        let rules = GrenadeRules::on(Arc::new(crate::engine::Cave::ring(20)));
-        Self::KNOBS
-            .iter()
-            .find(|k| k.name == key)
-            .map(|k| (k.show)(&rules))
+    fn defaults() -> GrenadeRules {
+        GrenadeRules::on(Arc::new(crate::engine::Cave::ring(20)))
+    }
+
+    fn default_field(key: &str) -> Option<String> {
+        (key == "caves").then(|| SEED_CAVES_PATH.to_string())
     }
 }

@@ -45,37 +45,32 @@ pub(super) fn command(line: &str) -> Result<Command, String> {
     }
 }
 
+/// Caves by name and number, "A (1), B (2)".
+fn list(reveal: Reveal<'_>, rooms: impl Iterator<Item = RoomId>) -> String {
+    rooms
+        .map(|r| words::cave(reveal, r))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// Where the hidden things were, in a sentence for the game-over panel.
 pub(super) fn truth(reveal: Reveal<'_>) -> String {
-    let list = |rooms: &[RoomId]| {
-        rooms
-            .iter()
-            .map(|&r| words::cave(reveal, r))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let wumpi: Vec<String> = reveal
-        .wumpi()
-        .iter()
-        .map(|w| words::cave(reveal, w.room))
-        .collect();
+    let wumpi = reveal.wumpi();
     format!(
-        "Wumpi in {} · pit in {} · bats in {}",
-        wumpi.join(", "),
-        list(reveal.pits()),
-        list(reveal.bats())
+        "{} in {} · pit in {} · bats in {}",
+        if wumpi.len() == 1 {
+            "The wumpus"
+        } else {
+            "Wumpi"
+        },
+        list(reveal, wumpi.iter().map(|w| w.room)),
+        list(reveal, reveal.pits().iter().copied()),
+        list(reveal, reveal.bats().iter().copied())
     )
 }
 
 /// Where everything was, by name and cave number.
 pub(super) fn reveal(reveal: Reveal<'_>, prefix: &str) -> String {
-    let list = |rooms: &[RoomId]| {
-        rooms
-            .iter()
-            .map(|&r| words::cave(reveal, r))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
     let wumpi: Vec<String> = reveal
         .wumpi()
         .iter()
@@ -88,8 +83,8 @@ pub(super) fn reveal(reveal: Reveal<'_>, prefix: &str) -> String {
         "{prefix} {}: {} · pit: {} · bats: {} · grenades {} of {} left",
         crate::words::count(reveal.wumpi_at_start(), "wumpus", "wumpi"),
         wumpi.join(", "),
-        list(reveal.pits()),
-        list(reveal.bats()),
+        list(reveal, reveal.pits().iter().copied()),
+        list(reveal, reveal.bats().iter().copied()),
         reveal.grenades(),
         reveal.grenades_at_start()
     )

@@ -27,15 +27,29 @@ pub fn sense_lines(senses: Senses) -> Vec<&'static str> {
     .collect()
 }
 
+/// A cave's name as a sentence says it: a cave named by a bare number
+/// (the dodecahedron's) is "cave 7".
+pub fn called(name: &str) -> String {
+    if !name.is_empty() && name.chars().all(|c| c.is_ascii_digit()) {
+        format!("cave {name}")
+    } else {
+        name.to_string()
+    }
+}
+
 /// "You are currently in <name>".
 pub fn where_line(view: &View<'_>) -> String {
-    format!("You are currently in {}", view.here_name())
+    format!("You are currently in {}", called(view.here_name()))
 }
 
 /// Tunnel `i` (0-based) as the player knows it: "(1) The Silver Mirror",
 /// or "(1) unknown" until that cave is visited.
 pub fn tunnel_line(view: &View<'_>, i: usize, room: RoomId) -> String {
-    format!("({}) {}", i + 1, view.name(room).unwrap_or("unknown"))
+    format!(
+        "({}) {}",
+        i + 1,
+        view.name(room).map_or("unknown".to_string(), called)
+    )
 }
 
 /// The words for one event; `None` for what the player does not see.
@@ -64,7 +78,12 @@ pub fn event_line(event: &Event, reveal: Reveal<'_>, cheat: bool) -> Option<(Ton
 /// A cave as cheat mode and the reveal name it: its name and number, since
 /// names repeat (the five Lost Caverns of the Wyrm).
 pub fn cave(reveal: Reveal<'_>, room: RoomId) -> String {
-    format!("{} ({})", reveal.name(room), reveal.label(room))
+    let (name, label) = (reveal.name(room), reveal.label(room));
+    if name == label {
+        called(name)
+    } else {
+        format!("{name} ({label})")
+    }
 }
 
 fn secret_line(secret: &Secret, reveal: Reveal<'_>) -> String {
