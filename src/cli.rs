@@ -83,6 +83,10 @@ pub struct SimArgs {
 /// Exit code for bad input: a config or file error, an unknown name.
 const BAD_INPUT: u8 = 2;
 
+/// More worker threads than this only costs memory (each has its own
+/// stack), and a typo such as 100000 would exhaust the system's limits.
+const MAX_THREADS: usize = 256;
+
 pub fn run(cli: Cli) -> ExitCode {
     // Text mode when asked, or when there is no screen to draw on.
     let plain = cli.plain || !std::io::stdout().is_terminal();
@@ -214,6 +218,11 @@ fn simulate(config: &Config, args: &SimArgs) -> ExitCode {
     };
     let mut pool = rayon::ThreadPoolBuilder::new();
     if let Some(t) = args.threads {
+        if t > MAX_THREADS {
+            return fail(&format!(
+                "--threads {t} is too many: at most {MAX_THREADS} (the default uses every core)"
+            ));
+        }
         pool = pool.num_threads(t.max(1));
     }
     let report = match pool.build() {
@@ -280,7 +289,11 @@ fn simulate(config: &Config, args: &SimArgs) -> ExitCode {
 fn check(file: &Path) -> ExitCode {
     let is_config = file.extension().is_some_and(|e| e == "toml");
     if is_config {
-        match config::check_file(file) {
+        // Play refuses bad key bindings, so check does too.
+        let checked = config::check_file(file)
+            .map_err(|e| e.to_string())
+            .and_then(|config| Keymap::with_overrides(&config.keys).map(|_| config));
+        match checked {
             Ok(config) => {
                 println!(
                     "{}: ok, a config with {} variants",
@@ -289,7 +302,7 @@ fn check(file: &Path) -> ExitCode {
                 );
                 ExitCode::SUCCESS
             }
-            Err(e) => fail(&e.to_string()),
+            Err(e) => fail(&e),
         }
     } else {
         match crate::formats::caves::read_caves_file(file) {

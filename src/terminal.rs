@@ -1,78 +1,169 @@
 //! The terminal around the app: raw mode and the alternate screen on the way
-//! in, restored on every way out (return, error, panic, SIGTERM, SIGHUP),
-//! and the event loop, which sleeps until a key, a resize or a signal.
+//! in, restored on every way out (return, error, panic, SIGINT, SIGQUIT,
+//! SIGTERM, SIGHUP) and around a suspend (Ctrl-Z, SIGTSTP), and the event
+//! loop, which sleeps until a key, a resize or a signal.
+
+mod signals;
 
 use crate::app::{App, Effect};
 use ratatui::DefaultTerminal;
-use ratatui::crossterm::event::{self, Event};
-use signal_hook::consts::{SIGHUP, SIGTERM};
-use signal_hook::iterator::Signals;
+use ratatui::backend::{Backend, ClearType};
+use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::crossterm::terminal::{EnterAlternateScreen, disable_raw_mode, enable_raw_mode};
+use ratatui::crossterm::{cursor, execute};
+use signals::Flags;
 use std::io;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How the loop ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ending {
     Quit,
-    /// SIGTERM or SIGHUP (the number) asked us to stop.
+    /// SIGINT, SIGQUIT, SIGTERM or SIGHUP (the number) asked us to stop.
     Signalled(i32),
 }
 
-/// How long to sleep waiting for input before looking at the signal flag.
+/// How long to sleep waiting for input before looking at the signal flags.
 /// Only signals need it: keys and resizes wake the poll at once.
 const SIGNAL_CHECK: Duration = Duration::from_millis(200);
+
+/// A burst of input is handled before one draw, but not forever: a storm
+/// that never pauses still sees the screen move, and signals are still
+/// looked at.
+const BURST_EVENTS: usize = 4096;
+const BURST_TIME: Duration = Duration::from_millis(50);
 
 /// Runs `app` full screen until it quits. The terminal is restored before
 /// this returns, whatever happened; a panic is restored by ratatui's hook,
 /// which runs before the panic message is printed.
 pub fn run(app: &mut App) -> io::Result<Ending> {
-    // 0 until a signal arrives, then its number.
-    let stop = Arc::new(AtomicI32::new(0));
-    let finished = Arc::new(AtomicBool::new(false));
-    let mut signals = Signals::new([SIGTERM, SIGHUP])?;
-    let signals_handle = signals.handle();
-    {
-        let stop = Arc::clone(&stop);
-        let finished = Arc::clone(&finished);
-        std::thread::spawn(move || {
-            if let Some(signal) = signals.forever().next() {
-                stop.store(signal, Ordering::SeqCst);
-                // The loop notices within SIGNAL_CHECK. On a hung-up tty it
-                // may never look (crossterm's read spins on a dead tty), so
-                // after a grace period this thread restores and ends.
-                std::thread::sleep(SIGNAL_CHECK * 3);
-                if !finished.load(Ordering::SeqCst) {
-                    let _ = ratatui::try_restore();
-                    std::process::exit(128 + signal);
-                }
-            }
-        });
-    }
+    let flags = Arc::new(Flags::default());
+    let watcher = signals::watch(&flags, SIGNAL_CHECK * 3)?;
     // Installs the panic hook that restores the terminal first.
     let mut terminal = ratatui::try_init()?;
-    let result = event_loop(&mut terminal, app, &stop);
-    let restored = ratatui::try_restore();
-    finished.store(true, Ordering::SeqCst);
-    signals_handle.close();
+    keep_signal_keys();
+    let result = event_loop(&mut terminal, app, &flags);
+    let restored = leave();
+    signals::finished(&flags);
+    watcher.close();
     let ending = result?;
     restored?;
     Ok(ending)
 }
 
-fn event_loop(
-    terminal: &mut DefaultTerminal,
-    app: &mut App,
-    stop: &AtomicI32,
-) -> io::Result<Ending> {
+/// Gives the terminal back as it was found: cooked mode, the main screen,
+/// a visible cursor. Safe to call more than once.
+fn leave() -> io::Result<()> {
+    let restored = ratatui::try_restore();
+    execute!(io::stdout(), cursor::Show)?;
+    restored
+}
+
+/// Raw mode turns off the tty's own signal keys; turning them back on makes
+/// Ctrl-C, Ctrl-\ and Ctrl-Z signals from the kernel, which act at once
+/// however much input is queued and even inside an escape sequence that
+/// crossterm never finishes parsing (an `ESC[200~` with no end buffers
+/// forever there). Best effort: without it those keys still arrive as keys.
+fn keep_signal_keys() {
+    use rustix::termios::{LocalModes, OptionalActions, tcgetattr, tcsetattr};
+    let Ok(tty) = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open("/dev/tty")
+    else {
+        return;
+    };
+    if let Ok(mut modes) = tcgetattr(&tty) {
+        modes.local_modes |= LocalModes::ISIG;
+        let _ = tcsetattr(&tty, OptionalActions::Now, &modes);
+    }
+}
+
+/// Takes the terminal (back) after a stop: whoever had it meanwhile (the
+/// shell) may have left it cooked, so raw mode is set afresh, then every
+/// cell is drawn again.
+fn reenter(terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<()> {
+    // crossterm skips enabling raw mode it believes is on; the shell may
+    // have changed the modes behind its back.
+    disable_raw_mode()?;
+    enable_raw_mode()?;
+    keep_signal_keys();
+    execute!(io::stdout(), EnterAlternateScreen)?;
+    let size = terminal.size()?;
+    app.resize(size.width, size.height);
+    full_redraw(terminal)
+}
+
+/// Clears the screen and forgets what is on it, so the next draw writes
+/// every cell. Unlike `Terminal::clear` it asks the terminal nothing (that
+/// asks for the cursor position, and fails when no answer comes).
+fn full_redraw(terminal: &mut DefaultTerminal) -> io::Result<()> {
+    terminal.backend_mut().clear_region(ClearType::All)?;
+    // Between draws the current buffer is blank and the other holds the
+    // screen; a swap blanks that one too.
+    terminal.swap_buffers();
+    Ok(())
+}
+
+/// Gives the terminal back, stops until `fg`, then takes it again.
+fn suspend(terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<()> {
+    leave()?;
+    signals::stop_self()?;
+    reenter(terminal, app)
+}
+
+/// What one input event asks of the loop.
+enum Step {
+    Quit,
+    Suspend,
+    Clear,
+    Redraw,
+    Same,
+}
+
+fn step(app: &mut App, event: Event) -> Step {
+    match event {
+        // Handled here, before the app: the keymap is the app's, and a
+        // suspend is the terminal's business. With the tty's signal keys on
+        // this arrives as SIGTSTP instead; the key is the fallback.
+        Event::Key(key) if is_ctrl_z(key) => Step::Suspend,
+        Event::Key(key) => match app.handle(key) {
+            Effect::Quit => Step::Quit,
+            Effect::Clear => Step::Clear,
+            Effect::None => Step::Redraw,
+            Effect::Unchanged => Step::Same,
+        },
+        Event::Resize(width, height) => {
+            app.resize(width, height);
+            Step::Redraw
+        }
+        _ => Step::Same,
+    }
+}
+
+fn is_ctrl_z(key: KeyEvent) -> bool {
+    key.kind == KeyEventKind::Press
+        && key.modifiers.contains(KeyModifiers::CONTROL)
+        && matches!(key.code, KeyCode::Char('z' | 'Z'))
+}
+
+fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, flags: &Flags) -> io::Result<Ending> {
     let size = terminal.size()?;
     app.resize(size.width, size.height);
     let mut dirty = true;
     loop {
-        let signal = stop.load(Ordering::SeqCst);
+        let signal = flags.stop();
         if signal != 0 {
             return Ok(Ending::Signalled(signal));
+        }
+        if flags.take_suspend() {
+            suspend(terminal, app)?;
+            dirty = true;
+        }
+        if flags.take_resumed() {
+            reenter(terminal, app)?;
+            dirty = true;
         }
         if dirty {
             terminal.draw(|frame| app.render(frame))?;
@@ -82,20 +173,27 @@ fn event_loop(
         if !event::poll(SIGNAL_CHECK)? {
             continue;
         }
-        match event::read()? {
-            Event::Key(key) => match app.handle(key) {
-                Effect::Quit => return Ok(Ending::Quit),
-                Effect::Clear => {
-                    terminal.clear()?;
+        // Everything already waiting is handled before one draw, so a
+        // paste or a key storm never leaves input queued behind frames.
+        let start = Instant::now();
+        for _ in 0..BURST_EVENTS {
+            match step(app, event::read()?) {
+                Step::Quit => return Ok(Ending::Quit),
+                Step::Suspend => {
+                    suspend(terminal, app)?;
+                    dirty = true;
+                    break;
+                }
+                Step::Clear => {
+                    full_redraw(terminal)?;
                     dirty = true;
                 }
-                Effect::None => dirty = true,
-            },
-            Event::Resize(width, height) => {
-                app.resize(width, height);
-                dirty = true;
+                Step::Redraw => dirty = true,
+                Step::Same => {}
             }
-            _ => {}
+            if start.elapsed() >= BURST_TIME || flags.stop() != 0 || !event::poll(Duration::ZERO)? {
+                break;
+            }
         }
     }
 }

@@ -1,6 +1,9 @@
 //! The real binary in a pseudo-terminal: menu, a game, the editor, quit,
 //! and the terminal left as it was found.
 
+#[path = "e2e_pty/signals.rs"]
+mod signals;
+
 use portable_pty::{CommandBuilder, PtySize, native_pty_system};
 use std::io::{Read, Write};
 use std::num::NonZeroU16;
@@ -77,6 +80,14 @@ type Master = Box<dyn portable_pty::MasterPty + Send>;
 type Spawned = (Screen, Child, Writer, Master);
 
 fn spawn(env: &[(&str, &str)]) -> Result<Spawned, Box<dyn std::error::Error>> {
+    spawn_after(env, |_| Ok(()))
+}
+
+/// As `spawn`, running `first` on the pty before the program starts.
+fn spawn_after(
+    env: &[(&str, &str)],
+    first: impl FnOnce(&dyn portable_pty::MasterPty) -> Result<(), Box<dyn std::error::Error>>,
+) -> Result<Spawned, Box<dyn std::error::Error>> {
     let pty = native_pty_system().openpty(PtySize {
         rows: ROWS.get(),
         cols: COLS.get(),
@@ -97,6 +108,7 @@ fn spawn(env: &[(&str, &str)]) -> Result<Spawned, Box<dyn std::error::Error>> {
     for (k, v) in env {
         cmd.env(k, v);
     }
+    first(pty.master.as_ref())?;
     let child = Child(pty.slave.spawn_command(cmd)?);
     drop(pty.slave);
     let mut reader = pty.master.try_clone_reader()?;

@@ -14,25 +14,60 @@ pub struct Location {
 impl Location {
     /// The location of byte `offset` of `text`. Offsets past the end, or
     /// inside a character, count as the next character, so a span from any
-    /// parser gives a location rather than a panic.
+    /// parser gives a location rather than a panic. For many locations in
+    /// one text, use a `Lines` instead: this scans from the start.
     pub fn at(path: &str, text: &str, offset: usize) -> Location {
-        let mut line = 1;
-        let mut column = 1;
-        for (i, c) in text.char_indices() {
-            if i >= offset {
-                break;
-            }
-            if c == '\n' {
-                line += 1;
-                column = 1;
-            } else {
-                column += 1;
-            }
+        Lines::new(text).at(path, offset)
+    }
+}
+
+/// Where each line of a text starts, found once, so that locating a span
+/// is a binary search rather than a scan from the start of the text (which
+/// made loading a big config quadratic).
+pub struct Lines<'t> {
+    text: &'t str,
+    starts: Vec<usize>,
+    /// Per line: all ASCII, so a column is a byte count.
+    ascii: Vec<bool>,
+}
+
+impl<'t> Lines<'t> {
+    pub fn new(text: &'t str) -> Lines<'t> {
+        let breaks = text.bytes().enumerate().filter(|&(_, b)| b == b'\n');
+        let starts: Vec<usize> = std::iter::once(0)
+            .chain(breaks.map(|(i, _)| i + 1))
+            .collect();
+        let ascii = text.split('\n').map(str::is_ascii).collect();
+        Lines {
+            text,
+            starts,
+            ascii,
         }
+    }
+
+    pub fn at(&self, path: &str, offset: usize) -> Location {
+        // Lines starting at or before `offset`: a newline just before it
+        // already counts.
+        let line = self.starts.partition_point(|&s| s <= offset).max(1);
+        let start = self.starts.get(line - 1).copied().unwrap_or(0);
+        let rest = self.text.get(start..).unwrap_or("");
+        let before = offset.saturating_sub(start);
+        let end = self
+            .starts
+            .get(line)
+            .map_or(self.text.len(), |next| next - 1);
+        let line_len = end.saturating_sub(start);
+        // Columns count characters; on an ASCII line (almost every config)
+        // that needs no scan, so even one very long line stays linear.
+        let column = if self.ascii.get(line - 1) == Some(&true) {
+            before.min(line_len)
+        } else {
+            rest.char_indices().take_while(|&(i, _)| i < before).count()
+        };
         Location {
             path: path.to_string(),
             line,
-            column,
+            column: column + 1,
         }
     }
 }

@@ -1,13 +1,47 @@
 //! Finding and reading the files a config is made of. Nothing here writes.
 
 use super::Source;
-use super::error::ConfigError;
-use std::io::{self, Read};
+use super::error::{ConfigError, Location};
+use crate::formats::caves::file as small;
+use std::io;
 use std::path::{Path, PathBuf};
 
-/// Larger than any config or caves file a person writes; stops a path such
-/// as `/dev/zero` from eating all memory.
-const MAX_FILE_BYTES: u64 = 1 << 20;
+/// Why a file could not be used as text.
+pub(super) enum Unread {
+    Io(io::Error),
+    /// Line and column of the first byte that is not UTF-8.
+    NotUtf8(usize, usize),
+}
+
+impl Unread {
+    /// The problem in a player's words; `path` is the file, for a location.
+    pub fn describe(&self, path: &Path) -> String {
+        match self {
+            Unread::Io(e) => small::describe(e),
+            Unread::NotUtf8(line, column) => {
+                format!("not valid UTF-8 text at {}:{line}:{column}", path.display())
+            }
+        }
+    }
+
+    fn into_error(self, path: &Path, named_by: &str) -> ConfigError {
+        let shown = path.display().to_string();
+        match self {
+            Unread::Io(e) => ConfigError::Unreadable {
+                path: shown,
+                reason: format!("cannot read: {}{named_by}", small::describe(&e)),
+            },
+            Unread::NotUtf8(line, column) => ConfigError::invalid(
+                Location {
+                    path: shown,
+                    line,
+                    column,
+                },
+                format!("the file is not valid UTF-8 text{named_by}"),
+            ),
+        }
+    }
+}
 
 /// The user's config file, if there is one: `--config` (must exist), else
 /// `WUMPUS_CONFIG` (must exist), else `config.toml` in the platform config
@@ -29,14 +63,14 @@ pub(super) fn user_source(explicit: Option<&Path>) -> Result<Option<Source>, Con
             text,
             base_dir: dir_of(&path),
         })),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(unreadable(&path, &e, "")),
+        Err(Unread::Io(e)) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e.into_error(&path, "")),
     }
 }
 
 /// A config file that must exist; `named_by` says who asked for it.
 pub(super) fn source(path: &Path, named_by: &str) -> Result<Source, ConfigError> {
-    let text = read_text(path).map_err(|e| unreadable(path, &e, named_by))?;
+    let text = read_text(path).map_err(|e| e.into_error(path, named_by))?;
     Ok(Source {
         path: path.display().to_string(),
         text,
@@ -44,34 +78,10 @@ pub(super) fn source(path: &Path, named_by: &str) -> Result<Source, ConfigError>
     })
 }
 
-/// Why `e` stopped us reading a file, in a player's words.
-pub(super) fn describe(e: &io::Error) -> String {
-    match e.kind() {
-        io::ErrorKind::NotFound => "file not found".into(),
-        io::ErrorKind::PermissionDenied => "permission denied".into(),
-        io::ErrorKind::IsADirectory => "is a directory, not a file".into(),
-        io::ErrorKind::InvalidData => "not UTF-8 text".into(),
-        io::ErrorKind::FileTooLarge => format!("larger than {} KiB", MAX_FILE_BYTES / 1024),
-        _ => e.to_string(),
-    }
-}
-
-fn unreadable(path: &Path, e: &io::Error, named_by: &str) -> ConfigError {
-    ConfigError::Unreadable {
-        path: path.display().to_string(),
-        reason: format!("cannot read: {}{named_by}", describe(e)),
-    }
-}
-
-/// A whole small text file.
-pub(super) fn read_text(path: &Path) -> io::Result<String> {
-    let file = std::fs::File::open(path)?;
-    let mut bytes = Vec::new();
-    file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(io::ErrorKind::FileTooLarge.into());
-    }
-    String::from_utf8(bytes).map_err(|_| io::ErrorKind::InvalidData.into())
+/// A whole small text file, from a regular file only.
+pub(super) fn read_text(path: &Path) -> Result<String, Unread> {
+    let bytes = small::read_small(path).map_err(Unread::Io)?;
+    small::utf8(bytes).map_err(|(line, column)| Unread::NotUtf8(line, column))
 }
 
 /// The directory relative paths in the file at `path` start from.

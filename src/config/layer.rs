@@ -1,7 +1,7 @@
 //! One config file, read into checked settings that remember where they
 //! were written. Layers are merged later; here each file is judged alone.
 
-use super::error::{ConfigError, Location};
+use super::error::{ConfigError, Lines, Location};
 use super::knobs::{self, Kind, Raw, Value};
 use super::words::{self, Word};
 use super::{KeyBinding, Source, Theme};
@@ -45,7 +45,11 @@ const TOP_KEYS: &[&str] = &["theme", "keys", "variant"];
 
 /// Reads `source`, the `index`th layer.
 pub(super) fn read(source: &Source, index: usize) -> Result<Layer, ConfigError> {
-    let cx = Cx { source, index };
+    let cx = Cx {
+        source,
+        index,
+        lines: Lines::new(&source.text),
+    };
     let root = DeTable::parse(&source.text).map_err(|e| {
         let start = e.span().map_or(0, |s| s.start);
         // toml's messages are one line today; keep ours one line whatever it does.
@@ -84,11 +88,12 @@ type Entry<'a> = (
 struct Cx<'s> {
     source: &'s Source,
     index: usize,
+    lines: Lines<'s>,
 }
 
 impl Cx<'_> {
     fn loc(&self, span: Range<usize>) -> Location {
-        Location::at(&self.source.path, &self.source.text, span.start)
+        self.lines.at(&self.source.path, span.start)
     }
 
     fn error(&self, span: Range<usize>, reason: impl Into<String>) -> ConfigError {

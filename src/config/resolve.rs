@@ -12,6 +12,7 @@ use super::{Config, KeyBinding, Source, Theme, Variant};
 use crate::engine::Cave;
 use crate::formats::builtin::{BUILTIN_CAVES, builtin};
 use crate::formats::caves::parse_caves;
+use std::collections::HashMap;
 use std::sync::Arc;
 
 /// One variant after merging: the last header that named it, for each key
@@ -128,18 +129,26 @@ pub(super) fn resolve(sources: &[Source], layers: Vec<Layer>) -> Result<Config, 
     let mut theme = Theme::default();
     let mut keys: Vec<KeyBinding> = Vec::new();
     let mut merged: Vec<Merged> = Vec::new();
+    // Positions by name, so merging is linear in what the files hold (a
+    // search of the merged list for every entry made big files quadratic).
+    let mut key_at: HashMap<String, usize> = HashMap::new();
+    let mut variant_at: HashMap<String, usize> = HashMap::new();
     for (index, layer) in layers.into_iter().enumerate() {
         if let Some(t) = layer.theme {
             theme = t;
         }
         for binding in layer.keys {
-            match keys.iter_mut().find(|k| k.action == binding.action) {
+            match key_at.get(&binding.action).and_then(|&i| keys.get_mut(i)) {
                 Some(old) => *old = binding,
-                None => keys.push(binding),
+                None => {
+                    key_at.insert(binding.action.clone(), keys.len());
+                    keys.push(binding);
+                }
             }
         }
         for raw in layer.variants {
-            let Some(m) = merged.iter_mut().find(|m| m.id == raw.id) else {
+            let Some(m) = variant_at.get(&raw.id).and_then(|&i| merged.get_mut(i)) else {
+                variant_at.insert(raw.id.clone(), merged.len());
                 merged.push(Merged {
                     id: raw.id,
                     header: raw.header,
@@ -151,10 +160,19 @@ pub(super) fn resolve(sources: &[Source], layers: Vec<Layer>) -> Result<Config, 
             };
             m.header = raw.header;
             m.header_source = index;
+            let mut setting_at: HashMap<String, usize> = (m.raw.iter().enumerate())
+                .map(|(i, s)| (s.name.clone(), i))
+                .collect();
             for setting in raw.settings {
-                match m.raw.iter_mut().find(|s| s.name == setting.name) {
+                match setting_at
+                    .get(&setting.name)
+                    .and_then(|&i| m.raw.get_mut(i))
+                {
                     Some(old) => *old = setting,
-                    None => m.raw.push(setting),
+                    None => {
+                        setting_at.insert(setting.name.clone(), m.raw.len());
+                        m.raw.push(setting);
+                    }
                 }
             }
         }
@@ -250,7 +268,7 @@ pub(super) fn cave_by_name(
     let contents = files::read_text(&path).map_err(|e| {
         fail(format!(
             "cannot read caves file {shown}: {}",
-            files::describe(&e)
+            e.describe(&path)
         ))
     })?;
     let parsed =

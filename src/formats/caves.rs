@@ -16,6 +16,7 @@
 //! Labels: when every name is a single word (no spaces, no commas) and no two
 //! are equal, a room's label is its name; otherwise it is the cave number.
 
+pub mod file;
 mod line;
 
 use crate::engine::cave::{Cave, CaveError, MAX_ROOMS};
@@ -48,33 +49,25 @@ impl fmt::Display for FormatError {
 
 impl std::error::Error for FormatError {}
 
-/// Reads and parses a caves file. A file that cannot be read is reported at
-/// line 0, column 0; bytes that are not UTF-8 at their line and column.
+/// Reads and parses a caves file. A file that cannot be read (missing, too
+/// large, not a regular file) is reported at line 0, column 0; bytes that
+/// are not UTF-8 at their line and column.
 pub fn read_caves_file(path: &Path) -> Result<Cave, FormatError> {
     let shown = path.display().to_string();
-    let bytes = match std::fs::read(path) {
-        Ok(bytes) => bytes,
-        Err(e) => {
-            return Err(FormatError {
-                path: shown,
-                line: 0,
-                column: 0,
-                message: format!("cannot read the file: {e}"),
-            });
-        }
-    };
-    match String::from_utf8(bytes) {
+    let bytes = file::read_small(path).map_err(|e| FormatError {
+        path: shown.clone(),
+        line: 0,
+        column: 0,
+        message: format!("cannot read the file: {}", file::describe(&e)),
+    })?;
+    match file::utf8(bytes) {
         Ok(text) => parse_caves(&text, &shown),
-        Err(e) => {
-            let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
-            let line_start = good.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
-            Err(FormatError {
-                path: shown,
-                line: good.iter().filter(|&&b| b == b'\n').count() + 1,
-                column: String::from_utf8_lossy(&good[line_start..]).chars().count() + 1,
-                message: "the file is not valid UTF-8 text".into(),
-            })
-        }
+        Err((line, column)) => Err(FormatError {
+            path: shown,
+            line,
+            column,
+            message: "the file is not valid UTF-8 text".into(),
+        }),
     }
 }
 
