@@ -43,7 +43,7 @@ fn games(c: &mut Criterion) {
     let classic = ClassicRules::on(CaveSource::Fixed(Arc::new(dodecahedron())));
     bench::<Classic>(c, "classic_games", Arc::new(classic));
     if let Some(caves) = seed_caves() {
-        let grenade = GrenadeRules::on(Arc::new(caves));
+        let grenade = GrenadeRules::on(caves);
         bench::<Grenade>(c, "grenade_games", Arc::new(grenade));
     }
 }

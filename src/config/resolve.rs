@@ -10,7 +10,7 @@ use super::tables;
 use super::words;
 use super::{Config, KeyBinding, Source, Theme, Variant};
 use crate::engine::Cave;
-use crate::formats::builtin::{BUILTIN_CAVES, builtin};
+use crate::formats::builtin::{BUILTIN_CAVES, shared};
 use crate::formats::caves::parse_caves;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -247,9 +247,8 @@ pub(super) fn cave_by_name(
         .map_or_else(|| m.header.clone(), |s| s.key_at.clone());
     let fail = |reason: String| ConfigError::invalid(at.clone(), format!("{key}: {reason}"));
     if BUILTIN_CAVES.iter().any(|(name, _)| *name == text) {
-        let found = builtin(text)
-            .ok_or_else(|| fail(format!("the built-in cave {text:?} did not load")))?;
-        return Ok(Arc::new(found));
+        return shared(text)
+            .ok_or_else(|| fail(format!("the built-in cave {text:?} did not load")));
     }
     if text.trim().is_empty() {
         let names: Vec<&str> = BUILTIN_CAVES.iter().map(|(n, _)| *n).collect();

@@ -63,10 +63,9 @@ impl RuleTable for Grenade {
             let at = m
                 .get("caves")
                 .map_or_else(|| m.header.clone(), |s| s.key_at.clone());
-            let cave = seed_caves().ok_or_else(|| {
+            seed_caves().ok_or_else(|| {
                 ConfigError::invalid(at, "caves: the built-in caves.dat did not load")
-            })?;
-            Arc::new(cave)
+            })?
         } else {
             cave_by_name(m, "caves", &text, sources)?
         };
