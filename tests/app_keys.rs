@@ -294,13 +294,13 @@ fn grenade_keys_walk_and_toss_by_tunnel_number() {
     );
     assert!(
         log.iter()
-            .any(|(_, l)| l == "You are currently in The Hall of Kings")
+            .any(|(_, l)| l == "Turn 1 · You are currently in The Hall of Kings")
     );
     type_text(&mut app, "t1");
     let log = app.session().map(|s| s.log().to_vec()).unwrap_or_default();
     assert!(
         log.iter()
-            .any(|(_, l)| l == "You hear a horrible scream. Got one!")
+            .any(|(_, l)| l == "Turn 2 · You hear a horrible scream. Got one!")
     );
     assert!(app.session().is_some_and(|s| s.status() == "turn 2"));
     // A tunnel the cave does not have is refused with a reason, no turn.
