@@ -223,3 +223,18 @@ fn plain_mode_asks_again_at_the_play_again_prompt() {
     assert!(text.contains("\"maybe\" is none of s, n or q."), "{text}");
     assert_eq!(text.matches("again> ").count(), 2, "{text}");
 }
+
+#[test]
+fn help_stops_at_its_last_row() {
+    let mut app = game_app(SEED);
+    render(&mut app, 80, 24);
+    type_text(&mut app, "?");
+    for _ in 0..200 {
+        press(&mut app, KeyCode::PageDown);
+    }
+    let max = wumpus::ui::help::max_scroll(&app);
+    assert_eq!(app.overlay, Some(Overlay::Help { scroll: max }));
+    // The last page is full: its bottom row is the end of the rules text.
+    let rows = wumpus::ui::help::lines(&app, 78).len();
+    assert_eq!(usize::from(max) + 22, rows);
+}
