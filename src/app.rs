@@ -6,12 +6,13 @@
 
 pub mod keymap;
 pub mod session;
+mod update;
 
 pub use keymap::{Action, Keymap, Layer, Scope};
 pub use session::Session;
 
 use crate::config::Variant;
-use crate::front::{self, Front};
+use crate::front::{self, Front, Typing};
 use crate::ui::theme::Theme;
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyEvent, KeyEventKind};
@@ -135,15 +136,22 @@ impl App {
     /// The layer that gets the next key.
     pub fn layer(&self) -> Layer {
         if self.too_small() {
-            return Layer::TooSmall;
+            // A question stays answerable: the too-small screen shows it.
+            return match self.overlay {
+                Some(Overlay::Confirm(_)) => Layer::Confirm,
+                _ => Layer::TooSmall,
+            };
         }
         match (&self.overlay, &self.screen) {
             (Some(Overlay::Confirm(_)), _) => Layer::Confirm,
             (Some(_), _) => Layer::Reader,
             (None, Screen::Menu) => Layer::Menu,
             (None, Screen::Play(s)) if s.is_over() => Layer::GameOver,
-            (None, Screen::Play(s)) if s.editing() => Layer::Editor,
-            (None, Screen::Play(_)) => Layer::Play,
+            (None, Screen::Play(s)) => match s.typing() {
+                Some(Typing::Path) => Layer::Editor,
+                Some(Typing::Label) => Layer::MoveTo,
+                None => Layer::Play,
+            },
         }
     }
 
@@ -152,12 +160,33 @@ impl App {
         self.session().map_or(Scope::Graph, |s| s.scope())
     }
 
+    /// Whether the play screen's game takes `action` (the menu offers
+    /// every game key, as help from it lists them all).
+    pub fn offers(&self, action: Action) -> bool {
+        self.session().is_none_or(|s| s.offers(action))
+    }
+
     /// The hint bar's (keys, words) for the layer that has the keyboard.
     pub fn hints(&self) -> Vec<(String, &'static str)> {
-        let session = self.session();
-        self.keymap.hints(self.layer(), self.scope(), |a| {
-            session.is_some_and(|s| s.offers(a))
-        })
+        self.hints_for(self.layer())
+    }
+
+    /// The hint bar's (keys, words) for `layer`; keys with the same word
+    /// are shown together.
+    pub fn hints_for(&self, layer: Layer) -> Vec<(String, &'static str)> {
+        let mut out: Vec<(String, &'static str)> = Vec::new();
+        for (keys, word, action) in self.keymap.hints(layer, self.scope(), |a| self.offers(a)) {
+            // Leaving a finished game goes where the game came from.
+            let word = match action {
+                Action::Menu if !self.from_menu => "quit",
+                _ => word,
+            };
+            match out.iter_mut().find(|(_, w)| *w == word) {
+                Some((k, _)) => *k = format!("{k}/{keys}"),
+                None => out.push((keys, word)),
+            }
+        }
+        out
     }
 
     pub fn handle(&mut self, key: KeyEvent) -> Effect {
@@ -182,6 +211,10 @@ impl App {
         }
         match layer {
             Layer::TooSmall => match action {
+                Action::Quit if self.session().is_some_and(|s| !s.is_over()) => {
+                    self.overlay = Some(Overlay::Confirm(Confirm::Quit));
+                    Effect::None
+                }
                 Action::Quit => Effect::Quit,
                 _ => Effect::None,
             },
@@ -192,7 +225,7 @@ impl App {
             }
             Layer::Confirm => self.on_confirm(action),
             Layer::GameOver => self.on_game_over(action),
-            Layer::Play | Layer::Editor => {
+            Layer::Play | Layer::Editor | Layer::MoveTo => {
                 self.on_play(action);
                 Effect::None
             }
@@ -203,112 +236,8 @@ impl App {
         crate::ui::screen::render(self, frame);
     }
 
-    fn on_menu(&mut self, action: Action) -> Effect {
-        let n = self.variants.len().max(1);
-        match action {
-            Action::Up => self.selected = (self.selected + n - 1) % n,
-            Action::Down => self.selected = (self.selected + 1) % n,
-            Action::Select => {
-                let seed = self.next_seed();
-                self.start(seed, false);
-            }
-            Action::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
-            Action::Quit | Action::Cancel => return Effect::Quit,
-            _ => {}
-        }
-        Effect::None
-    }
-
-    fn on_reader(&mut self, action: Action) {
-        let help_len = crate::ui::help::line_count(self);
-        let log_len = self.session().map_or(0, |s| s.log().len());
-        let page = usize::from(self.size.1.saturating_sub(4)).max(1);
-        match &mut self.overlay {
-            Some(Overlay::Help { scroll }) => {
-                let max = help_len.saturating_sub(1) as u16;
-                let page = page as u16;
-                *scroll = match action {
-                    Action::Up => scroll.saturating_sub(1),
-                    Action::Down => scroll.saturating_add(1).min(max),
-                    Action::PageUp => scroll.saturating_sub(page),
-                    Action::PageDown => scroll.saturating_add(page).min(max),
-                    _ => *scroll,
-                };
-            }
-            Some(Overlay::History { back }) => {
-                let max = log_len.saturating_sub(1);
-                *back = match action {
-                    Action::Up => back.saturating_add(1).min(max),
-                    Action::Down => back.saturating_sub(1),
-                    Action::PageUp => back.saturating_add(page).min(max),
-                    Action::PageDown => back.saturating_sub(page),
-                    _ => *back,
-                };
-            }
-            _ => {}
-        }
-        if matches!(action, Action::Cancel | Action::Quit) {
-            self.overlay = None;
-        }
-    }
-
-    /// Keys on the play screen: help and history here, quit asks first,
-    /// everything else is the game's.
-    fn on_play(&mut self, action: Action) {
-        let Screen::Play(s) = &mut self.screen else {
-            return;
-        };
-        self.overlay = match action {
-            Action::Help => Some(Overlay::Help { scroll: 0 }),
-            Action::History => Some(Overlay::History { back: 0 }),
-            Action::Quit => Some(Overlay::Confirm(Confirm::Quit)),
-            _ => s.act(action).map(|q| Overlay::Confirm(Confirm::Game(q))),
-        };
-    }
-
-    fn on_confirm(&mut self, action: Action) -> Effect {
-        let Some(Overlay::Confirm(question)) = self.overlay.take() else {
-            return Effect::None;
-        };
-        let answer = match action {
-            Action::Yes => true,
-            Action::No | Action::Cancel => false,
-            // Any other key leaves the question up.
-            _ => {
-                self.overlay = Some(Overlay::Confirm(question));
-                return Effect::None;
-            }
-        };
-        match (question, &mut self.screen) {
-            (Confirm::Quit, _) if answer => return self.leave_game(),
-            (Confirm::Game(_), Screen::Play(s)) => s.confirm(answer),
-            _ => {}
-        }
-        Effect::None
-    }
-
-    fn on_game_over(&mut self, action: Action) -> Effect {
-        match action {
-            Action::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
-            Action::History => self.overlay = Some(Overlay::History { back: 0 }),
-            Action::SameSetup => {
-                if let Screen::Play(s) = &mut self.screen {
-                    *s = s.same_setup();
-                }
-            }
-            Action::NewGame => {
-                let cheat = self.session().is_some_and(|s| s.cheat());
-                let seed = self.next_seed();
-                self.start(seed, cheat);
-            }
-            Action::Menu | Action::Quit => return self.leave_game(),
-            _ => {}
-        }
-        Effect::None
-    }
-
     /// Starts a game of the selected variant.
-    fn start(&mut self, seed: u64, cheat: bool) {
+    pub(crate) fn start(&mut self, seed: u64, cheat: bool) {
         let Some(variant) = self.variants.get(self.selected) else {
             return;
         };
@@ -316,7 +245,7 @@ impl App {
         self.overlay = None;
     }
 
-    fn next_seed(&mut self) -> u64 {
+    pub(crate) fn next_seed(&mut self) -> u64 {
         match &mut self.seeds {
             Seeds::Clock => fresh_seed(),
             Seeds::Counter(n) => {
@@ -328,7 +257,7 @@ impl App {
     }
 
     /// Leaves a game: to the menu when it came from there, else out.
-    fn leave_game(&mut self) -> Effect {
+    pub(crate) fn leave_game(&mut self) -> Effect {
         self.overlay = None;
         if self.from_menu {
             self.screen = Screen::Menu;

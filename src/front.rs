@@ -25,6 +25,17 @@ pub enum Intent<C> {
     Command(C),
     /// Ask this question first; carry the command out on yes.
     Confirm(String, C),
+    /// Nothing for the game, and the reason, in a line for the log.
+    Refuse(String),
+}
+
+/// Which text prompt has the keyboard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Typing {
+    /// An arrow path: labels typed, or rooms picked on the map.
+    Path,
+    /// A room label to walk to.
+    Label,
 }
 
 /// How a finished game is summed up on the game-over panel.
@@ -54,8 +65,8 @@ pub trait Adapter: Sized + Send + 'static {
     fn new(game: &Self::Game, cheat: bool) -> Self;
     /// Which bindings of the play screen apply.
     fn scope(&self) -> Scope;
-    /// True while a text prompt has the keyboard (digits and `?` are text).
-    fn editing(&self) -> bool;
+    /// The text prompt that has the keyboard (digits and `?` are text).
+    fn typing(&self) -> Option<Typing>;
     /// Whether this rule set has a use for a game key of its scope (the
     /// hint bar and help list only those).
     fn offers(&self, action: Action) -> bool;
@@ -68,12 +79,24 @@ pub trait Adapter: Sized + Send + 'static {
 
     /// The words for one event; `None` for what the player does not see.
     fn event_line(game: &Self::Game, event: &Ev<Self>, cheat: bool) -> Option<(Tone, String)>;
+    /// The screen log's words for an event: the plain words, unless the
+    /// screen can say more (plain mode describes the room each turn).
+    fn log_line(game: &Self::Game, event: &Ev<Self>, cheat: bool) -> Option<(Tone, String)> {
+        Self::event_line(game, event, cheat)
+    }
+    /// What the player did, for the log ("You shoot: 5 › 12 › 13"); said
+    /// before the events it caused.
+    fn command_line(_game: &Self::Game, _command: &Cmd<Self>) -> Option<(Tone, String)> {
+        None
+    }
     /// Said when the game starts and after each command the player lives
     /// through ("You are in room 4.").
     fn arrival(game: &Self::Game) -> Vec<(Tone, String)>;
     /// The right side of the status line ("turn 3 · arrows 4").
     fn status(game: &Self::Game) -> String;
-    fn summary(game: &Self::Game) -> Summary;
+    /// `last` holds the events of the final command, which can tell
+    /// apart endings the outcome alone does not (a drop onto the Wumpus).
+    fn summary(game: &Self::Game, last: &[Ev<Self>]) -> Summary;
     /// The rules of this variant in a few paragraphs, from its knobs.
     fn rules_text(rules: &Rules<Self>) -> Vec<String>;
 
@@ -91,6 +114,11 @@ pub trait Adapter: Sized + Send + 'static {
     fn plain_describe(game: &Self::Game) -> Vec<String>;
     /// Plain mode: the prompt.
     fn plain_prompt(game: &Self::Game) -> String;
+    /// Plain mode: the question to ask when `line` is a command word
+    /// without what it needs ("Which rooms? "); its answer is appended.
+    fn plain_follow_up(_game: &Self::Game, _line: &str) -> Option<&'static str> {
+        None
+    }
     /// Plain mode: a typed line as a command, or why not (one line).
     fn plain_command(game: &Self::Game, line: &str) -> Result<Cmd<Self>, String>;
     /// Where everything is, in one line (cheat mode, game over).
@@ -114,11 +142,13 @@ pub trait Front: Send {
     fn cheat(&self) -> bool;
     fn is_over(&self) -> bool;
     fn scope(&self) -> Scope;
-    fn editing(&self) -> bool;
+    fn typing(&self) -> Option<Typing>;
     fn offers(&self, action: Action) -> bool;
     /// A key on the play screen. `Some(question)`: ask it, then `confirm`.
     fn act(&mut self, action: Action) -> Option<String>;
     fn confirm(&mut self, yes: bool);
+    /// A line for the log from outside the game (a key that did nothing).
+    fn note(&mut self, text: String);
     /// The same cave and placements again (RULES.md section 0).
     fn same_setup(&self) -> Box<dyn Front>;
     fn log(&self) -> &[(Tone, String)];

@@ -40,12 +40,19 @@ pub fn play<A: Adapter>(
             return Ok(());
         }
         writeln!(io.out, "Play again? s = same setup, n = new game, q = quit")?;
-        match ask(io, "again> ")?.as_deref().map(str::trim) {
-            Some("s") | Some("same") => game = A::Game::new(rules.clone(), game.seed()),
-            Some("n") | Some("new") => {
-                game = A::Game::new(rules.clone(), game.seed().wrapping_add(1))
+        loop {
+            match ask(io, "again> ")?.as_deref().map(str::trim) {
+                Some("s") | Some("same") => game = A::Game::new(rules.clone(), game.seed()),
+                Some("n") | Some("new") => {
+                    game = A::Game::new(rules.clone(), game.seed().wrapping_add(1))
+                }
+                None | Some("q") | Some("quit") => return Ok(()),
+                Some(other) => {
+                    writeln!(io.out, "{other:?} is none of s, n or q.")?;
+                    continue;
+                }
             }
-            _ => return Ok(()),
+            break;
         }
         writeln!(io.out)?;
     }
@@ -72,10 +79,19 @@ fn play_one<A: Adapter>(
             }
             fresh = false;
         }
-        let Some(line) = ask(io, &A::plain_prompt(game))? else {
+        let Some(mut line) = ask(io, &A::plain_prompt(game))? else {
             writeln!(io.out, "Goodbye.")?;
             return Ok(false);
         };
+        // A command word alone ("s") asks for the rest, as the 1972 game
+        // asked for the rooms.
+        if let Some(question) = A::plain_follow_up(game, &line) {
+            let Some(rest) = ask(io, question)? else {
+                writeln!(io.out, "Goodbye.")?;
+                return Ok(false);
+            };
+            line = format!("{} {rest}", line.trim());
+        }
         let first = line.split_whitespace().next().unwrap_or("");
         match first.to_ascii_lowercase().as_str() {
             "q" | "quit" => {
@@ -107,7 +123,7 @@ fn play_one<A: Adapter>(
                 io.out,
                 "Game over after {turns} turn{}: {} (seed {})",
                 if turns == 1 { "" } else { "s" },
-                A::summary(game).cause,
+                A::summary(game, events).cause,
                 game.seed()
             )?;
             writeln!(io.out, "{}", A::plain_reveal(game, "Revealed:"))?;
@@ -116,18 +132,28 @@ fn play_one<A: Adapter>(
     }
 }
 
-/// Prompts and reads one line; `None` at end of input.
+/// Prompts and reads one line; `None` at end of input. A line that is
+/// not UTF-8 gets a reason and the prompt again: the game goes on.
 fn ask(io: &mut Io<'_>, prompt: &str) -> io::Result<Option<String>> {
-    write!(io.out, "{prompt}")?;
-    io.out.flush()?;
-    let mut line = String::new();
-    if io.input.read_line(&mut line)? == 0 {
-        writeln!(io.out)?;
-        return Ok(None);
+    loop {
+        write!(io.out, "{prompt}")?;
+        io.out.flush()?;
+        let mut bytes = Vec::new();
+        if io.input.read_until(b'\n', &mut bytes)? == 0 {
+            writeln!(io.out)?;
+            return Ok(None);
+        }
+        let text = String::from_utf8(bytes);
+        if io.echo {
+            let shown = match &text {
+                Ok(t) => t.clone(),
+                Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+            };
+            writeln!(io.out, "{}", shown.trim_end_matches(['\r', '\n']))?;
+        }
+        match text {
+            Ok(line) => return Ok(Some(line.trim_end_matches(['\r', '\n']).to_string())),
+            Err(_) => writeln!(io.out, "That line is not UTF-8 text; type it again.")?,
+        }
     }
-    let line = line.trim_end_matches(['\r', '\n']).to_string();
-    if io.echo {
-        writeln!(io.out, "{line}")?;
-    }
-    Ok(Some(line))
 }

@@ -28,7 +28,7 @@ fn a_digit_walks_through_that_tunnel() {
 fn cursor_and_enter_walk_too() {
     let mut app = game_app(SEED);
     let (_, to) = here_and_tunnel(&app, 2);
-    press(&mut app, KeyCode::Down);
+    // Tunnels are laid two to a row: Down goes to the next row.
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Enter);
     let view = session(&app).view();
@@ -40,7 +40,7 @@ fn cursor_and_enter_walk_too() {
 fn move_by_label_and_refusals_cost_nothing() {
     let mut app = game_app(SEED);
     type_text(&mut app, "m");
-    assert_eq!(app.layer(), Layer::Editor);
+    assert_eq!(app.layer(), Layer::MoveTo);
     type_text(&mut app, "99");
     press(&mut app, KeyCode::Enter);
     let s = session(&app);
@@ -206,7 +206,12 @@ fn too_small_only_quits() {
     type_text(&mut app, "1");
     assert_eq!(session(&app).view().turn(), 1);
     app.resize(10, 5);
-    assert_eq!(type_text(&mut app, "q"), Effect::Quit);
+    // A game in progress is not thrown away without a question, which the
+    // too-small screen shows.
+    assert_eq!(type_text(&mut app, "q"), Effect::None);
+    assert_eq!(app.layer(), Layer::Confirm);
+    assert!(render(&mut app, 60, 20).contains("Quit? (y/n)"));
+    assert_eq!(type_text(&mut app, "y"), Effect::Quit);
 }
 
 fn binding(action: &str, key: &str) -> KeyBinding {
@@ -289,13 +294,13 @@ fn grenade_keys_walk_and_toss_by_tunnel_number() {
     );
     assert!(
         log.iter()
-            .any(|(_, l)| l == "You are currently in The Hall of Kings")
+            .any(|(_, l)| l == "Turn 1 · You are currently in The Hall of Kings")
     );
     type_text(&mut app, "t1");
     let log = app.session().map(|s| s.log().to_vec()).unwrap_or_default();
     assert!(
         log.iter()
-            .any(|(_, l)| l == "You hear a horrible scream. Got one!")
+            .any(|(_, l)| l == "Turn 2 · You hear a horrible scream. Got one!")
     );
     assert!(app.session().is_some_and(|s| s.status() == "turn 2"));
     // A tunnel the cave does not have is refused with a reason, no turn.

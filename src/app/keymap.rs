@@ -3,10 +3,12 @@
 //! Resolving is pure: a key and the active layer in, an action out.
 
 mod keys;
+mod table;
 
 pub use keys::{Key, parse_key};
 
 use crate::config::KeyBinding;
+use Layer::{Editor, MoveTo, Play};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// Which layer has the keyboard. Modal layers (dialogs, the editor, help)
@@ -15,8 +17,10 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 pub enum Layer {
     Menu,
     Play,
-    /// The arrow editor or the move-by-label prompt: text goes in.
+    /// The arrow editor: a path goes in, as text or picked on the map.
     Editor,
+    /// The move-by-label prompt: a room label goes in.
+    MoveTo,
     Confirm,
     /// Help and history: read-only, scrollable.
     Reader,
@@ -80,6 +84,8 @@ pub enum Action {
     PageDown,
     /// A character typed into the editor.
     Type(char),
+    /// A key that means nothing on the play screen; the game says so.
+    Unknown(Key),
 }
 
 /// One row of the table: the action's config name, the layers it acts in
@@ -98,92 +104,6 @@ pub struct Binding {
     pub hint: &'static str,
 }
 
-use Layer::*;
-
-const PLAYING: &[Layer] = &[Play];
-const EVERYWHERE: &[Layer] = &[Menu, Play, Editor, Confirm, Reader, GameOver];
-
-const GRAPH: Option<Scope> = Some(Scope::Graph);
-const GRID: Option<Scope> = Some(Scope::Grid);
-const SEATS: Option<Scope> = Some(Scope::Seats);
-const ANY: Option<Scope> = None;
-
-/// The built-in bindings: (action, name, layers, scope, keys, description,
-/// hint). Scoped rows come before unscoped ones for the same key, so a
-/// scope's own meaning wins.
-fn defaults() -> Vec<Binding> {
-    type Row = (
-        Action,
-        &'static str,
-        &'static [Layer],
-        Option<Scope>,
-        &'static [&'static str],
-        &'static str,
-        &'static str,
-    );
-    #[rustfmt::skip]
-    let rows: &[Row] = &[
-        (Action::Abort, "abort", EVERYWHERE, ANY, &["Ctrl-c"], "end the program at once", ""),
-        (Action::Tunnel(1), "tunnel_1", PLAYING, GRAPH, &["1"], "walk through tunnel 1", ""),
-        (Action::Tunnel(2), "tunnel_2", PLAYING, GRAPH, &["2"], "walk through tunnel 2", ""),
-        (Action::Tunnel(3), "tunnel_3", PLAYING, GRAPH, &["3"], "walk through tunnel 3", ""),
-        (Action::Tunnel(4), "tunnel_4", PLAYING, GRAPH, &["4"], "walk through tunnel 4", ""),
-        (Action::Tunnel(5), "tunnel_5", PLAYING, GRAPH, &["5"], "walk through tunnel 5", ""),
-        (Action::Tunnel(6), "tunnel_6", PLAYING, GRAPH, &["6"], "walk through tunnel 6", ""),
-        (Action::Tunnel(7), "tunnel_7", PLAYING, GRAPH, &["7"], "walk through tunnel 7", ""),
-        (Action::Tunnel(8), "tunnel_8", PLAYING, GRAPH, &["8"], "walk through tunnel 8", ""),
-        (Action::Tunnel(9), "tunnel_9", PLAYING, GRAPH, &["9"], "walk through tunnel 9", ""),
-        (Action::North, "north", PLAYING, GRID, &["w", "Up", "k"], "go north", "north"),
-        (Action::West, "west", PLAYING, GRID, &["a", "Left", "h"], "go west", "west"),
-        (Action::South, "south", PLAYING, GRID, &["s", "Down", "j"], "go south", "south"),
-        (Action::East, "east", PLAYING, GRID, &["d", "Right", "l"], "go east", "east"),
-        (Action::Wait, "wait", PLAYING, GRID, &["."], "wait a move", "wait"),
-        (Action::Claim, "claim", PLAYING, SEATS, &["c"], "post a public claim", "claim"),
-        (Action::Up, "up", &[Menu, Play, Editor, Reader], ANY, &["Up", "k"], "cursor up / scroll up", ""),
-        (Action::Down, "down", &[Menu, Play, Editor, Reader], ANY, &["Down", "j"], "cursor down / scroll down", ""),
-        (Action::Left, "left", &[Play, Editor], ANY, &["Left", "h"], "cursor left", ""),
-        (Action::Right, "right", &[Play, Editor], ANY, &["Right", "l"], "cursor right", ""),
-        (Action::Select, "start", &[Menu], ANY, &["Enter"], "start the selected game", "start"),
-        (Action::Select, "select", &[Play], GRAPH, &["Enter"], "walk to the selected tunnel", "walk"),
-        (Action::MoveByLabel, "move", PLAYING, GRAPH, &["m"], "move by room label (then Enter)", "move to"),
-        (Action::Shoot, "shoot", PLAYING, GRAPH, &["s"], "aim an arrow (opens the path editor)", "shoot"),
-        (Action::Toss, "toss", PLAYING, GRAPH, &["t"], "toss a grenade (then a tunnel number)", "toss"),
-        (Action::Charge, "charge", PLAYING, GRAPH, &["c"], "charge a neighbour with your bullet", "charge"),
-        (Action::AddRoom, "add_room", &[Editor], ANY, &["Tab"], "add the map cursor's room to the path", "add room"),
-        (Action::Select, "fire", &[Editor], ANY, &["Enter"], "fire the arrow / move", "fire"),
-        (Action::Erase, "erase", &[Editor], ANY, &["Backspace"], "erase a character", "erase"),
-        (Action::Cancel, "cancel", PLAYING, GRAPH, &["Esc"], "cancel a half-made command", ""),
-        (Action::Cancel, "cancel", &[Editor, Reader], ANY, &["Esc"], "cancel / close", "cancel"),
-        (Action::Yes, "yes", &[Confirm], ANY, &["y", "Enter"], "yes", "yes"),
-        (Action::No, "no", &[Confirm], ANY, &["n", "Esc"], "no", "no"),
-        (Action::SameSetup, "same_setup", &[GameOver], ANY, &["r"], "replay the same setup", "same setup"),
-        (Action::NewGame, "new_game", &[GameOver], ANY, &["n"], "new game (new seed)", "new game"),
-        (Action::Menu, "menu", &[GameOver], ANY, &["Esc"], "back to the menu (or quit)", "menu"),
-        (Action::PageUp, "page_up", &[Reader], ANY, &["PageUp"], "scroll a page up", ""),
-        (Action::PageDown, "page_down", &[Reader], ANY, &["PageDown", "Space"], "scroll a page down", "page"),
-        (Action::Help, "help", &[Menu, Play, Editor, GameOver], ANY, &["?", "F1"], "help: keys and rules", "help"),
-        (Action::History, "history", &[Play, Editor, GameOver], ANY, &["Ctrl-p"], "the whole message log", "log"),
-        (Action::Redraw, "redraw", EVERYWHERE, ANY, &["Ctrl-l"], "redraw the screen", ""),
-        (Action::Quit, "quit", &[Menu, Play, GameOver, Reader, TooSmall], ANY, &["q"], "quit (asks first in a game)", "quit"),
-        (Action::Cancel, "back", &[Menu], ANY, &["Esc"], "quit", ""),
-    ];
-    rows.iter()
-        .map(
-            |&(action, name, layers, scope, keys, description, hint)| Binding {
-                action,
-                name,
-                layers,
-                scope,
-                // The built-in key names are all valid; a bad one would show
-                // up as a missing key in the help snapshot.
-                keys: keys.iter().filter_map(|k| parse_key(k).ok()).collect(),
-                description,
-                hint,
-            },
-        )
-        .collect()
-}
-
 #[derive(Clone, Debug)]
 pub struct Keymap {
     bindings: Vec<Binding>,
@@ -192,7 +112,7 @@ pub struct Keymap {
 impl Default for Keymap {
     fn default() -> Keymap {
         Keymap {
-            bindings: defaults(),
+            bindings: table::defaults(),
         }
     }
 }
@@ -227,8 +147,10 @@ impl Keymap {
     }
 
     /// The action for `event` in `layer`, or `None` when the key means
-    /// nothing there. In the editor, printable keys that are not bound
-    /// there are text, so `?` and digits type themselves.
+    /// nothing there. In the text prompts, printable keys that are not
+    /// bound there are text, so `?` and digits type themselves. On the play
+    /// screen an unbound key is `Unknown`, so the game can say why nothing
+    /// happened.
     pub fn resolve(&self, layer: Layer, scope: Scope, event: KeyEvent) -> Option<Action> {
         let key = Key::from_event(event);
         // Ctrl-C is no binding a config may take away: it always ends.
@@ -241,13 +163,17 @@ impl Keymap {
             .filter(|b| b.layers.contains(&layer) && b.scope.is_none_or(|s| s == scope))
             .find(|b| b.keys.contains(&key))
             .map(|b| b.action);
-        if let (Editor, KeyCode::Char(c)) = (layer, event.code) {
-            let plain = !event
-                .modifiers
-                .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
-            if plain && !matches!(bound, Some(Action::AddRoom | Action::Select)) {
-                return Some(Action::Type(c));
-            }
+        let plain = !event
+            .modifiers
+            .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
+        if let (Editor | MoveTo, KeyCode::Char(c)) = (layer, event.code)
+            && plain
+            && !matches!(bound, Some(Action::AddRoom | Action::Select))
+        {
+            return Some(Action::Type(c));
+        }
+        if bound.is_none() && layer == Play && worth_a_word(event.code) {
+            return Some(Action::Unknown(key));
         }
         bound
     }
@@ -261,31 +187,92 @@ impl Keymap {
             .unwrap_or_default()
     }
 
-    /// (keys, description) pairs for the hint bar of `layer`, for the
-    /// actions `offered` accepts (a rule set's play screen offers only its
-    /// own game keys).
+    /// The keys that reach the binding `name` in `layer`, as a prompt
+    /// names them (only the ones that work there).
+    pub fn keys_in(&self, name: &str, layer: Layer, scope: Scope) -> String {
+        self.bindings
+            .iter()
+            .filter(|b| b.name == name && b.layers.contains(&layer))
+            .map(|b| join_keys(&self.live_keys(b, layer, scope)))
+            .find(|k| !k.is_empty())
+            .unwrap_or_default()
+    }
+
+    /// The keys of `b` that reach it in `layer`: in a text prompt a
+    /// printable key is typed instead, so it is no key of `b` there.
+    pub fn live_keys(&self, b: &Binding, layer: Layer, scope: Scope) -> Vec<Key> {
+        b.keys
+            .iter()
+            .copied()
+            .filter(|k| {
+                let event = KeyEvent::new(
+                    k.code,
+                    if k.ctrl {
+                        KeyModifiers::CONTROL
+                    } else {
+                        KeyModifiers::NONE
+                    },
+                );
+                self.resolve(layer, scope, event) == Some(b.action)
+            })
+            .collect()
+    }
+
+    /// The bindings that act in `layer` with the keys that reach them, for
+    /// the actions `offered` accepts (a rule set's play screen offers only
+    /// its own game keys). Help and the hint bar both read this.
+    pub fn live(
+        &self,
+        layer: Layer,
+        scope: Scope,
+        offered: impl Fn(Action) -> bool,
+    ) -> Vec<(&Binding, Vec<Key>)> {
+        self.bindings
+            .iter()
+            .filter(|b| {
+                b.layers.contains(&layer)
+                    && b.scope.is_none_or(|s| s == scope)
+                    && (b.scope.is_none() || offered(b.action))
+            })
+            .map(|b| (b, self.live_keys(b, layer, scope)))
+            .filter(|(_, keys)| !keys.is_empty())
+            .collect()
+    }
+
+    /// (keys, word, action) for the hint bar of `layer`.
     pub fn hints(
         &self,
         layer: Layer,
         scope: Scope,
         offered: impl Fn(Action) -> bool,
-    ) -> Vec<(String, &'static str)> {
+    ) -> Vec<(String, &'static str, Action)> {
         let mut out = Vec::new();
+        let live = self.live(layer, scope, &offered);
         if layer == Play && scope == Scope::Graph && offered(Action::Tunnel(1)) {
             let first = self.keys_of("tunnel_1");
             let last = self.keys_of("tunnel_9");
-            out.push((format!("{first}-{last}"), "move"));
+            out.push((format!("{first}-{last}"), "move", Action::Tunnel(1)));
         }
-        for b in self.bindings.iter().filter(|b| {
-            !b.hint.is_empty()
-                && b.layers.contains(&layer)
-                && b.scope.is_none_or(|s| s == scope)
-                && (b.scope.is_none() || offered(b.action))
-        }) {
-            out.push((join_keys(&b.keys), b.hint));
+        for (b, keys) in live.into_iter().filter(|(b, _)| !b.hint.is_empty()) {
+            out.push((join_keys(&keys), b.hint, b.action));
         }
         out
     }
+}
+
+/// Keys a player presses meaning something, as opposed to a lone modifier
+/// or a media key: on the play screen these get a word when unbound.
+fn worth_a_word(code: KeyCode) -> bool {
+    !matches!(
+        code,
+        KeyCode::Modifier(_)
+            | KeyCode::Media(_)
+            | KeyCode::Null
+            | KeyCode::CapsLock
+            | KeyCode::NumLock
+            | KeyCode::ScrollLock
+            | KeyCode::KeypadBegin
+    )
 }
 
 pub fn join_keys(keys: &[Key]) -> String {

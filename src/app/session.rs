@@ -4,7 +4,7 @@
 
 use crate::app::keymap::{Action, Scope};
 use crate::engine::{Game, Outcome};
-use crate::front::{Adapter, Cmd, Ev, Front, Intent, Summary, Ui};
+use crate::front::{Adapter, Cmd, Ev, Front, Intent, Summary, Typing, Ui};
 use crate::words::Tone;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -26,6 +26,8 @@ pub struct Session<A: Adapter> {
     /// The command waiting on a yes or no.
     pending: Option<Cmd<A>>,
     scratch: Vec<Ev<A>>,
+    /// Where the last command's events start in `events`.
+    last: usize,
 }
 
 impl<A: Adapter> Session<A> {
@@ -57,6 +59,7 @@ impl<A: Adapter> Session<A> {
             log,
             pending: None,
             scratch: Vec::new(),
+            last: 0,
         }
     }
 
@@ -65,8 +68,10 @@ impl<A: Adapter> Session<A> {
         self.scratch.clear();
         match self.game.apply(&command, &mut self.scratch) {
             Ok(()) => {
+                let first = self.log.len();
+                self.log.extend(A::command_line(&self.game, &command));
                 for event in &self.scratch {
-                    if let Some(line) = A::event_line(&self.game, event, self.cheat) {
+                    if let Some(line) = A::log_line(&self.game, event, self.cheat) {
                         self.log.push(line);
                     }
                 }
@@ -74,7 +79,16 @@ impl<A: Adapter> Session<A> {
                 if !self.game.is_over() {
                     self.log.extend(A::arrival(&self.game));
                 }
+                // The turn just played, as the status line counts it, on
+                // its first line: a heading line would cost the small log
+                // panel a row every turn.
+                let turn = format!("Turn {} · ", self.game.turn());
+                match self.log.get_mut(first) {
+                    Some((_, text)) => text.insert_str(0, &turn),
+                    None => self.log.push((Tone::Info, turn)),
+                }
                 self.ui.after(&self.game, Ok(&self.scratch));
+                self.last = self.events.len();
                 self.events.append(&mut self.scratch);
                 Ok(())
             }
@@ -109,8 +123,8 @@ impl<A: Adapter> Front for Session<A> {
         self.ui.scope()
     }
 
-    fn editing(&self) -> bool {
-        self.ui.editing()
+    fn typing(&self) -> Option<Typing> {
+        self.ui.typing()
     }
 
     fn offers(&self, action: Action) -> bool {
@@ -120,6 +134,10 @@ impl<A: Adapter> Front for Session<A> {
     fn act(&mut self, action: Action) -> Option<String> {
         match self.ui.act(&self.game, action) {
             Intent::Nothing => None,
+            Intent::Refuse(why) => {
+                self.log.push((Tone::Warning, why));
+                None
+            }
             Intent::Command(command) => {
                 let _ = self.command(command);
                 None
@@ -139,6 +157,10 @@ impl<A: Adapter> Front for Session<A> {
         }
     }
 
+    fn note(&mut self, text: String) {
+        self.log.push((Tone::Warning, text));
+    }
+
     fn same_setup(&self) -> Box<dyn Front> {
         let game = A::Game::new(Arc::clone(self.game.rules()), self.game.seed());
         Box::new(Session::<A>::from_game(&self.name, game, self.cheat))
@@ -154,7 +176,8 @@ impl<A: Adapter> Front for Session<A> {
 
     fn summary(&self) -> Option<Summary> {
         self.game.outcome().map(|o| {
-            let mut s = A::summary(&self.game);
+            let last = self.events.get(self.last..).unwrap_or(&[]);
+            let mut s = A::summary(&self.game, last);
             if s.cause.is_empty() {
                 s.cause = o.key().to_string();
             }

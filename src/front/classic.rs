@@ -11,7 +11,7 @@ pub mod words;
 
 pub use editor::{Editor, EditorKind, Plan};
 
-use super::{Adapter, Fronted, Intent, Summary, Ui};
+use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
 use crate::app::keymap::{Action, Scope};
 use crate::engine::classic::{Classic, ClassicRules, Command, Event, View};
 use crate::engine::{Game, RoomId, SOLO};
@@ -76,8 +76,11 @@ impl Adapter for ClassicUi {
         Scope::Graph
     }
 
-    fn editing(&self) -> bool {
-        self.editor.is_some()
+    fn typing(&self) -> Option<Typing> {
+        self.editor.as_ref().map(|e| match e.kind {
+            EditorKind::Aim => Typing::Path,
+            EditorKind::MoveTo => Typing::Label,
+        })
     }
 
     fn offers(&self, action: Action) -> bool {
@@ -115,23 +118,40 @@ impl Adapter for ClassicUi {
         words::event_line(event, &view(game), cheat)
     }
 
+    fn log_line(game: &Classic, event: &Event, cheat: bool) -> Option<(Tone, String)> {
+        words::log_line(event, &view(game), cheat)
+    }
+
+    fn command_line(game: &Classic, command: &Command) -> Option<(Tone, String)> {
+        words::command_line(command, &view(game))
+    }
+
     fn arrival(game: &Classic) -> Vec<(Tone, String)> {
         let v = view(game);
-        vec![(
+        let mut out = vec![(
             Tone::Info,
             format!("You are in room {}.", v.label(v.here())),
-        )]
+        )];
+        out.extend(
+            words::sense_lines(v.senses())
+                .into_iter()
+                .map(|s| (Tone::Warning, s.to_string())),
+        );
+        out
     }
 
     fn status(game: &Classic) -> String {
         format!("turn {} · arrows {}", game.turn(), view(game).arrows())
     }
 
-    fn summary(game: &Classic) -> Summary {
+    fn summary(game: &Classic, last: &[Event]) -> Summary {
         let v = view(game);
         let arrows = v.rules().arrows;
         Summary {
-            cause: game.outcome().map_or("", words::ending_cause).to_string(),
+            cause: game
+                .outcome()
+                .map_or("", |e| words::ending_cause(e, last))
+                .to_string(),
             detail: format!(
                 "{} · {} of {arrows} arrows used",
                 count(game.turn(), "turn", "turns"),
@@ -193,6 +213,10 @@ impl Adapter for ClassicUi {
 
     fn plain_command(game: &Classic, line: &str) -> Result<Command, String> {
         plain::command(game, line)
+    }
+
+    fn plain_follow_up(_game: &Classic, line: &str) -> Option<&'static str> {
+        plain::follow_up(line)
     }
 
     fn plain_reveal(game: &Classic, prefix: &str) -> String {

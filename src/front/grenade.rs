@@ -10,7 +10,7 @@ pub mod words;
 
 pub use notebook::Notebook;
 
-use super::{Adapter, Fronted, Intent, Summary, Ui};
+use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
 use crate::app::keymap::{Action, Scope};
 use crate::engine::grenade::{Command, Event, Grenade, GrenadeRules, View};
 use crate::engine::{Game, SOLO};
@@ -111,8 +111,8 @@ impl Adapter for GrenadeUi {
         Scope::Graph
     }
 
-    fn editing(&self) -> bool {
-        false
+    fn typing(&self) -> Option<Typing> {
+        None
     }
 
     fn offers(&self, action: Action) -> bool {
@@ -184,7 +184,7 @@ impl Adapter for GrenadeUi {
         }
     }
 
-    fn summary(game: &Grenade) -> Summary {
+    fn summary(game: &Grenade, _last: &[Event]) -> Summary {
         let r = game.reveal();
         let wumpi = r.wumpi_at_start();
         Summary {

@@ -18,18 +18,18 @@ pub fn render(app: &App, confirm: &Confirm, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
     let popup = area.centered(
         Constraint::Length(50.min(area.width)),
-        Constraint::Length(6),
+        Constraint::Length(7),
     );
     Clear.render(popup, buf);
     let lines = vec![
         Line::from(Span::styled(question(confirm), theme.style(Role::Warning))),
         Line::raw(""),
         Line::from(Span::styled(
-            format!(
-                "{} yes · {} no",
-                app.keymap.keys_of("yes"),
-                app.keymap.keys_of("no")
-            ),
+            app.hints_for(crate::app::Layer::Confirm)
+                .into_iter()
+                .map(|(keys, word)| format!("{keys} {word}"))
+                .collect::<Vec<_>>()
+                .join(" · "),
             theme.style(Role::Muted),
         )),
     ];

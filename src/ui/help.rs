@@ -1,28 +1,51 @@
-//! Help: the key table, generated from the keymap that handles keys, and
-//! the current variant's rules in prose.
+//! Help: the key table, generated from the keymap that handles keys (only
+//! the keys that reach each action in each layer), and the current
+//! variant's rules in prose. Lines are wrapped here, so scrolling is
+//! bounded by the rows on screen, not by paragraphs.
 
+use crate::app::keymap::{Key, join_keys};
 use crate::app::{Action, App, Layer, Scope};
 use crate::ui::theme::{Role, Theme};
+use crate::ui::wrap::wrap_words;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Clear, Paragraph, Widget};
 
 const SECTIONS: &[(Layer, &str)] = &[
     (Layer::Menu, "Menu"),
     (Layer::Play, "Playing"),
-    (Layer::Editor, "Arrow editor and move prompt"),
+    (Layer::Editor, "Arrow editor"),
+    (Layer::MoveTo, "Move prompt"),
     (Layer::Confirm, "Questions"),
     (Layer::GameOver, "Game over"),
     (Layer::Reader, "Help and history"),
 ];
 
-pub fn lines(app: &App) -> Vec<Line<'static>> {
+/// The keys help lists for `layer`, with what they do; the layer walk test
+/// reads this too.
+pub fn keys(app: &App, layer: Layer) -> Vec<(Vec<Key>, Action, &'static str)> {
+    app.keymap
+        .live(layer, app.scope(), |a| app.offers(a))
+        .into_iter()
+        .filter(|(b, _)| !matches!(b.action, Action::Abort | Action::Redraw))
+        .map(|(b, keys)| {
+            let what = match b.action {
+                Action::Menu if !app.from_menu => "quit",
+                Action::Menu => "back to the menu",
+                Action::Quit if layer == Layer::GameOver => "quit the program",
+                _ => b.description,
+            };
+            (keys, b.action, what)
+        })
+        .collect()
+}
+
+/// The help text, wrapped to `width` columns.
+pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
     let theme = &app.theme;
     let km = &app.keymap;
-    let session = app.session();
-    // Outside a game (help from the menu) every game key is listed.
-    let offered = |a: Action| session.is_none_or(|s| s.offers(a));
+    let width = usize::from(width).max(20);
     let mut out = vec![heading("Keys", theme)];
     let row = |keys: String, what: &str| {
         Line::from(vec![
@@ -36,47 +59,43 @@ pub fn lines(app: &App) -> Vec<Line<'static>> {
     ));
     out.push(row(km.keys_of("redraw"), "redraw the screen (anywhere)"));
     for &(layer, title) in SECTIONS {
+        let listed = keys(app, layer);
+        let tunnels =
+            layer == Layer::Play && app.scope() == Scope::Graph && app.offers(Action::Tunnel(1));
+        if listed.is_empty() && !tunnels {
+            continue;
+        }
         out.push(Line::from(Span::styled(
             format!(" {title}"),
             theme.style(Role::Hint),
         )));
-        if layer == Layer::Play && app.scope() == Scope::Graph && offered(Action::Tunnel(1)) {
-            let tunnels: Vec<String> = (1..=9)
+        if tunnels {
+            let all: Vec<String> = (1..=9)
                 .map(|n| km.keys_of(&format!("tunnel_{n}")))
                 .collect();
-            out.push(row(tunnels.join(" "), "walk through that numbered tunnel"));
+            out.push(row(all.join(" "), "walk through that numbered tunnel"));
         }
-        if layer == Layer::Editor {
+        if matches!(layer, Layer::Editor | Layer::MoveTo) {
             out.push(row(
                 "other keys".into(),
                 "type room labels (spaces or commas between)",
             ));
         }
-        for b in km.bindings() {
-            let everywhere = matches!(b.action, Action::Abort | Action::Redraw);
-            let this_game = match b.scope {
-                None => true,
-                Some(scope) => scope == app.scope() && offered(b.action),
-            };
-            if everywhere
-                || matches!(b.action, Action::Tunnel(_))
-                || !b.layers.contains(&layer)
-                || !this_game
-            {
-                continue;
+        for (keys, action, what) in listed {
+            if !matches!(action, Action::Tunnel(_)) {
+                out.push(row(join_keys(&keys), what));
             }
-            out.push(row(crate::app::keymap::join_keys(&b.keys), b.description));
         }
     }
     out.push(Line::raw(""));
     if let Some(v) = app.variant() {
         out.push(heading(&format!("Rules: {}", v.name), theme));
-        let prose = match session {
+        let prose = match app.session() {
             Some(s) => s.rules_text(),
             None => crate::front::rules_text(&v.rules),
         };
         for para in prose {
-            out.push(Line::raw(para));
+            out.extend(wrap_words(&para, width).into_iter().map(Line::raw));
             out.push(Line::raw(""));
         }
     }
@@ -87,16 +106,29 @@ fn heading(text: &str, theme: &Theme) -> Line<'static> {
     Line::from(Span::styled(text.to_string(), theme.style(Role::Title)))
 }
 
-pub fn line_count(app: &App) -> usize {
-    lines(app).len()
+/// The help box inside the borders, for a screen of `size`.
+fn inner(size: (u16, u16)) -> (u16, u16) {
+    (size.0.saturating_sub(2), size.1.saturating_sub(2))
+}
+
+/// How far help scrolls on a screen of the app's size: until its last row
+/// is the bottom row, and no further.
+pub fn max_scroll(app: &App) -> u16 {
+    let (width, height) = inner(app.size);
+    let rows = lines(app, width).len();
+    u16::try_from(rows.saturating_sub(usize::from(height))).unwrap_or(u16::MAX)
 }
 
 pub fn render(app: &App, scroll: u16, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
     Clear.render(area, buf);
     let block = crate::ui::panels::overlay_block(" Help ", theme);
-    Paragraph::new(lines(app))
-        .wrap(Wrap { trim: false })
+    let inner = block.inner(area);
+    let lines = lines(app, inner.width);
+    // A resize may leave the old scroll past the new end.
+    let end = lines.len().saturating_sub(usize::from(inner.height));
+    let scroll = scroll.min(u16::try_from(end).unwrap_or(u16::MAX));
+    Paragraph::new(lines)
         .scroll((scroll, 0))
         .block(block)
         .render(area, buf);

@@ -30,7 +30,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     list_block.render(list_area, buf);
     Paragraph::new(variant_lines(app, list_inner)).render(list_inner, buf);
     if let Some(v) = app.variant() {
-        let title = format!("Details: {}", v.id);
+        let title = format!("Details: {}", v.name);
         let block = panel(&title, theme);
         let inner = block.inner(details_area);
         block.render(details_area, buf);

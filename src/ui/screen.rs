@@ -14,14 +14,29 @@ pub fn render(app: &App, frame: &mut Frame) {
         let text = too_small_text(area.width, area.height);
         let [_, middle, _] = Layout::vertical([
             Constraint::Fill(1),
-            Constraint::Length(3),
+            Constraint::Length(4),
             Constraint::Fill(1),
         ])
         .areas(area);
-        let lines = vec![
-            Line::from(Span::styled(text, app.theme.style(Role::Danger))),
-            Line::from(Span::styled("q quits", app.theme.style(Role::Muted))),
-        ];
+        let mut lines = vec![Line::from(Span::styled(
+            text,
+            app.theme.style(Role::Danger),
+        ))];
+        if let Some(Overlay::Confirm(question)) = &app.overlay {
+            lines.push(Line::from(Span::styled(
+                crate::ui::dialog::question(question),
+                app.theme.style(Role::Warning),
+            )));
+        }
+        let keys: Vec<String> = app
+            .hints()
+            .into_iter()
+            .map(|(keys, word)| format!("{keys} {word}"))
+            .collect();
+        lines.push(Line::from(Span::styled(
+            keys.join(" · "),
+            app.theme.style(Role::Muted),
+        )));
         frame.render_widget(
             Paragraph::new(lines).centered().wrap(Wrap { trim: true }),
             middle,

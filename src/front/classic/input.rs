@@ -9,6 +9,7 @@ use crate::engine::RoomId;
 use crate::engine::classic::{ArrowCost, ArrowPath, Classic, Command, Refusal, View};
 use crate::front::Intent;
 use crate::ui::map::Direction;
+use crate::words::count;
 
 impl ClassicUi {
     pub(super) fn on_turn(&mut self, game: &Classic, action: Action) -> Intent<Command> {
@@ -17,14 +18,15 @@ impl ClassicUi {
         match action {
             Action::Tunnel(k) => match v.tunnels_here().get(usize::from(k).wrapping_sub(1)) {
                 Some(&room) => walk(&v, room),
-                None => Intent::Nothing,
+                None => Intent::Refuse(format!(
+                    "There is no tunnel {k} here; this room has {}.",
+                    count(n as u32, "tunnel", "tunnels")
+                )),
             },
-            Action::Up | Action::Left if n > 0 => {
-                self.tunnel_cursor = (self.tunnel_cursor + n - 1) % n;
-                Intent::Nothing
-            }
-            Action::Down | Action::Right if n > 0 => {
-                self.tunnel_cursor = (self.tunnel_cursor + 1) % n;
+            // The tunnels panel lays tunnels two to a row: Up and Down go
+            // by rows, Left and Right by one.
+            Action::Up | Action::Down | Action::Left | Action::Right if n > 0 => {
+                self.tunnel_cursor = step_tunnel(self.tunnel_cursor, n, action);
                 Intent::Nothing
             }
             Action::Select => match self.selected_tunnel(&v) {
@@ -110,13 +112,9 @@ impl ClassicUi {
                 let Some(path) = ArrowPath::new(&plan.rooms) else {
                     return Intent::Nothing;
                 };
-                if is_last_shot(v, plan.rooms.len()) {
-                    Intent::Confirm(
-                        "This is your last arrow. Fire it?".to_string(),
-                        Command::Shoot(path),
-                    )
-                } else {
-                    Intent::Command(Command::Shoot(path))
+                match shot_question(v, &plan.rooms) {
+                    Some(q) => Intent::Confirm(q, Command::Shoot(path)),
+                    None => Intent::Command(Command::Shoot(path)),
                 }
             }
         }
@@ -144,11 +142,50 @@ pub(super) fn marked_dangerous(v: &View<'_>, room: RoomId) -> bool {
     m.bats || m.pit || m.wumpus
 }
 
-/// Would this path spend the last arrow(s)?
-fn is_last_shot(v: &View<'_>, rooms: usize) -> bool {
-    let cost = match v.rules().arrow_cost {
+/// The arrows a path of `rooms` rooms costs.
+pub(super) fn shot_cost(v: &View<'_>, rooms: usize) -> u32 {
+    match v.rules().arrow_cost {
         ArrowCost::PerShot => 1,
         ArrowCost::PerRoom => rooms as u32,
+    }
+}
+
+/// What to ask before firing an accepted path, if anything: a path through
+/// the player's own room (the engine accepted it, so the arrow can get
+/// there), and a shot that spends the last arrows.
+fn shot_question(v: &View<'_>, rooms: &[RoomId]) -> Option<String> {
+    let cost = shot_cost(v, rooms.len());
+    let last = (v.arrows() <= cost).then(|| match cost {
+        1 => "This is your last arrow.".to_string(),
+        n => format!("This shot spends your last {n} arrows."),
+    });
+    let own = rooms.contains(&v.here());
+    match (own, last) {
+        (true, Some(last)) => Some(format!(
+            "{last} Your arrow may fly back into your own room. Shoot anyway?"
+        )),
+        (true, None) => Some("Your arrow may fly back into your own room. Shoot anyway?".into()),
+        (false, Some(last)) => Some(format!("{last} Fire it?")),
+        (false, None) => None,
+    }
+}
+
+/// The tunnel cursor after one step, on a grid two tunnels wide.
+fn step_tunnel(at: usize, n: usize, action: Action) -> usize {
+    let to = match action {
+        Action::Left => at.checked_sub(1).unwrap_or(n - 1),
+        Action::Right => at + 1,
+        Action::Up if at >= 2 => at - 2,
+        // Up from the top row wraps to the same column of the last row.
+        Action::Up => {
+            let last_row = (n - 1) / 2 * 2;
+            (last_row + at % 2).min(n - 1)
+        }
+        Action::Down if at + 2 < n => at + 2,
+        // A short last row: its one tunnel is the row below.
+        Action::Down if at / 2 < (n - 1) / 2 => n - 1,
+        Action::Down => at % 2,
+        _ => at,
     };
-    v.arrows() <= cost
+    if to >= n { 0 } else { to }
 }

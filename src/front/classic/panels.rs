@@ -5,13 +5,15 @@
 
 use super::ClassicUi;
 use super::editor::EditorKind;
-use super::input::marked_dangerous;
+use super::input::{marked_dangerous, shot_cost};
 use super::words;
+use crate::app::keymap::{Layer, Scope};
 use crate::engine::RoomId;
 use crate::engine::classic::{Marks, Senses, View};
 use crate::front::Ui;
 use crate::ui::panels::panel;
 use crate::ui::theme::{Role, Theme};
+use crate::words::count;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
@@ -152,8 +154,8 @@ pub(super) fn arrow_editor(
     let Some(editor) = &ui.editor else {
         let text = format!(
             "{} to aim an arrow · {} moves by room label",
-            keys.keys_of("shoot"),
-            keys.keys_of("move")
+            keys.keys_in("shoot", Layer::Play, Scope::Graph),
+            keys.keys_in("move", Layer::Play, Scope::Graph)
         );
         Paragraph::new(Span::styled(text, theme.style(Role::Muted)))
             .block(panel("Arrow path", theme))
@@ -172,8 +174,8 @@ pub(super) fn arrow_editor(
                     Role::Muted,
                     format!(
                         "{} walks · {} cancels",
-                        keys.keys_of("fire"),
-                        keys.keys_of("cancel")
+                        keys.keys_in("fire", Layer::MoveTo, Scope::Graph),
+                        keys.keys_in("cancel", Layer::MoveTo, Scope::Graph)
                     ),
                 ),
             };
@@ -192,11 +194,20 @@ pub(super) fn arrow_editor(
                 path.push_str(" › ");
             }
             path.push('_');
-            let left = format!(
-                "   ({} of {range} rooms, {} rooms left)",
+            let mut left = format!(
+                "   ({} of {range} rooms, {} left",
                 tokens.len(),
-                range.saturating_sub(tokens.len())
+                count(range.saturating_sub(tokens.len()) as u32, "room", "rooms")
             );
+            if view.rules().arrow_cost == crate::engine::classic::ArrowCost::PerRoom {
+                let cost = shot_cost(view, tokens.len().max(1));
+                left.push_str(&format!(
+                    " · costs {}, you have {}",
+                    count(cost, "arrow", "arrows"),
+                    view.arrows()
+                ));
+            }
+            left.push(')');
             let first = Line::from(vec![
                 Span::styled(path, theme.style(Role::Selected)),
                 Span::styled(left, theme.style(Role::Muted)),
@@ -208,9 +219,9 @@ pub(super) fn arrow_editor(
                     Role::Muted,
                     format!(
                         "type rooms, or pick with arrows + {} · {} fires · {} cancels",
-                        keys.keys_of("add_room"),
-                        keys.keys_of("fire"),
-                        keys.keys_of("cancel")
+                        keys.keys_in("add_room", Layer::Editor, Scope::Graph),
+                        keys.keys_in("fire", Layer::Editor, Scope::Graph),
+                        keys.keys_in("cancel", Layer::Editor, Scope::Graph)
                     ),
                 ),
             };

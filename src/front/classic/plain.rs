@@ -48,6 +48,15 @@ pub(super) fn command(game: &Classic, line: &str) -> Result<Command, String> {
     }
 }
 
+/// What to ask when a command word comes alone.
+pub(super) fn follow_up(line: &str) -> Option<&'static str> {
+    match line.trim().to_ascii_lowercase().as_str() {
+        "s" | "shoot" => Some("Which rooms? "),
+        "m" | "move" => Some("Which room? "),
+        _ => None,
+    }
+}
+
 /// Where everything is: cheat mode every turn, everyone at game over.
 pub(super) fn reveal(view: &View<'_>, cheat: Cheat<'_>, prefix: &str) -> String {
     let list = |rooms: Vec<RoomId>| {

@@ -3,7 +3,7 @@
 //! RULES.md's (and seed 000's, where it gives them).
 
 use crate::engine::Outcome;
-use crate::engine::classic::{Ending, Event, Secret, Senses, View};
+use crate::engine::classic::{Command, Ending, Event, Secret, Senses, View};
 use crate::words::Tone;
 
 pub const SMELL: &str = "I smell a Wumpus!";
@@ -58,9 +58,15 @@ pub fn ending_line(ending: Ending) -> (Tone, String) {
     }
 }
 
-/// How a game ended, in a sentence for the game-over screen.
-pub fn ending_cause(ending: Ending) -> &'static str {
+/// How a game ended, in a sentence for the game-over screen. `last` is
+/// the final command's events: a bat drop makes a different story.
+pub fn ending_cause(ending: Ending, last: &[Event]) -> &'static str {
+    let dropped = last.contains(&Event::Snatched);
     match ending {
+        Ending::Pit if dropped => "The bats dropped you into a bottomless pit.",
+        Ending::EatenBump if dropped => {
+            "The bats dropped you in the Wumpus's room, and it ate you."
+        }
         Ending::Won => "You shot the Wumpus.",
         Ending::Pit => "You fell into a bottomless pit.",
         Ending::EatenBump => "You walked into the Wumpus, and it ate you.",
@@ -85,5 +91,28 @@ fn secret_line(secret: &Secret, view: &View<'_>) -> String {
             view.label(room),
             if random { " (random tunnel)" } else { "" }
         ),
+    }
+}
+
+/// The screen log's words: the plain words, and where bats dropped the
+/// player (they see the room they land in; plain mode describes it anyway).
+pub fn log_line(event: &Event, view: &View<'_>, cheat: bool) -> Option<(Tone, String)> {
+    match event {
+        Event::Secret(Secret::DroppedIn(room)) => Some((
+            Tone::Warning,
+            format!("The bats drop you in room {}.", view.label(*room)),
+        )),
+        _ => event_line(event, view, cheat),
+    }
+}
+
+/// What the player did, when the events alone would not say it.
+pub fn command_line(command: &Command, view: &View<'_>) -> Option<(Tone, String)> {
+    match command {
+        Command::Shoot(path) => {
+            let rooms: Vec<&str> = path.rooms().iter().map(|&r| view.label(r)).collect();
+            Some((Tone::Info, format!("You shoot: {}", rooms.join(" › "))))
+        }
+        _ => None,
     }
 }

@@ -2,7 +2,7 @@
 //! takes its place when a game ends.
 
 use super::panel;
-use crate::app::App;
+use crate::app::{App, Layer};
 use crate::front::Front;
 use crate::ui::theme::{Role, Theme};
 use crate::words::Tone;
@@ -53,8 +53,6 @@ pub fn game_over(app: &App, s: &dyn Front, area: Rect, buf: &mut Buffer) {
     let Some(summary) = s.summary() else {
         return;
     };
-    let keys = &app.keymap;
-    let leave = if app.from_menu { "menu" } else { "quit" };
     // The verdict is the log's last word; the line before it that is not
     // narration says what happened.
     let mut told = s
@@ -90,16 +88,17 @@ pub fn game_over(app: &App, s: &dyn Front, area: Rect, buf: &mut Buffer) {
             theme.style(Role::Hint),
         )));
     }
-    lines.push(Line::from(vec![
-        Span::styled(keys.keys_of("same_setup"), theme.style(Role::Title)),
-        Span::raw(" same setup · "),
-        Span::styled(keys.keys_of("new_game"), theme.style(Role::Title)),
-        Span::raw(" new game · "),
-        Span::styled(keys.keys_of("menu"), theme.style(Role::Title)),
-        Span::raw(format!(" {leave} · ")),
-        Span::styled(keys.keys_of("history"), theme.style(Role::Title)),
-        Span::raw(" log"),
-    ]));
+    // The same keys and words as the hint bar, so neither can promise
+    // what the other does not.
+    let mut spans = Vec::new();
+    for (keys, word) in app.hints_for(Layer::GameOver) {
+        if !spans.is_empty() {
+            spans.push(Span::raw(" · "));
+        }
+        spans.push(Span::styled(keys, theme.style(Role::Title)));
+        spans.push(Span::raw(format!(" {word}")));
+    }
+    lines.push(Line::from(spans));
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
         .block(panel("Game over", theme))

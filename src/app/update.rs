@@ -1,0 +1,149 @@
+//! What each layer does with an action: the update half of the loop.
+
+use super::keymap::{self, Action, Layer};
+use super::{App, Confirm, Effect, Overlay, Screen};
+
+impl App {
+    pub(super) fn on_menu(&mut self, action: Action) -> Effect {
+        let n = self.variants.len().max(1);
+        match action {
+            Action::Up => self.selected = (self.selected + n - 1) % n,
+            Action::Down => self.selected = (self.selected + 1) % n,
+            Action::Select => {
+                let seed = self.next_seed();
+                self.start(seed, false);
+            }
+            Action::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
+            Action::Quit | Action::Cancel => return Effect::Quit,
+            _ => {}
+        }
+        Effect::None
+    }
+
+    pub(super) fn on_reader(&mut self, action: Action) {
+        let help_max = crate::ui::help::max_scroll(self);
+        let log_len = self.session().map_or(0, |s| s.log().len());
+        let page = usize::from(self.size.1.saturating_sub(4)).max(1);
+        match &mut self.overlay {
+            Some(Overlay::Help { scroll }) => {
+                let max = help_max;
+                let page = page as u16;
+                *scroll = match action {
+                    Action::Up => scroll.saturating_sub(1),
+                    Action::Down => scroll.saturating_add(1).min(max),
+                    Action::PageUp => scroll.saturating_sub(page),
+                    Action::PageDown => scroll.saturating_add(page).min(max),
+                    _ => *scroll,
+                };
+            }
+            Some(Overlay::History { back }) => {
+                let max = log_len.saturating_sub(1);
+                *back = match action {
+                    Action::Up => back.saturating_add(1).min(max),
+                    Action::Down => back.saturating_sub(1),
+                    Action::PageUp => back.saturating_add(page).min(max),
+                    Action::PageDown => back.saturating_sub(page),
+                    _ => *back,
+                };
+            }
+            _ => {}
+        }
+        if matches!(action, Action::Cancel | Action::Quit) {
+            self.overlay = None;
+        }
+    }
+
+    /// Keys on the play screen: help and history here, quit asks first,
+    /// everything else is the game's. A key this game has no use for says
+    /// so in the log rather than doing nothing in silence.
+    pub(super) fn on_play(&mut self, action: Action) {
+        let unused = match action {
+            Action::Unknown(key) => Some(key.to_string()),
+            a if self.layer() == Layer::Play && self.scoped(a) && !self.offers(a) => {
+                Some(self.keymap_keys(a))
+            }
+            _ => None,
+        };
+        let help = self.help_keys();
+        let Screen::Play(s) = &mut self.screen else {
+            return;
+        };
+        if let Some(key) = unused {
+            s.note(format!("{key} does nothing here; {help} lists the keys."));
+            return;
+        }
+        self.overlay = match action {
+            Action::Help => Some(Overlay::Help { scroll: 0 }),
+            Action::History => Some(Overlay::History { back: 0 }),
+            Action::Quit => Some(Overlay::Confirm(Confirm::Quit)),
+            _ => s.act(action).map(|q| Overlay::Confirm(Confirm::Game(q))),
+        };
+    }
+
+    /// Whether `action` is a game key of the play screen's scope.
+    fn scoped(&self, action: Action) -> bool {
+        let scope = self.scope();
+        self.keymap.bindings().iter().any(|b| {
+            b.action == action && b.scope == Some(scope) && b.layers.contains(&Layer::Play)
+        })
+    }
+
+    fn keymap_keys(&self, action: Action) -> String {
+        self.keymap
+            .bindings()
+            .iter()
+            .find(|b| b.action == action && b.layers.contains(&Layer::Play))
+            .map(|b| keymap::join_keys(&b.keys))
+            .unwrap_or_default()
+    }
+
+    /// The help keys of the current layer, as the hint bar shows them.
+    pub fn help_keys(&self) -> String {
+        self.hints()
+            .into_iter()
+            .find(|(_, w)| *w == "help")
+            .map_or_else(|| "help".to_string(), |(k, _)| k)
+    }
+
+    pub(super) fn on_confirm(&mut self, action: Action) -> Effect {
+        let Some(Overlay::Confirm(question)) = self.overlay.take() else {
+            return Effect::None;
+        };
+        let answer = match action {
+            Action::Yes => true,
+            Action::No | Action::Cancel => false,
+            // Any other key leaves the question up.
+            _ => {
+                self.overlay = Some(Overlay::Confirm(question));
+                return Effect::None;
+            }
+        };
+        match (question, &mut self.screen) {
+            (Confirm::Quit, _) if answer => return self.leave_game(),
+            (Confirm::Game(_), Screen::Play(s)) => s.confirm(answer),
+            _ => {}
+        }
+        Effect::None
+    }
+
+    pub(super) fn on_game_over(&mut self, action: Action) -> Effect {
+        match action {
+            Action::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
+            Action::History => self.overlay = Some(Overlay::History { back: 0 }),
+            Action::SameSetup => {
+                if let Screen::Play(s) = &mut self.screen {
+                    *s = s.same_setup();
+                }
+            }
+            Action::NewGame => {
+                let cheat = self.session().is_some_and(|s| s.cheat());
+                let seed = self.next_seed();
+                self.start(seed, cheat);
+            }
+            Action::Menu => return self.leave_game(),
+            Action::Quit => return Effect::Quit,
+            _ => {}
+        }
+        Effect::None
+    }
+}
