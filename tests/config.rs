@@ -106,13 +106,14 @@ fn builtin_variants_have_their_rules() {
     assert_eq!(yob.wumpus_wakes, WumpusWakes::Yob);
     assert_eq!(yob.bad_hop, BadHop::RandomResume);
     assert!(!yob.wumpus_avoids_pits);
+    assert_eq!(yob.crooked, Crooked::Typed);
     assert_eq!((yob.pits, yob.bats, yob.arrows), (2, 2, 5));
 
     let bsd = rules(&config, "bsd");
     let CaveSource::Random(spec) = &bsd.cave else {
         panic!("bsd plays on a fixed cave");
     };
-    assert_eq!((spec.rooms, spec.tunnels, spec.one_way), (20, 3, false));
+    assert_eq!((spec.rooms, spec.tunnels, spec.one_way), (20, 3, true));
     assert_eq!((bsd.pits, bsd.bats, bsd.smell_radius), (3, 3, 2));
     assert_eq!(bsd.bump, Bump::Death);
     assert!((bsd.pit_survival - 1.0 / 6.0).abs() < 1e-9);
@@ -205,6 +206,12 @@ fn knobs_list_every_effective_value_in_rules_order() {
             "wake_on_shot",
             "wumpus_wakes",
             "wumpus_avoids_pits",
+            "arrow_hits",
+            "arrow_falloff",
+            "termites",
+            "earthquake_chance",
+            "bat_migration_chance",
+            "termite_migration_chance",
         ]
     );
     assert_eq!(knob(classic, "cave"), "dodecahedron");
@@ -224,7 +231,7 @@ fn knobs_list_every_effective_value_in_rules_order() {
             ("cave", "random"),
             ("rooms", "20"),
             ("tunnels", "3"),
-            ("one_way", "false"),
+            ("one_way", "true"),
             ("shuffle_labels", "false"),
         ]
     );
