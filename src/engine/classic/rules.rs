@@ -177,8 +177,14 @@ impl ClassicRules {
             } else {
                 String::new()
             };
+            // Blame the termites when they alone tip the cave over.
+            let key = if needed - self.termites as usize <= rooms {
+                "termites"
+            } else {
+                "pits"
+            };
             out.push((
-                "pits",
+                key,
                 format!(
                     "the player, {} wumpi, {} pits and {} bats{termites} need {needed} rooms, the cave has {rooms}",
                     self.wumpi, self.pits, self.bats
