@@ -130,3 +130,51 @@ fn the_new_knobs_load_and_impossible_values_are_refused_where_they_stand() {
         assert!(said.contains(name), "{knob}: {said}");
     }
 }
+
+fn prose(id: &str) -> String {
+    use wumpus::engine::AnyRules;
+    use wumpus::front::Adapter as _;
+    use wumpus::front::classic::ClassicUi;
+    let config = wumpus::config::from_sources(&[wumpus::config::Source::builtin()]);
+    let Ok(config) = config else {
+        panic!("the shipped config loads");
+    };
+    let Some(AnyRules::Classic(rules)) = config.variant(id).map(|v| &v.rules) else {
+        panic!("{id} is a classic variant");
+    };
+    ClassicUi::rules_text(rules).join("\n")
+}
+
+#[test]
+fn help_prose_tells_the_bsd_differences_and_the_wumpus3_events() {
+    let bsd = prose("bsd");
+    for said in [
+        "everything starts in a room of its own",
+        "is refused and costs nothing",
+        "Only the room where the arrow stops is hit",
+        "bowstring may break before the 4th room (20%), the 5th room (60%)",
+        "never moves after your moves",
+        "one random tunnel and falls",
+        "once for each kind",
+        "Some tunnels are one-way",
+    ] {
+        assert!(bsd.contains(said), "{said:?} not in:\n{bsd}");
+    }
+    let yob = prose("yob1972");
+    assert!(yob.contains("your own room does not count"), "{yob}");
+    let w3 = prose("wumpus3");
+    for said in ["2 rooms of termites", "earthquake", "bats migrate", "10%"] {
+        assert!(w3.contains(said), "{said:?} not in:\n{w3}");
+    }
+}
+
+#[test]
+fn wumpus3_plays_with_its_events_on() {
+    let out = wumpus(&["sim", "wumpus3", "--games", "2000", "--json"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let play = wumpus(
+        &["play", "wumpus3", "--plain", "--seed", "5", "--cheat"],
+        "q\n",
+    );
+    assert_eq!(play.status.code(), Some(0));
+}

@@ -81,6 +81,7 @@ fn builtin_variants_are_in_menu_order() {
         "hex",
         "dendrite",
         "lattice",
+        "wumpus3",
         "grenade",
         "grenade-dodecahedron",
         "grenade-counts",
@@ -162,6 +163,7 @@ fn builtin_variants_describe_themselves() {
             ("Hex net on a torus", Difficulty::Normal),
             ("Dendrite", Difficulty::Hard),
             ("One-way lattice", Difficulty::Hard),
+            ("Wumpus 3", Difficulty::Hard),
             ("Grenades", Difficulty::Hard),
             ("Grenades on the dodecahedron", Difficulty::Normal),
             ("Grenades: counts revealed", Difficulty::Normal),
@@ -274,7 +276,7 @@ fn an_override_changes_only_the_knob_it_names() {
 fn a_new_variant_is_appended_with_its_cave_file_theme_and_keys() {
     let config = check("new_variant.toml");
     let ids: Vec<&str> = config.variants.iter().map(|v| v.id.as_str()).collect();
-    assert_eq!(ids.len(), 15);
+    assert_eq!(ids.len(), 16);
     assert_eq!(ids.last(), Some(&"ring"));
     let r = rules(&config, "ring");
     assert_eq!(r.rooms(), 8);
