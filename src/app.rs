@@ -197,11 +197,6 @@ impl App {
         }
         let layer = self.layer();
         let Some(action) = self.keymap.resolve(layer, self.scope(), key) else {
-            // The too-small screen costs nothing to draw, and its contract
-            // (tests/app_keys.rs) is that a refused key there still redraws.
-            if layer == Layer::TooSmall {
-                return Effect::None;
-            }
             return Effect::Unchanged;
         };
         match action {

@@ -200,7 +200,7 @@ fn ctrl_c_always_ends_and_ctrl_l_redraws() {
 fn too_small_only_quits() {
     let mut app = game_app(SEED);
     app.resize(60, 20);
-    assert_eq!(type_text(&mut app, "1s?"), Effect::None);
+    assert_eq!(type_text(&mut app, "1s?"), Effect::Unchanged);
     assert_eq!(session(&app).view().turn(), 0);
     app.resize(80, 24);
     type_text(&mut app, "1");

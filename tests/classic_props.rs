@@ -7,7 +7,7 @@ use common::dodecahedron;
 use proptest::prelude::*;
 use std::sync::Arc;
 use wumpus::engine::RoomId;
-use wumpus::engine::classic::{ArrowCost, BadHop, BatDrop, Bump, Crooked, WumpusWakes};
+use wumpus::engine::classic::{ArrowCost, ArrowHits, BadHop, BatDrop, Bump, Crooked, WumpusWakes};
 use wumpus::engine::classic::{ArrowPath, Classic, Command};
 use wumpus::engine::classic::{CaveSource, ClassicRules, Event, Refusal};
 use wumpus::engine::{Game as _, SOLO};
@@ -31,8 +31,16 @@ fn any_rules() -> impl Strategy<Value = ClassicRules> {
             any::<bool>(),
         ),
         any::<bool>(),
+        (
+            0u8..3,
+            0u8..3,
+            any::<bool>(),
+            proptest::collection::vec(0.0f64..=1.0, 0..7),
+            0u32..4,
+            (0.0f64..=1.0, 0.0f64..=1.0, 0.0f64..=1.0),
+        ),
     )
-        .prop_map(|(a, b, c, shuffle)| {
+        .prop_map(|(a, b, c, shuffle, d)| {
             let mut k = ClassicRules::on(CaveSource::Fixed(dodecahedron()));
             (
                 k.pits,
@@ -69,6 +77,19 @@ fn any_rules() -> impl Strategy<Value = ClassicRules> {
             };
             k.wumpus_avoids_pits = avoid;
             k.shuffle_labels = shuffle;
+            let (crooked, wakes, last_room, falloff, termites, chances) = d;
+            k.crooked = [k.crooked, Crooked::Allow, Crooked::Typed][crooked as usize];
+            k.wumpus_wakes = [k.wumpus_wakes, WumpusWakes::Yob, WumpusWakes::Bsd][wakes as usize];
+            if last_room {
+                k.arrow_hits = ArrowHits::LastRoom;
+            }
+            k.arrow_falloff = falloff;
+            k.termites = termites;
+            (
+                k.earthquake_chance,
+                k.bat_migration_chance,
+                k.termite_migration_chance,
+            ) = chances;
             k
         })
 }
@@ -104,11 +125,12 @@ proptest! {
         rooms.extend(cheat.wumpi().iter().map(|w| w.room));
         rooms.extend(cheat.pits());
         rooms.extend(cheat.bats());
+        rooms.extend(cheat.termites());
         let total = rooms.len();
         rooms.sort();
         rooms.dedup();
         prop_assert_eq!(rooms.len(), total);
-        prop_assert_eq!(total as u32, 1 + rules.wumpi + rules.pits + rules.bats);
+        prop_assert_eq!(total as u32, 1 + rules.wumpi + rules.pits + rules.bats + rules.termites);
 
         let mut events = Vec::new();
         for act in acts {
@@ -151,6 +173,17 @@ proptest! {
             // What the view offers is always consistent with itself.
             let view = game.view(SOLO);
             prop_assert!(view.here().index() < view.rooms());
+            // Earthquakes and migrations move hazards, never merge or lose them.
+            let cheat = game.reveal();
+            let mut hazards = cheat.pits();
+            prop_assert_eq!(hazards.len() as u32, rules.pits);
+            hazards.extend(cheat.bats());
+            hazards.extend(cheat.termites());
+            let n = hazards.len();
+            hazards.sort();
+            hazards.dedup();
+            prop_assert_eq!(n, hazards.len());
+            prop_assert_eq!(n as u32, rules.pits + rules.bats + rules.termites);
             if !game.is_over() {
                 prop_assert!(view.visited(view.here()));
                 prop_assert!(view.arrows() > 0);

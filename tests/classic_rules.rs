@@ -141,7 +141,12 @@ fn bats_chain_is_bounded_then_dropped_in_an_empty_room() {
     let mut g = game(rules(|_| {}), s, &script);
     let ev = walk(&mut g, 2);
     let snatches = ev.iter().filter(|e| **e == Event::Snatched).count();
-    assert_eq!(snatches, 101);
+    assert_eq!(snatches, 100, "at most 100 snatch messages");
+    assert_eq!(
+        ev.iter().filter(|e| **e == Event::BatsGaveUp).count(),
+        1,
+        "then the bats give up, in words of their own"
+    );
     assert_eq!(g.view(SOLO).here(), r(1));
     assert!(!g.is_over());
     assert_eq!(g.scripted_draws_left(), 0);
@@ -466,7 +471,8 @@ fn one_warning_line_per_hazard() {
         Senses {
             smell: 1,
             draft: 2,
-            bats: 0
+            bats: 0,
+            chewing: 0
         }
     );
     let once = game(rules(|k| k.warn_per_hazard = false), s(), &[]);

@@ -91,6 +91,7 @@ fn variants_lists_the_shipped_variants_in_order() {
             "hex",
             "dendrite",
             "lattice",
+            "wumpus3",
             "grenade",
             "grenade-dodecahedron",
             "grenade-counts",

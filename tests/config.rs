@@ -81,6 +81,7 @@ fn builtin_variants_are_in_menu_order() {
         "hex",
         "dendrite",
         "lattice",
+        "wumpus3",
         "grenade",
         "grenade-dodecahedron",
         "grenade-counts",
@@ -106,13 +107,14 @@ fn builtin_variants_have_their_rules() {
     assert_eq!(yob.wumpus_wakes, WumpusWakes::Yob);
     assert_eq!(yob.bad_hop, BadHop::RandomResume);
     assert!(!yob.wumpus_avoids_pits);
+    assert_eq!(yob.crooked, Crooked::Typed);
     assert_eq!((yob.pits, yob.bats, yob.arrows), (2, 2, 5));
 
     let bsd = rules(&config, "bsd");
     let CaveSource::Random(spec) = &bsd.cave else {
         panic!("bsd plays on a fixed cave");
     };
-    assert_eq!((spec.rooms, spec.tunnels, spec.one_way), (20, 3, false));
+    assert_eq!((spec.rooms, spec.tunnels, spec.one_way), (20, 3, true));
     assert_eq!((bsd.pits, bsd.bats, bsd.smell_radius), (3, 3, 2));
     assert_eq!(bsd.bump, Bump::Death);
     assert!((bsd.pit_survival - 1.0 / 6.0).abs() < 1e-9);
@@ -161,6 +163,7 @@ fn builtin_variants_describe_themselves() {
             ("Hex net on a torus", Difficulty::Normal),
             ("Dendrite", Difficulty::Hard),
             ("One-way lattice", Difficulty::Hard),
+            ("Wumpus 3", Difficulty::Hard),
             ("Grenades", Difficulty::Hard),
             ("Grenades on the dodecahedron", Difficulty::Normal),
             ("Grenades: counts revealed", Difficulty::Normal),
@@ -205,6 +208,12 @@ fn knobs_list_every_effective_value_in_rules_order() {
             "wake_on_shot",
             "wumpus_wakes",
             "wumpus_avoids_pits",
+            "arrow_hits",
+            "arrow_falloff",
+            "termites",
+            "earthquake_chance",
+            "bat_migration_chance",
+            "termite_migration_chance",
         ]
     );
     assert_eq!(knob(classic, "cave"), "dodecahedron");
@@ -224,7 +233,7 @@ fn knobs_list_every_effective_value_in_rules_order() {
             ("cave", "random"),
             ("rooms", "20"),
             ("tunnels", "3"),
-            ("one_way", "false"),
+            ("one_way", "true"),
             ("shuffle_labels", "false"),
         ]
     );
@@ -267,7 +276,7 @@ fn an_override_changes_only_the_knob_it_names() {
 fn a_new_variant_is_appended_with_its_cave_file_theme_and_keys() {
     let config = check("new_variant.toml");
     let ids: Vec<&str> = config.variants.iter().map(|v| v.id.as_str()).collect();
-    assert_eq!(ids.len(), 15);
+    assert_eq!(ids.len(), 16);
     assert_eq!(ids.last(), Some(&"ring"));
     let r = rules(&config, "ring");
     assert_eq!(r.rooms(), 8);

@@ -131,8 +131,11 @@ fn acts(setup: Setup, id: &str, key: Key) -> bool {
     let before = screen(&mut app);
     let log_before = app.session().map_or(0, |s| s.log().len());
     let effect = app.handle(event(key));
-    if effect != Effect::None {
-        return true;
+    match effect {
+        // The app's own word that nothing changed.
+        Effect::Unchanged => return false,
+        Effect::None => {}
+        Effect::Clear | Effect::Quit => return true,
     }
     let told_nothing = app.session().is_some_and(|s| {
         s.log().len() > log_before

@@ -15,7 +15,9 @@ pub(super) enum Raw {
     Integer(Result<i64, String>),
     Float(String),
     Flag(bool),
-    /// Anything else, by its TOML type with an article ("an array").
+    /// An array, item by item.
+    List(Vec<Raw>),
+    /// Anything else, by its TOML type with an article ("a table").
     Other(String),
 }
 
@@ -28,6 +30,7 @@ pub(super) enum Value {
     Flag(bool),
     /// One of the key's allowed words, spelled as the docs spell it.
     Word(&'static str),
+    Chances(Vec<f64>),
 }
 
 #[derive(Clone, Copy)]
@@ -40,6 +43,8 @@ pub(super) enum Kind {
     Word(fn() -> Vec<&'static str>),
     /// A whole number, or the one word given (`wumpi = "random"`).
     CountOr(&'static str),
+    /// A list of probabilities (`arrow_falloff = [0, 0.2]`).
+    Chances,
 }
 
 impl Kind {
@@ -52,6 +57,7 @@ impl Kind {
             Kind::Flag => "true or false".into(),
             Kind::Word(all) => format!("one of {}", words::either(&all())),
             Kind::CountOr(word) => format!("a whole number or {word:?}"),
+            Kind::Chances => "a list of numbers from 0 to 1".into(),
         }
     }
 }
@@ -150,6 +156,26 @@ pub(super) fn typed(
                 ))),
             }
         }
+        (Kind::Chances, Raw::List(items)) => {
+            let mut out = Vec::with_capacity(items.len());
+            for (i, item) in items.iter().enumerate() {
+                let p = match item {
+                    Raw::Float(f) => f.parse::<f64>().ok(),
+                    Raw::Integer(Ok(n)) => Some(*n as f64),
+                    _ => None,
+                };
+                match p {
+                    Some(p) if (0.0..=1.0).contains(&p) => out.push(p),
+                    _ => {
+                        return Err(wrong(format!(
+                            "entry {} must be a number from 0 to 1",
+                            i + 1
+                        )));
+                    }
+                }
+            }
+            Ok(Value::Chances(out))
+        }
         (kind, raw) => Err(wrong(format!(
             "expected {}, found {}",
             kind.expected(),
@@ -165,6 +191,7 @@ impl Raw {
             Raw::Integer(_) => "an integer".into(),
             Raw::Float(_) => "a float".into(),
             Raw::Flag(_) => "a boolean".into(),
+            Raw::List(_) => "an array".into(),
             Raw::Other(t) => t.clone(),
         }
     }
@@ -189,6 +216,12 @@ pub(super) fn count(v: &Value, slot: &mut u32) {
 pub(super) fn chance(v: &Value, slot: &mut f64) {
     if let Value::Chance(p) = v {
         *slot = *p;
+    }
+}
+
+pub(super) fn chances(v: &Value, slot: &mut Vec<f64>) {
+    if let Value::Chances(list) = v {
+        slot.clone_from(list);
     }
 }
 

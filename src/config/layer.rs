@@ -191,6 +191,7 @@ fn raw(value: &DeValue) -> Raw {
         }
         DeValue::Float(f) => Raw::Float(f.as_str().to_string()),
         DeValue::Boolean(b) => Raw::Flag(*b),
+        DeValue::Array(items) => Raw::List(items.iter().map(|v| raw(v.get_ref())).collect()),
         other => Raw::Other(a(other)),
     }
 }

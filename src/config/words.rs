@@ -2,7 +2,7 @@
 //! parsing, error messages and the menu's details pane all agree.
 
 use super::{Difficulty, Theme};
-use crate::engine::classic::{ArrowCost, BadHop, BatDrop, Bump, Crooked, WumpusWakes};
+use crate::engine::classic::{ArrowCost, ArrowHits, BadHop, BatDrop, Bump, Crooked, WumpusWakes};
 
 /// A choice spelled as one word in the config.
 pub(super) trait Word: Copy + 'static {
@@ -107,11 +107,22 @@ impl Word for BatDrop {
 }
 
 impl Word for Crooked {
-    const ALL: &'static [Self] = &[Crooked::Reject, Crooked::Allow];
+    const ALL: &'static [Self] = &[Crooked::Reject, Crooked::Allow, Crooked::Typed];
     fn word(self) -> &'static str {
         match self {
             Crooked::Reject => "reject",
             Crooked::Allow => "allow",
+            Crooked::Typed => "typed",
+        }
+    }
+}
+
+impl Word for ArrowHits {
+    const ALL: &'static [Self] = &[ArrowHits::EveryRoom, ArrowHits::LastRoom];
+    fn word(self) -> &'static str {
+        match self {
+            ArrowHits::EveryRoom => "every_room",
+            ArrowHits::LastRoom => "last_room",
         }
     }
 }
@@ -138,11 +149,12 @@ impl Word for ArrowCost {
 }
 
 impl Word for WumpusWakes {
-    const ALL: &'static [Self] = &[WumpusWakes::ShotOrBump, WumpusWakes::Yob];
+    const ALL: &'static [Self] = &[WumpusWakes::ShotOrBump, WumpusWakes::Yob, WumpusWakes::Bsd];
     fn word(self) -> &'static str {
         match self {
             WumpusWakes::ShotOrBump => "shot_or_bump",
             WumpusWakes::Yob => "yob",
+            WumpusWakes::Bsd => "bsd",
         }
     }
 }
@@ -166,6 +178,7 @@ mod tests {
         round_trip::<BadHop>();
         round_trip::<ArrowCost>();
         round_trip::<WumpusWakes>();
+        round_trip::<ArrowHits>();
     }
 
     #[test]

@@ -10,12 +10,13 @@ mod rules;
 mod senses;
 mod turn;
 mod view;
+mod wumpus3;
 
 pub use arrow::ArrowPath;
-pub use event::{Ending, Event, Refusal, Secret};
+pub use event::{Ending, Event, Hazard, Refusal, Secret};
 pub use rules::{
-    ArrowCost, BadHop, BatDrop, Bump, CaveSource, ClassicRules, Crooked, MAX_ARROW_RANGE,
-    WumpusWakes,
+    ArrowCost, ArrowHits, BadHop, BatDrop, Bump, CaveSource, ClassicRules, Crooked,
+    MAX_ARROW_RANGE, WumpusWakes,
 };
 pub use senses::Senses;
 pub use view::{Cheat, Marks, View};
@@ -45,6 +46,7 @@ pub struct Wumpus {
 
 pub(crate) const PIT: u8 = 1;
 pub(crate) const BATS: u8 = 2;
+pub(crate) const TERMITES: u8 = 4;
 
 /// Where everything is at the start of a hand-built game (tests, replays).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -79,6 +81,8 @@ pub struct Classic {
     /// Per room: `PIT` and `BATS` bits.
     hazards: Vec<u8>,
     arrows: u32,
+    /// Shots that missed this game (`wumpus_wakes = "bsd"` reads it).
+    misses: u32,
     turn: u32,
     ending: Option<Ending>,
     senses: Senses,
@@ -139,10 +143,14 @@ impl Classic {
         for _ in 0..self.rules.bats {
             draw(BATS);
         }
+        for _ in 0..self.rules.termites {
+            draw(TERMITES);
+        }
         for h in self.hazards.iter_mut() {
             *h &= !TAKEN;
         }
         self.arrows = self.rules.arrows;
+        self.misses = 0;
         self.turn = 0;
         self.ending = None;
         self.known.reset(n);
@@ -197,6 +205,7 @@ impl Classic {
         }
         let mut game = Classic {
             arrows: rules.arrows,
+            misses: 0,
             rules,
             seed,
             dice,
@@ -219,6 +228,18 @@ impl Classic {
         };
         game.end_of_command();
         game
+    }
+
+    /// Puts termites in these rooms of a hand-built game (Wumpus 3 tests);
+    /// `Placement` has no room for them so its users need not change.
+    pub fn with_termites(mut self, rooms: &[RoomId]) -> Classic {
+        for r in rooms {
+            if let Some(h) = self.hazards.get_mut(r.index()) {
+                *h |= TERMITES;
+            }
+        }
+        self.end_of_command();
+        self
     }
 
     /// Dice draws still scripted (tests assert their script was used up).

@@ -50,7 +50,8 @@ pub fn builtin(name: &str) -> Option<Cave> {
 /// A built-in cave by name, parsed once per process and shared: a config
 /// may name the same built-in cave in thousands of variants.
 pub fn shared(name: &str) -> Option<Arc<Cave>> {
-    static PARSED: OnceLock<Vec<(&'static str, Option<Arc<Cave>>)>> = OnceLock::new();
+    type Parsed = Vec<(&'static str, Option<Arc<Cave>>)>;
+    static PARSED: OnceLock<Parsed> = OnceLock::new();
     let all = PARSED.get_or_init(|| {
         BUILTIN_CAVES
             .iter()

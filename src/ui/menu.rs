@@ -11,8 +11,8 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-const INTRO: &str = "Choose a game. You are in a cave with a Wumpus, pits and bats; \
-shoot the Wumpus with a crooked arrow.";
+const INTRO: &str = "Choose a game. Each is a hunt for the Wumpus in the dark, by its \
+own rules: the details say how this one plays, and ? explains the keys and rules.";
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
@@ -34,7 +34,8 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         let block = panel(&title, theme);
         let inner = block.inner(details_area);
         block.render(details_area, buf);
-        Paragraph::new(detail_lines(v, theme, inner.height as usize)).render(inner, buf);
+        let lines = detail_lines(v, theme, inner.width.into(), inner.height.into());
+        Paragraph::new(lines).render(inner, buf);
     }
     hint_bar(app, hints, buf);
 }
@@ -81,18 +82,18 @@ fn variant_lines(app: &App, area: Rect) -> Vec<Line<'static>> {
 
 /// The knobs, those that differ from the rule set's defaults first (marked
 /// `*`), cut with a note when the pane is too short for all of them.
-fn detail_lines(v: &Variant, theme: &Theme, height: usize) -> Vec<Line<'static>> {
+fn detail_lines(v: &Variant, theme: &Theme, pane: usize, height: usize) -> Vec<Line<'static>> {
     let (mut first, rest): (Vec<_>, Vec<_>) =
         v.knobs.iter().partition(|(k, _)| v.changed.contains(k));
     let changed_count = first.len();
     first.extend(rest);
     // A space after the longest knob name, and never less than classic's.
-    let width = v
-        .knobs
-        .iter()
-        .map(|(k, _)| k.chars().count() + 1)
-        .max()
+    // A space after the longest knob name, but values keep 14 cells (a
+    // cave name fits) on a narrow pane; never narrower than classic's 19.
+    let longest = v.knobs.iter().map(|(k, _)| k.chars().count() + 1).max();
+    let width = longest
         .unwrap_or(0)
+        .min(pane.saturating_sub(15).max(19))
         .max(19);
     let line = |i: usize, (knob, value): &(String, String)| {
         let (mark, role) = if i < changed_count {
@@ -101,7 +102,10 @@ fn detail_lines(v: &Variant, theme: &Theme, height: usize) -> Vec<Line<'static>>
             (" ", Role::Muted)
         };
         Line::from(vec![
-            Span::styled(format!("{mark}{knob:<width$}"), theme.style(role)),
+            Span::styled(
+                format!("{mark}{:<width$}", cut(knob, width.saturating_sub(1))),
+                theme.style(role),
+            ),
             Span::styled(
                 value.clone(),
                 theme.style(if i < changed_count {
@@ -144,4 +148,13 @@ fn detail_lines(v: &Variant, theme: &Theme, height: usize) -> Vec<Line<'static>>
         )));
     }
     lines
+}
+
+/// At most `cells` characters of `text`, with "…" where it was cut.
+fn cut(text: &str, cells: usize) -> String {
+    if text.chars().count() <= cells {
+        return text.to_string();
+    }
+    let kept: String = text.chars().take(cells.saturating_sub(1)).collect();
+    format!("{kept}…")
 }

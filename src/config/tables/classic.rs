@@ -3,12 +3,13 @@
 use super::{Base, RuleTable};
 use crate::config::Source;
 use crate::config::error::ConfigError;
-use crate::config::knobs::{Field, Kind, Knob, chance, count, flag, word};
+use crate::config::knobs::{Field, Kind, Knob, chance, chances, count, flag, word};
 use crate::config::resolve::{Merged, cave_by_name};
 use crate::config::words::{self, Word};
 use crate::engine::cave::RandomCave;
 use crate::engine::classic::{
-    ArrowCost, BadHop, BatDrop, Bump, CaveSource, Classic, ClassicRules, Crooked, WumpusWakes,
+    ArrowCost, ArrowHits, BadHop, BatDrop, Bump, CaveSource, Classic, ClassicRules, Crooked,
+    WumpusWakes,
 };
 
 impl RuleTable for Classic {
@@ -143,6 +144,42 @@ impl RuleTable for Classic {
             apply: |r, v| flag(v, &mut r.wumpus_avoids_pits),
             show: |r| r.wumpus_avoids_pits.to_string(),
         },
+        Knob {
+            name: "arrow_hits",
+            kind: Kind::Word(words::words::<ArrowHits>),
+            apply: |r, v| word(v, &mut r.arrow_hits),
+            show: |r| r.arrow_hits.word().into(),
+        },
+        Knob {
+            name: "arrow_falloff",
+            kind: Kind::Chances,
+            apply: |r, v| chances(v, &mut r.arrow_falloff),
+            show: |r| show_chances(&r.arrow_falloff),
+        },
+        Knob {
+            name: "termites",
+            kind: Kind::Count,
+            apply: |r, v| count(v, &mut r.termites),
+            show: |r| r.termites.to_string(),
+        },
+        Knob {
+            name: "earthquake_chance",
+            kind: Kind::Chance,
+            apply: |r, v| chance(v, &mut r.earthquake_chance),
+            show: |r| r.earthquake_chance.to_string(),
+        },
+        Knob {
+            name: "bat_migration_chance",
+            kind: Kind::Chance,
+            apply: |r, v| chance(v, &mut r.bat_migration_chance),
+            show: |r| r.bat_migration_chance.to_string(),
+        },
+        Knob {
+            name: "termite_migration_chance",
+            kind: Kind::Chance,
+            apply: |r, v| chance(v, &mut r.termite_migration_chance),
+            show: |r| r.termite_migration_chance.to_string(),
+        },
     ];
 
     fn base(m: &Merged, sources: &[Source]) -> Result<Base<ClassicRules>, ConfigError> {
@@ -172,6 +209,12 @@ impl RuleTable for Classic {
     fn default_field(key: &str) -> Option<String> {
         (key == "cave").then(|| "dodecahedron".to_string())
     }
+}
+
+/// `[0, 0.2]`: a list as a config file writes it.
+fn show_chances(list: &[f64]) -> String {
+    let items: Vec<String> = list.iter().map(f64::to_string).collect();
+    format!("[{}]", items.join(", "))
 }
 
 /// The variant's cave, and its value as the file wrote it.

@@ -1,7 +1,7 @@
 //! Arrows: the path the player asks for, its checks, and the flight.
 
 use super::Classic;
-use super::{ArrowCost, BadHop, Crooked, MAX_ARROW_RANGE};
+use super::{ArrowCost, ArrowHits, BadHop, Crooked, MAX_ARROW_RANGE};
 use super::{Ending, Event, Refusal, Secret};
 use crate::engine::cave::RoomId;
 use serde::{Deserialize, Serialize};
@@ -89,12 +89,19 @@ impl Classic {
         if let Some(bad) = rooms.iter().find(|r| r.index() >= self.cave.rooms()) {
             return Err(Refusal::NoSuchRoom(bad.to_string()));
         }
-        if self.rules.crooked == Crooked::Reject {
+        let crooked = match self.rules.crooked {
             // Room 0 is the player's own: A-B-A through it counts too.
-            let at = |k: usize| if k == 0 { self.player } else { rooms[k - 1] };
-            if (2..=rooms.len()).any(|k| at(k) == at(k - 2)) {
-                return Err(Refusal::TooCrooked);
+            Crooked::Reject => {
+                let at = |k: usize| if k == 0 { self.player } else { rooms[k - 1] };
+                (2..=rooms.len()).any(|k| at(k) == at(k - 2))
             }
+            // Yob compared only what was typed, so a path may turn back
+            // through the player's own room.
+            Crooked::Typed => rooms.windows(3).any(|w| w[0] == w[2]),
+            Crooked::Allow => false,
+        };
+        if crooked {
+            return Err(Refusal::TooCrooked);
         }
         let cost = self.arrow_cost(rooms.len() as u32);
         if cost > self.arrows {
@@ -120,6 +127,7 @@ impl Classic {
             Flight::Killed => false,
             Flight::Missed => {
                 out.push(Event::Missed);
+                self.misses += 1;
                 true
             }
         };
@@ -131,6 +139,9 @@ impl Classic {
             }
         }
         self.wumpus_phase(missed, out);
+        if self.ending.is_none() {
+            self.wumpus3_events(out);
+        }
         if self.ending.is_none() && self.arrows == 0 {
             out.push(Event::OutOfArrows);
             self.end(Ending::OutOfArrows, out);
@@ -141,7 +152,12 @@ impl Classic {
         let mut at = self.player;
         let mut came_from: Option<RoomId> = None;
         let mut astray = false;
-        for &wanted in path {
+        let every_room = self.rules.arrow_hits == ArrowHits::EveryRoom;
+        for (i, &wanted) in path.iter().enumerate() {
+            if self.bowstring_breaks(i) {
+                out.push(Event::BowstringBroke);
+                break;
+            }
             let on_course = !astray && self.cave.is_adjacent(at, wanted);
             let next = if on_course {
                 wanted
@@ -160,14 +176,31 @@ impl Classic {
             }));
             came_from = Some(at);
             at = next;
-            if let Some(flight) = self.arrow_hits(at, out) {
+            if every_room && let Some(flight) = self.arrow_hits(at, out) {
                 return flight;
             }
             if !on_course && self.rules.bad_hop == BadHop::RandomStop {
                 break;
             }
         }
+        // An arrow that never left the bow stops nowhere it could hit.
+        if !every_room
+            && came_from.is_some()
+            && let Some(flight) = self.arrow_hits(at, out)
+        {
+            return flight;
+        }
         Flight::Missed
+    }
+
+    /// `arrow_falloff`: whether the arrow drops before its room `i` (from
+    /// 0). A zero or missing chance draws nothing, so the default list
+    /// leaves seeded games as they were.
+    fn bowstring_breaks(&mut self, i: usize) -> bool {
+        match self.rules.arrow_falloff.get(i) {
+            Some(&p) if p > 0.0 => self.dice.roll(p),
+            _ => false,
+        }
     }
 
     /// What the arrow meets on entering `room`, if anything stops it.

@@ -28,12 +28,14 @@ pub(super) fn random_crooked(view: &View<'_>, dice: &mut Dice) -> Command {
     let n = view.rooms() as u32;
     let len = view.rules().arrow_range as usize;
     let mut rooms = [RoomId(0); MAX_ARROW_RANGE as usize];
-    let reject = view.rules().crooked == Crooked::Reject;
+    let crooked = view.rules().crooked;
     for k in 0..len {
-        let before = match k {
-            _ if !reject => None,
-            0 => None,
-            1 => Some(view.here()),
+        // The room this one must differ from under the variant's rule, if
+        // any: only what that rule refuses is redrawn.
+        let before = match (crooked, k) {
+            (Crooked::Allow, _) | (_, 0) => None,
+            (Crooked::Reject, 1) => Some(view.here()),
+            (Crooked::Typed, 1) => None,
             _ => Some(rooms[k - 2]),
         };
         // Drawing until it differs from two back is the same as redrawing

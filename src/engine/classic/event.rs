@@ -18,14 +18,27 @@ pub enum Event {
     GrabbedOutcrop,
     /// Bats carried the player off.
     Snatched,
+    /// After `MAX_SNATCHES` in one move the bats gave up and left the player
+    /// in an empty room.
+    BatsGaveUp,
+    /// Termites in the room ate one of the player's arrows (Wumpus 3).
+    TermitesAteArrow,
     /// An arrow killed a wumpus.
     WumpusShot,
     /// Every wumpus is dead; the game is won.
     AllWumpiDead,
     ShotSelf,
+    /// `arrow_falloff`: the arrow dropped before its next room.
+    BowstringBroke,
     Missed,
     /// A wumpus walked into the player's room.
     WumpusWalkedIn,
+    /// Bats dropped the player in a wumpus's room and it stayed put.
+    WumpusStayed,
+    /// An earthquake moved every pit (Wumpus 3).
+    GroundShook,
+    /// The bats migrated (Wumpus 3).
+    WingsInTheDistance,
     OutOfArrows,
     /// The game is over; `Ending` says how.
     GameOver(Ending),
@@ -50,6 +63,20 @@ pub enum Secret {
         room: RoomId,
         random: bool,
     },
+    /// An earthquake or a migration moved a hazard (Wumpus 3).
+    HazardMoved {
+        hazard: Hazard,
+        from: RoomId,
+        to: RoomId,
+    },
+}
+
+/// The hazards that an earthquake or a migration moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hazard {
+    Pit,
+    Bats,
+    Termites,
 }
 
 /// How a game ended; `key` names it as the simulator's outcome table does.
@@ -59,7 +86,8 @@ pub enum Ending {
     Pit,
     /// The wumpus stayed after a bump, or the player walked into it awake.
     EatenBump,
-    /// A wumpus walked into the player.
+    /// Lost in a wumpus phase: a wumpus walked into the player, or stayed
+    /// where the bats had just dropped them.
     EatenMoving,
     OwnArrow,
     OutOfArrows,

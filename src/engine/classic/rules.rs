@@ -39,6 +39,19 @@ pub enum Crooked {
     Reject,
     /// A-B-A paths fly as typed.
     Allow,
+    /// Yob's own check: only the typed rooms are compared (room k against
+    /// room k-2 for k >= 3), so a path may double back through the
+    /// player's room.
+    Typed,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ArrowHits {
+    /// Every room the arrow enters is checked.
+    EveryRoom,
+    /// NetBSD: only the room where the arrow stops.
+    LastRoom,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -67,6 +80,9 @@ pub enum WumpusWakes {
     ShotOrBump,
     /// Yob 1972: no awake state; moves only after a miss, and when bumped.
     Yob,
+    /// NetBSD: no awake state; after the k-th missed shot it moves with
+    /// chance min(1, (2k + 2) / 12); as `Yob` at a bump.
+    Bsd,
 }
 
 /// The most rooms an arrow path may list, whatever `arrow_range` says.
@@ -94,6 +110,16 @@ pub struct ClassicRules {
     pub wake_on_shot: bool,
     pub wumpus_wakes: WumpusWakes,
     pub wumpus_avoids_pits: bool,
+    pub arrow_hits: ArrowHits,
+    /// Before entering the i-th room of its flight the arrow drops with
+    /// chance `arrow_falloff[i-1]`; missing entries are 0.
+    pub arrow_falloff: Vec<f64>,
+    /// Wumpus 3: rooms of termites, and the chances of the end-of-command
+    /// events.
+    pub termites: u32,
+    pub earthquake_chance: f64,
+    pub bat_migration_chance: f64,
+    pub termite_migration_chance: f64,
 }
 
 impl ClassicRules {
@@ -119,6 +145,12 @@ impl ClassicRules {
             wake_on_shot: true,
             wumpus_wakes: WumpusWakes::ShotOrBump,
             wumpus_avoids_pits: true,
+            arrow_hits: ArrowHits::EveryRoom,
+            arrow_falloff: Vec::new(),
+            termites: 0,
+            earthquake_chance: 0.0,
+            bat_migration_chance: 0.0,
+            termite_migration_chance: 0.0,
         }
     }
 
@@ -134,12 +166,27 @@ impl ClassicRules {
     pub fn problems(&self) -> Vec<(&'static str, String)> {
         let mut out = Vec::new();
         let rooms = self.rooms();
-        let needed = 1 + self.wumpi as usize + self.pits as usize + self.bats as usize;
+        let needed = 1
+            + self.wumpi as usize
+            + self.pits as usize
+            + self.bats as usize
+            + self.termites as usize;
         if needed > rooms {
+            let termites = if self.termites > 0 {
+                format!(", {} termites", self.termites)
+            } else {
+                String::new()
+            };
+            // Blame the termites when they alone tip the cave over.
+            let key = if needed - self.termites as usize <= rooms {
+                "termites"
+            } else {
+                "pits"
+            };
             out.push((
-                "pits",
+                key,
                 format!(
-                    "the player, {} wumpi, {} pits and {} bats need {needed} rooms, the cave has {rooms}",
+                    "the player, {} wumpi, {} pits and {} bats{termites} need {needed} rooms, the cave has {rooms}",
                     self.wumpi, self.pits, self.bats
                 ),
             ));
@@ -165,10 +212,21 @@ impl ClassicRules {
         for (key, p) in [
             ("wumpus_move_chance", self.wumpus_move_chance),
             ("pit_survival", self.pit_survival),
+            ("earthquake_chance", self.earthquake_chance),
+            ("bat_migration_chance", self.bat_migration_chance),
+            ("termite_migration_chance", self.termite_migration_chance),
         ] {
             if !(0.0..=1.0).contains(&p) {
                 out.push((key, format!("is a probability, from 0 to 1, got {p}")));
             }
+        }
+        if let Some((i, p)) =
+            (self.arrow_falloff.iter().enumerate()).find(|(_, p)| !(0.0..=1.0).contains(*p))
+        {
+            out.push((
+                "arrow_falloff",
+                format!("entry {} is a probability, from 0 to 1, got {p}", i + 1),
+            ));
         }
         if let CaveSource::Random(spec) = &self.cave
             && let Err(e) = spec.check()

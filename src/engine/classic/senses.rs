@@ -1,20 +1,23 @@
 //! The warnings felt in a room: how many of each, as RULES.md counts them.
 
-use super::{BATS, Classic, PIT};
+use super::{BATS, Classic, PIT, TERMITES};
 
 /// Warnings felt where the player stands. Each count is the number of lines
 /// to print ("I feel a draft" twice for two adjacent pits), or at most 1
-/// when `warn_per_hazard` is off.
+/// when `warn_per_hazard` is off. Counts saturate rather than wrap, so a
+/// room with hundreds of hazards next to it still warns.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Senses {
     pub smell: u8,
     pub draft: u8,
     pub bats: u8,
+    /// "I hear chewing": termites next door (Wumpus 3).
+    pub chewing: u8,
 }
 
 impl Senses {
     pub fn is_empty(&self) -> bool {
-        self.smell == 0 && self.draft == 0 && self.bats == 0
+        self.smell == 0 && self.draft == 0 && self.bats == 0 && self.chewing == 0
     }
 }
 
@@ -29,8 +32,9 @@ pub(super) fn feel(game: &Classic) -> Senses {
             continue;
         }
         let h = game.hazards[room.index()];
-        senses.draft += u8::from(h & PIT != 0);
-        senses.bats += u8::from(h & BATS != 0);
+        senses.draft = senses.draft.saturating_add(u8::from(h & PIT != 0));
+        senses.bats = senses.bats.saturating_add(u8::from(h & BATS != 0));
+        senses.chewing = (senses.chewing).saturating_add(u8::from(h & TERMITES != 0));
     }
     let radius = game.rules.smell_radius;
     let mut distances: Option<Vec<u32>> = None;
@@ -41,12 +45,13 @@ pub(super) fn feel(game: &Classic) -> Senses {
             let d = distances.get_or_insert_with(|| cave.distances_from(here));
             d[w.room.index()] <= radius
         };
-        senses.smell += u8::from(near);
+        senses.smell = senses.smell.saturating_add(u8::from(near));
     }
     if !game.rules.warn_per_hazard {
         senses.smell = senses.smell.min(1);
         senses.draft = senses.draft.min(1);
         senses.bats = senses.bats.min(1);
+        senses.chewing = senses.chewing.min(1);
     }
     senses
 }

@@ -1,7 +1,7 @@
 //! A move and the wumpus phase, in exactly the order of RULES.md section 1's
 //! turn-order pseudo-code (the statistical checks depend on it).
 
-use super::{BATS, Classic, PIT};
+use super::{BATS, Classic, PIT, TERMITES};
 use super::{BatDrop, Bump, WumpusWakes};
 use super::{Ending, Event, Secret};
 use crate::engine::cave::RoomId;
@@ -36,8 +36,8 @@ impl Classic {
                     // The player chose this room, so they know its bats.
                     self.known.mark_bats(room);
                 }
-                out.push(Event::Snatched);
                 if snatches < MAX_SNATCHES {
+                    out.push(Event::Snatched);
                     snatches += 1;
                     room = self.bat_drop();
                     self.player = room;
@@ -48,14 +48,28 @@ impl Classic {
                     }
                     continue;
                 }
+                out.push(Event::BatsGaveUp);
                 room = self.empty_room();
                 self.player = room;
                 out.push(Event::Secret(Secret::DroppedIn(room)));
+            }
+            if self.hazards[room.index()] & TERMITES != 0 && self.arrows > 0 {
+                self.arrows -= 1;
+                out.push(Event::TermitesAteArrow);
             }
             break;
         }
         if !fled {
             self.wumpus_phase(false, out);
+        }
+        if self.ending.is_none() {
+            self.wumpus3_events(out);
+        }
+        // Only termites can empty the quiver on a move; the check is the
+        // one a shot ends with.
+        if self.ending.is_none() && self.arrows == 0 {
+            out.push(Event::OutOfArrows);
+            self.end(Ending::OutOfArrows, out);
         }
     }
 
@@ -66,7 +80,7 @@ impl Classic {
             if !w.alive || w.room != room {
                 continue;
             }
-            let bumpable = !w.awake || self.rules.wumpus_wakes == WumpusWakes::Yob;
+            let bumpable = !w.awake || self.rules.wumpus_wakes != WumpusWakes::ShotOrBump;
             if self.rules.bump == Bump::FleeOrEat && bumpable {
                 out.push(Event::Bumped);
                 self.known.mark_wumpus(room);
@@ -101,18 +115,25 @@ impl Classic {
             if !w.alive {
                 continue;
             }
-            let moves = match self.rules.wumpus_wakes {
-                WumpusWakes::ShotOrBump => w.awake,
-                WumpusWakes::Yob => after_miss,
+            let chance = match self.rules.wumpus_wakes {
+                WumpusWakes::ShotOrBump if w.awake => self.rules.wumpus_move_chance,
+                WumpusWakes::Yob if after_miss => self.rules.wumpus_move_chance,
+                // NetBSD's rising odds: 1/3 after the first miss, then
+                // 1/2, 2/3, 5/6, and always from the fifth on.
+                WumpusWakes::Bsd if after_miss => (f64::from(2 * self.misses + 2) / 12.0).min(1.0),
+                _ => continue,
             };
-            if !moves {
-                continue;
-            }
-            if self.dice.roll(self.rules.wumpus_move_chance) {
+            if self.dice.roll(chance) {
                 self.wumpus_step(i, out);
             }
             if self.wumpi[i].room == self.player {
-                out.push(Event::WumpusWalkedIn);
+                // Unmoved, it was there first: the bats dropped the player on it.
+                let event = if self.wumpi[i].room == w.room {
+                    Event::WumpusStayed
+                } else {
+                    Event::WumpusWalkedIn
+                };
+                out.push(event);
                 self.end(Ending::EatenMoving, out);
                 return;
             }
@@ -161,7 +182,7 @@ impl Classic {
 
     /// A uniformly random room with no hazard and no living wumpus. Set-up
     /// leaves at least one (the player's start), and hazards never multiply.
-    fn empty_room(&mut self) -> RoomId {
+    pub(super) fn empty_room(&mut self) -> RoomId {
         let n = self.cave.rooms();
         let empty = |r: usize, g: &Classic| {
             g.hazards[r] == 0 && !g.wumpi.iter().any(|w| w.alive && w.room.index() == r)

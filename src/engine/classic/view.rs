@@ -3,7 +3,7 @@
 
 use super::ClassicRules;
 use super::Ending;
-use super::{BATS, Classic, PIT, Senses, Wumpus};
+use super::{BATS, Classic, PIT, Senses, TERMITES, Wumpus};
 use crate::engine::cave::RoomId;
 
 /// Hazards the player has met in person at a room.
@@ -232,6 +232,10 @@ impl<'a> Cheat<'a> {
 
     pub fn bats(&self) -> Vec<RoomId> {
         self.rooms_with(BATS)
+    }
+
+    pub fn termites(&self) -> Vec<RoomId> {
+        self.rooms_with(TERMITES)
     }
 
     /// Every tunnel of every room.

@@ -32,7 +32,7 @@ pub(super) fn command(game: &Classic, line: &str) -> Result<Command, String> {
     let to = |label: &str| {
         view.room_by_label(label)
             .map(Command::Move)
-            .ok_or_else(|| Refusal::NoSuchRoom(label.to_string()).to_string())
+            .ok_or_else(|| format!("{}: there is no room {label:?}.", Refusal::NotAdjacent))
     };
     match word.to_ascii_lowercase().as_str() {
         "m" | "move" if !rest.is_empty() => to(rest),

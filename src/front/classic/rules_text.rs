@@ -2,7 +2,7 @@
 //! knobs so the help never disagrees with the game being played.
 
 use crate::engine::classic::{
-    ArrowCost, BadHop, BatDrop, Bump, CaveSource, ClassicRules, Crooked, WumpusWakes,
+    ArrowCost, ArrowHits, BadHop, BatDrop, Bump, CaveSource, ClassicRules, Crooked, WumpusWakes,
 };
 
 fn plural(n: u32, one: &str, many: &str) -> String {
@@ -22,13 +22,17 @@ pub fn classic(r: &ClassicRules) -> Vec<String> {
         CaveSource::Fixed(c) => format!("the cave \"{}\" ({} rooms)", c.title(), c.rooms()),
         CaveSource::Random(c) => format!("a new random cave of {} rooms each game", c.rooms),
     };
+    let one_way = match &r.cave {
+        CaveSource::Random(c) if c.one_way => " Some tunnels are one-way.",
+        _ => "",
+    };
     let labels = if r.shuffle_labels {
         " Room numbers are shuffled in secret: only what you have seen is drawn."
     } else {
         ""
     };
     let mut out = vec![format!(
-        "You hunt {} in {cave}, with {} and {} of super bats. You carry {}.{labels}",
+        "You hunt {} in {cave}, with {} and {} of super bats. You carry {}.{one_way}{labels}",
         plural(r.wumpi, "Wumpus", "Wumpi"),
         plural(r.pits, "bottomless pit", "bottomless pits"),
         plural(r.bats, "colony", "colonies"),
@@ -57,7 +61,7 @@ pub fn classic(r: &ClassicRules) -> Vec<String> {
     };
     let pit = if r.pit_survival > 0.0 {
         format!(
-            "A pit kills you, except that with chance {} you grab a ledge.",
+            "A pit kills you, except that with chance {} you grab a rocky outcrop and stay in its room.",
             percent(r.pit_survival)
         )
     } else {
@@ -71,7 +75,16 @@ pub fn classic(r: &ClassicRules) -> Vec<String> {
     let crooked = match r.crooked {
         Crooked::Reject => " A path that doubles straight back (A-B-A) is refused.",
         Crooked::Allow => "",
+        Crooked::Typed => {
+            " A path that doubles straight back (A-B-A) among the rooms you list is refused; \
+             your own room does not count, so an arrow may come back to you."
+        }
     };
+    let hits = match r.arrow_hits {
+        ArrowHits::EveryRoom => "",
+        ArrowHits::LastRoom => " Only the room where the arrow stops is hit.",
+    };
+    let falloff = falloff(&r.arrow_falloff);
     let hop = match r.bad_hop {
         BadHop::RandomRest => "from there on it flies through random tunnels",
         BadHop::RandomResume => "it takes one random tunnel, then tries the rest of your list",
@@ -83,7 +96,8 @@ pub fn classic(r: &ClassicRules) -> Vec<String> {
     };
     out.push(format!(
         "To shoot, list 1 to {} rooms for the arrow to fly through.{crooked} If a listed room \
-         is not next to the arrow, {hop}. The arrow may hit you. {cost}; with none left, you lose.",
+         is not next to the arrow, {hop}.{hits}{falloff} The arrow may hit you. {cost}; with none \
+         left, you lose.",
         r.arrow_range
     ));
     let wakes = match r.wumpus_wakes {
@@ -100,6 +114,10 @@ pub fn classic(r: &ClassicRules) -> Vec<String> {
             "The Wumpus moves (chance {}) only after a missed shot and when bumped",
             percent(r.wumpus_move_chance)
         ),
+        WumpusWakes::Bsd => "The Wumpus never moves after your moves; after each missed shot it \
+            moves, more likely the more you have missed (1 in 3 after the first, 1 in 2, 2 in 3, \
+            5 in 6, then always)"
+            .to_string(),
     };
     let pits = if r.wumpus_avoids_pits {
         ", never into a pit"
@@ -109,5 +127,66 @@ pub fn classic(r: &ClassicRules) -> Vec<String> {
     out.push(format!(
         "{wakes}{pits}. If it walks into your room, it eats you. Shoot it to win."
     ));
+    out.extend(wumpus3(r));
+    if r.wumpus_wakes == WumpusWakes::Bsd {
+        out.push(
+            "As in NetBSD's wump, with two deliberate differences: everything starts in a room \
+             of its own, and a move to a room that is not next to you is refused and costs \
+             nothing."
+                .to_string(),
+        );
+    }
     out
+}
+
+/// "The bowstring may break before the 4th room (20%), the 5th (60%)."
+fn falloff(list: &[f64]) -> String {
+    let breaks: Vec<String> = (list.iter().enumerate())
+        .filter(|(_, p)| **p > 0.0)
+        .map(|(i, &p)| format!("the {} room ({})", ordinal(i + 1), percent(p)))
+        .collect();
+    if breaks.is_empty() {
+        return String::new();
+    }
+    format!(" Your bowstring may break before {}.", breaks.join(", "))
+}
+
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// The Wumpus 3 events, when a variant turns any of them on.
+fn wumpus3(r: &ClassicRules) -> Option<String> {
+    let mut parts = Vec::new();
+    if r.termites > 0 {
+        parts.push(format!(
+            "{} eat an arrow when you walk in (\"I hear chewing\" next to them).",
+            plural(r.termites, "room of termites", "rooms of termites")
+        ));
+    }
+    for (p, what) in [
+        (r.earthquake_chance, "an earthquake moves every pit"),
+        (r.bat_migration_chance, "the bats migrate"),
+        (r.termite_migration_chance, "the termites migrate, silently"),
+    ] {
+        if p > 0.0 {
+            parts.push(format!(
+                "After each turn, with chance {}, {what}.",
+                percent(p)
+            ));
+        }
+    }
+    (!parts.is_empty()).then(|| {
+        format!(
+            "{} What you noted about a hazard that moved stays as it was.",
+            parts.join(" ")
+        )
+    })
 }

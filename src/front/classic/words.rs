@@ -3,12 +3,13 @@
 //! RULES.md's (and seed 000's, where it gives them).
 
 use crate::engine::Outcome;
-use crate::engine::classic::{Command, Ending, Event, Secret, Senses, View};
+use crate::engine::classic::{Command, Ending, Event, Hazard, Secret, Senses, View};
 use crate::words::Tone;
 
 pub const SMELL: &str = "I smell a Wumpus!";
 pub const DRAFT: &str = "I feel a draft";
 pub const BATS_NEARBY: &str = "Bats nearby!";
+pub const CHEWING: &str = "I hear chewing";
 pub const WON: &str = "Hee hee hee - the Wumpus'll getcha next time!!";
 pub const LOST: &str = "Ha ha ha - you lose!";
 
@@ -18,6 +19,7 @@ pub fn sense_lines(senses: Senses) -> Vec<&'static str> {
     lines.extend(std::iter::repeat_n(SMELL, usize::from(senses.smell)));
     lines.extend(std::iter::repeat_n(DRAFT, usize::from(senses.draft)));
     lines.extend(std::iter::repeat_n(BATS_NEARBY, usize::from(senses.bats)));
+    lines.extend(std::iter::repeat_n(CHEWING, usize::from(senses.chewing)));
     lines
 }
 
@@ -32,14 +34,24 @@ pub fn event_line(event: &Event, view: &View<'_>, cheat: bool) -> Option<(Tone, 
             line(Tone::Danger, "Tsk tsk tsk - Wumpus got you!")
         }
         Event::FellInPit => line(Tone::Danger, "YYYIIIIEEEE . . . fell in a pit"),
-        Event::GrabbedOutcrop => line(
-            Tone::Warning,
-            "YYYIIIIEEEE . . . you grab a rocky outcrop and climb out of the pit!",
-        ),
+        // The player stays in the pit's room: nothing says they climbed out.
+        Event::GrabbedOutcrop => line(Tone::Warning, "...you grab a rocky outcrop"),
         Event::Snatched => line(
             Tone::Warning,
             "Zap--Super Bat snatch! Elsewhereville for you!",
         ),
+        Event::BatsGaveUp => line(
+            Tone::Warning,
+            "The bats tire of you and drop you somewhere quiet.",
+        ),
+        Event::TermitesAteArrow => line(Tone::Warning, "Termites ate one of your arrows!"),
+        Event::BowstringBroke => line(Tone::Info, "Your bowstring breaks!"),
+        Event::WumpusStayed => line(
+            Tone::Danger,
+            "The bats dropped you in the Wumpus's room, and it stayed. Tsk tsk tsk - Wumpus got you!",
+        ),
+        Event::GroundShook => line(Tone::Warning, "The ground shakes!"),
+        Event::WingsInTheDistance => line(Tone::Info, "You hear wings in the distance."),
         Event::WumpusShot => line(Tone::Good, "Aha! You got the Wumpus!"),
         Event::AllWumpiDead => None,
         Event::ShotSelf => line(Tone::Danger, "Ouch! Arrow got you!"),
@@ -70,7 +82,9 @@ pub fn ending_cause(ending: Ending, last: &[Event]) -> &'static str {
         Ending::Won => "You shot the Wumpus.",
         Ending::Pit => "You fell into a bottomless pit.",
         Ending::EatenBump => "You walked into the Wumpus, and it ate you.",
-        Ending::EatenMoving => "The Wumpus walked into your room and ate you.",
+        Ending::EatenMoving => {
+            "The Wumpus ate you: it walked into your room, or the bats dropped you where it was."
+        }
         Ending::OwnArrow => "Your own arrow came round and hit you.",
         Ending::OutOfArrows => "You ran out of arrows.",
     }
@@ -90,6 +104,16 @@ fn secret_line(secret: &Secret, view: &View<'_>) -> String {
             "[cheat] the arrow flies into {}{}",
             view.label(room),
             if random { " (random tunnel)" } else { "" }
+        ),
+        Secret::HazardMoved { hazard, from, to } => format!(
+            "[cheat] {} from {} to {}",
+            match hazard {
+                Hazard::Pit => "a pit moves",
+                Hazard::Bats => "bats move",
+                Hazard::Termites => "termites move",
+            },
+            view.label(from),
+            view.label(to)
         ),
     }
 }

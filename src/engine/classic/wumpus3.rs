@@ -1,0 +1,69 @@
+//! Wumpus 3's events at the end of a command the player survives:
+//! earthquakes move the pits, the bats and the termites migrate.
+
+use super::{BATS, Classic, PIT, TERMITES};
+use super::{Event, Hazard, Secret};
+use crate::engine::cave::RoomId;
+
+impl Classic {
+    /// In RULES.md's order: earthquake, bat migration, termite migration.
+    /// A chance of 0 (the default) draws nothing, so seeded games without
+    /// these events are unchanged.
+    pub(super) fn wumpus3_events(&mut self, out: &mut Vec<Event>) {
+        if self.happens(self.rules.earthquake_chance) {
+            out.push(Event::GroundShook);
+            self.migrate(PIT, Hazard::Pit, out);
+        }
+        if self.happens(self.rules.bat_migration_chance) {
+            out.push(Event::WingsInTheDistance);
+            self.migrate(BATS, Hazard::Bats, out);
+        }
+        if self.happens(self.rules.termite_migration_chance) {
+            self.migrate(TERMITES, Hazard::Termites, out);
+        }
+    }
+
+    fn happens(&mut self, chance: f64) -> bool {
+        chance > 0.0 && self.dice.roll(chance)
+    }
+
+    /// Every room holding `bit` sends it, one at a time in room order, to a
+    /// uniformly random room holding nothing. The room is chosen while the
+    /// hazard still stands in its old one, so it always leaves if it can;
+    /// with nowhere to go it stays.
+    fn migrate(&mut self, bit: u8, hazard: Hazard, out: &mut Vec<Event>) {
+        let from: Vec<RoomId> = self
+            .cave
+            .room_ids()
+            .filter(|r| self.hazards[r.index()] & bit != 0)
+            .collect();
+        for room in from {
+            let Some(to) = self.room_holding_nothing() else {
+                return;
+            };
+            self.hazards[room.index()] &= !bit;
+            self.hazards[to.index()] |= bit;
+            out.push(Event::Secret(Secret::HazardMoved {
+                hazard,
+                from: room,
+                to,
+            }));
+        }
+    }
+
+    /// A uniformly random room with no hazard, no living wumpus and not the
+    /// player; `None` when there is none.
+    fn room_holding_nothing(&mut self) -> Option<RoomId> {
+        let nothing = |g: &Classic, r: RoomId| {
+            g.hazards[r.index()] == 0
+                && r != g.player
+                && !g.wumpi.iter().any(|w| w.alive && w.room == r)
+        };
+        let count = self.cave.room_ids().filter(|&r| nothing(self, r)).count() as u32;
+        if count == 0 {
+            return None;
+        }
+        let k = self.dice.below(count) as usize;
+        self.cave.room_ids().filter(|&r| nothing(self, r)).nth(k)
+    }
+}
