@@ -131,7 +131,7 @@ impl Widget for MapWidget<'_> {
         let stamp = self.map.stamp;
         // The stamp gets a row of its own, so it never covers the drawing;
         // cheat mode is fixed per game, so the map does not jump in play.
-        let header = (stamp.is_some() && area.height >= 6).then(|| Rect { height: 1, ..area });
+        let header = (stamp.is_some() && area.height >= 6).then_some(Rect { height: 1, ..area });
         let body = match header {
             Some(_) => Rect {
                 y: area.y + 1,
@@ -176,13 +176,11 @@ const NOTE: [&str; 2] = ["some tunnels not drawn: see exits", "see exits"];
 fn note(theme: &Theme, header: Option<Rect>, body: Rect, buf: &mut Buffer) {
     let style = theme.style(Role::Warning);
     if let Some(row) = header {
-        buf.set_stringn(
-            row.x,
-            row.y,
-            NOTE[0],
-            usize::from(row.width.saturating_sub(10)),
-            style,
-        );
+        // Beside the stamp, never cut: a cut note could read as nonsense.
+        let room = usize::from(row.width.saturating_sub(10));
+        if let Some(text) = NOTE.iter().find(|t| t.chars().count() <= room) {
+            buf.set_string(row.x, row.y, text, style);
+        }
         return;
     }
     let blank = |x: u16, y: u16| buf.cell((x, y)).is_none_or(|c| c.symbol() == " ");
