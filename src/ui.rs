@@ -3,8 +3,10 @@
 //! roles, never raw colours.
 
 pub mod dialog;
+pub mod exits;
 pub mod help;
 pub mod history;
+pub mod legend;
 pub mod map;
 pub mod menu;
 pub mod panels;

@@ -331,3 +331,44 @@ fn grenade_counts_show_only_when_revealed() {
         }
     }
 }
+
+/// Opening the arrow editor or the move prompt leaves the map as it was,
+/// cell for cell (the editor's rows are reserved). Only the tunnels panel's
+/// selection mark goes, as the tunnel cursor rests while a prompt is open.
+#[test]
+fn opening_a_prompt_does_not_change_the_drawing() {
+    for seed in [SEED, 1, 2, 3] {
+        for opener in ["s", "m"] {
+            for (w, h) in [(80, 24), (200, 60)] {
+                let mut app = game_app(seed);
+                type_text(&mut app, "1");
+                if session(&app).is_over() {
+                    continue;
+                }
+                let top = |text: String| -> Vec<String> {
+                    // The map: left of the side panels, down to its border.
+                    let rows = text
+                        .lines()
+                        .position(|l| l.starts_with("│└"))
+                        .map_or(0, |r| r + 1);
+                    let side = text
+                        .lines()
+                        .nth(1)
+                        .and_then(|l| l.find("┌ Senses"))
+                        .map_or(0, |b| {
+                            text.lines().nth(1).unwrap_or("")[..b].chars().count()
+                        });
+                    text.lines()
+                        .take(rows)
+                        .map(|l| l.chars().take(side).collect())
+                        .collect()
+                };
+                let before = top(render(&mut app, w, h));
+                type_text(&mut app, opener);
+                assert!(app.layer() != Layer::Play, "{opener} opens a prompt");
+                let after = top(render(&mut app, w, h));
+                assert_eq!(before, after, "seed {seed} {opener} at {w}x{h}");
+            }
+        }
+    }
+}

@@ -47,6 +47,7 @@ impl ClassicUi {
     fn refresh(&mut self, game: &Classic) {
         let reveal = (self.cheat || game.is_over()).then(|| game.reveal());
         self.map = map::known(&view(game), reveal);
+        self.layout.learn(&self.map);
     }
 
     pub fn selected_tunnel(&self, view: &View<'_>) -> Option<RoomId> {
@@ -191,8 +192,9 @@ impl Adapter for ClassicUi {
         panels::side(self, &view(game), ui, area, buf);
     }
 
+    /// The editor's rows are always kept, so the map never jumps.
     fn prompt_rows(&self) -> u16 {
-        if self.editor.is_some() { 4 } else { 3 }
+        4
     }
 
     fn draw_prompt(&self, game: &Classic, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {

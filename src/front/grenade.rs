@@ -53,7 +53,9 @@ impl GrenadeUi {
         self.map = if self.cheat || game.is_over() {
             map::revealed(&v, game.reveal())
         } else {
-            map::known(&self.notebook, v.rooms())
+            let known = map::known(&self.notebook, v.rooms());
+            self.layout.learn(&known);
+            known
         };
     }
 
@@ -96,7 +98,7 @@ impl Adapter for GrenadeUi {
         let mut ui = GrenadeUi {
             cheat,
             notebook: Notebook::new(&v),
-            layout: MapLayout::spread(v.rooms(), widest),
+            layout: MapLayout::growing(v.rooms(), widest),
             truth_layout,
             map: KnownMap::default(),
             cursor: 0,

@@ -88,6 +88,11 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
         }
     }
     out.push(Line::raw(""));
+    out.push(heading("Map key", theme));
+    for &(mark, meaning) in crate::ui::legend::ENTRIES {
+        out.push(row(mark.to_string(), meaning));
+    }
+    out.push(Line::raw(""));
     if let Some(v) = app.variant() {
         out.push(heading(&format!("Rules: {}", v.name), theme));
         let prose = match app.session() {

@@ -15,9 +15,11 @@
 //! Tunnels are braille lines; an arrowhead marks a tunnel known to be one-way.
 
 mod canvas;
+mod grow;
 mod hand;
 mod layout;
 mod rooms;
+mod route;
 mod tunnels;
 
 pub use hand::{Entry as LayoutEntry, LAYOUTS, parse as parse_layout};
@@ -30,6 +32,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 use ratatui::widgets::Widget;
+use route::Zones;
 
 /// How much the map may say about a room, least first.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
@@ -125,61 +128,87 @@ impl Widget for MapWidget<'_> {
         if area.is_empty() {
             return;
         }
-        let frame = Frame::new(area, self.layout.widest());
+        let stamp = self.map.stamp;
+        // The stamp gets a row of its own, so it never covers the drawing;
+        // cheat mode is fixed per game, so the map does not jump in play.
+        let header = (stamp.is_some() && area.height >= 6).then_some(Rect { height: 1, ..area });
+        let body = match header {
+            Some(_) => Rect {
+                y: area.y + 1,
+                height: area.height - 1,
+                ..area
+            },
+            None => area,
+        };
+        let frame = Frame::new(body, self.layout.widest());
         let mut placed = rooms::place(&self, &frame);
-        let mut taken = Taken::new(area);
+        let mut taken = Taken::new(body);
         for p in placed.iter().filter(|p| p.shown != Shown::Hidden) {
             taken.take(p.rect);
         }
         let boxes = taken.clone();
-        let stamp = self.map.stamp;
-        let stamp_spot = stamp.and_then(|mark| cheat_spot(&frame, &taken, mark));
-        if let Some(spot) = stamp_spot {
-            taken.take(spot);
-        }
         rooms::place_marks(&self, &frame, &mut placed, &mut taken, &boxes);
-        tunnels::draw(&self, &placed, &mut taken, buf);
+        let zones = Zones::new(body, &placed, &rooms::marks_rect(&self, &placed));
+        let left = tunnels::draw(&self, &placed, &zones, &mut taken, buf);
         rooms::draw_marks(&self, &placed, buf);
         rooms::draw_labels(&self, &placed, buf);
         if let Some(mark) = stamp {
-            // With no free spot the mark goes top right anyway: saying
-            // that hidden state is shown matters more than one label.
-            let spot = stamp_spot.unwrap_or_else(|| corner(&frame, mark));
+            let spot = match header {
+                Some(row) => corner(row, mark),
+                None => corner(area, mark),
+            };
             let style = self
                 .theme
                 .style(Role::Cheat)
                 .add_modifier(Modifier::BOLD | Modifier::REVERSED);
             buf.set_stringn(spot.x, spot.y, mark, usize::from(spot.width), style);
         }
+        if left > 0 {
+            note(self.theme, header, body, buf);
+        }
     }
 }
 
-/// Where the cheat mark goes when no cell of the map is free for it.
-fn corner(frame: &Frame, mark: &str) -> Rect {
-    let a = frame.area;
-    let width = (mark.len() as u16).min(a.width);
-    Rect::new(a.right().saturating_sub(width), a.y, width, 1)
+/// Says that some tunnels are not drawn. No digits, so it never reads as a
+/// room label.
+const NOTE: [&str; 2] = ["some tunnels not drawn: see exits", "see exits"];
+
+fn note(theme: &Theme, header: Option<Rect>, body: Rect, buf: &mut Buffer) {
+    let style = theme.style(Role::Warning);
+    if let Some(row) = header {
+        // Beside the stamp, never cut: a cut note could read as nonsense.
+        let room = usize::from(row.width.saturating_sub(10));
+        if let Some(text) = NOTE.iter().find(|t| t.chars().count() <= room) {
+            buf.set_string(row.x, row.y, text, style);
+        }
+        return;
+    }
+    let blank = |x: u16, y: u16| buf.cell((x, y)).is_none_or(|c| c.symbol() == " ");
+    for text in NOTE {
+        let width = text.chars().count() as u16;
+        if width + 2 > body.width {
+            continue;
+        }
+        let rows = (body.y..body.bottom()).rev();
+        let spot = rows
+            .flat_map(|y| (body.x..=body.right() - width - 2).map(move |x| (x, y)))
+            .find(|&(x, y)| (x..x + width + 2).all(|cx| blank(cx, y)));
+        if let Some((x, y)) = spot {
+            buf.set_string(x + 1, y, text, style);
+            return;
+        }
+    }
+    buf.set_stringn(
+        body.x,
+        body.bottom() - 1,
+        NOTE[1],
+        usize::from(body.width),
+        style,
+    );
 }
 
-/// A free place for the cheat mark: the top row from the right, then the
-/// bottom row, then any row, so it sits out of the way when it can.
-fn cheat_spot(frame: &Frame, taken: &Taken, mark: &str) -> Option<Rect> {
-    let a = frame.area;
-    let width = mark.len() as u16;
-    if a.width < width {
-        return None;
-    }
-    let last = a.bottom().saturating_sub(1);
-    let rows = [a.y, last].into_iter().chain(a.y.saturating_add(1)..last);
-    rows.flat_map(|y| {
-        (a.x..=a.right().saturating_sub(width))
-            .rev()
-            .map(move |x| Rect::new(x, y, width, 1))
-    })
-    .find(|r| {
-        // A cell of space each side, so it never reads as part of a label.
-        let left = r.x.saturating_sub(1).max(a.x);
-        let right = r.right().saturating_add(1).min(a.right());
-        taken.is_free(Rect::new(left, r.y, right - left, 1))
-    })
+/// Where a stamp goes: the right end of the row.
+fn corner(row: Rect, mark: &str) -> Rect {
+    let width = (mark.len() as u16).min(row.width);
+    Rect::new(row.right().saturating_sub(width), row.y, width, 1)
 }

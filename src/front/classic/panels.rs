@@ -11,6 +11,7 @@ use crate::app::keymap::{Layer, Scope};
 use crate::engine::RoomId;
 use crate::engine::classic::{Marks, Senses, View};
 use crate::front::Ui;
+use crate::ui::map::KnownMap;
 use crate::ui::panels::panel;
 use crate::ui::theme::{Role, Theme};
 use crate::words::count;
@@ -27,11 +28,11 @@ pub(super) fn side(ui: &ClassicUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, buf
         Constraint::Length(exits.div_ceil(2).clamp(1, 5) + 2),
     ])
     .areas(area);
-    senses(view, cx.theme, senses_area, buf);
+    senses(view, &ui.map, cx.theme, senses_area, buf);
     tunnels(ui, view, cx.theme, tunnels_area, buf);
 }
 
-fn senses(view: &View<'_>, theme: &Theme, area: Rect, buf: &mut Buffer) {
+fn senses(view: &View<'_>, map: &KnownMap, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let mut lines: Vec<Line> = words::sense_lines(view.senses())
         .into_iter()
         .map(|w| Line::from(Span::styled(format!("! {w}"), theme.style(Role::Warning))))
@@ -55,6 +56,10 @@ fn senses(view: &View<'_>, theme: &Theme, area: Rect, buf: &mut Buffer) {
             format!("☠ Met: {marks}"),
             theme.style(Role::Danger),
         )));
+    }
+    // The map's tunnels in words: true even where the map left a line out.
+    for exits in crate::ui::exits::lines(map) {
+        lines.push(Line::from(Span::styled(exits, theme.style(Role::Muted))));
     }
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })

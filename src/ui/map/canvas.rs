@@ -144,7 +144,24 @@ pub(super) fn line(
     to: (u16, u16),
     style: Style,
 ) {
-    let area = taken.area;
+    walk(taken.area, from, to, |cell, bits| {
+        put_dots(buf, taken, cell, bits, style);
+    });
+}
+
+/// Every cell a line between two cell centres touches, as the area's
+/// absolute cell and the dots it puts there.
+pub(super) fn cells(area: Rect, from: (u16, u16), to: (u16, u16), mut f: impl FnMut(u16, u16)) {
+    walk(area, from, to, |(cx, cy), _| {
+        if let (Ok(cx), Ok(cy)) = (u16::try_from(cx), u16::try_from(cy)) {
+            f(area.x.saturating_add(cx), area.y.saturating_add(cy));
+        }
+    });
+}
+
+/// Bresenham over braille dots, one call per cell (relative to the area)
+/// with the dots the line sets in it.
+fn walk(area: Rect, from: (u16, u16), to: (u16, u16), mut f: impl FnMut((i32, i32), u8)) {
     // One direction per pair of ends, so a line drawn over another (the
     // arrow path over its tunnel) covers exactly the same dots.
     let (from, to) = if (from.1, from.0) <= (to.1, to.0) {
@@ -162,7 +179,7 @@ pub(super) fn line(
     loop {
         let here = (x >> 1, y >> 2);
         if here != cell {
-            put_dots(buf, taken, cell, bits, style);
+            f(cell, bits);
             cell = here;
             bits = 0;
         }
@@ -180,7 +197,7 @@ pub(super) fn line(
             y += sy;
         }
     }
-    put_dots(buf, taken, cell, bits, style);
+    f(cell, bits);
 }
 
 fn put_dots(buf: &mut Buffer, taken: &Taken, (cx, cy): (i32, i32), bits: u8, style: Style) {

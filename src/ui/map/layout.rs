@@ -3,15 +3,15 @@
 //! Two kinds of layout:
 //! - hand-made planar drawings of the built-in caves (`assets/layouts/`),
 //!   used whenever the cave names one;
-//! - for every other cave (random caves, caves files, shuffled labels) a ring
-//!   of rooms ordered by label. Those caves' tunnels are secret until walked,
-//!   and any layout computed from the tunnels (a force layout, BFS rings)
-//!   would give them away: two rooms drawn side by side would hint at a
-//!   tunnel the player has not found. A position that depends only on the
-//!   set of labels, which is public, leaks nothing. Rooms on one ellipse
-//!   also have a useful property for a map with straight tunnels: no three
-//!   are in line, so a tunnel never runs through a third room's label.
+//! - for every other cave (random caves, caves files, shuffled labels) a
+//!   layout that grows with what the player knows (`grow.rs`): those caves'
+//!   tunnels are secret until walked, so a room is placed only when it is
+//!   first seen, from known facts only, and keeps its place.
+//!
+//! Rings in label order remain for reveals of caves nobody walked.
 
+use super::KnownMap;
+use super::grow::Growth;
 use super::hand;
 use crate::engine::RoomId;
 use ratatui::text::Span;
@@ -40,6 +40,8 @@ pub struct MapLayout {
     /// Widest room box ("[label]"), in cells: keeps boxes at the edges whole.
     widest: u16,
     hand_made: bool,
+    /// Set for layouts that grow as rooms are found.
+    grow: Option<Growth>,
 }
 
 /// Hand-made layouts keep rooms at least this far apart (unit square), so
@@ -70,13 +72,40 @@ impl MapLayout {
                 points,
                 widest,
                 hand_made: true,
+                grow: None,
             };
         }
+        MapLayout::growing(labels.len(), widest)
+    }
+
+    /// A layout for `n` rooms with none placed yet: `learn` places them as
+    /// the map shows them.
+    pub fn growing(n: usize, widest: u16) -> MapLayout {
         MapLayout {
-            points: rings(labels),
+            points: Vec::new(),
             widest,
             hand_made: false,
+            grow: Some(Growth::new(n)),
         }
+    }
+
+    /// Gives every room `map` shows that has no place yet its place, for
+    /// good. Layouts fixed per cave ignore this. Call after each command,
+    /// never per frame.
+    pub fn learn(&mut self, map: &KnownMap) {
+        let Some(grow) = self.grow.as_mut() else {
+            return;
+        };
+        grow.learn(map);
+        self.points = (0..map.rooms.len())
+            .map(|i| match grow.slot(RoomId(i as u16)) {
+                Some(slot) => grow.point(slot),
+                None => Point {
+                    x: f64::NAN,
+                    y: f64::NAN,
+                },
+            })
+            .collect();
     }
 
     /// `n` places on an ellipse, place i at i golden-ratio turns: each new
@@ -97,6 +126,7 @@ impl MapLayout {
             points,
             widest,
             hand_made: false,
+            grow: None,
         }
     }
 
@@ -109,6 +139,7 @@ impl MapLayout {
             points: rings(&labels),
             widest,
             hand_made: false,
+            grow: None,
         }
     }
 
@@ -122,8 +153,12 @@ impl MapLayout {
         self.points.len()
     }
 
+    /// Where `room` sits; `None` for a room not placed yet.
     pub fn position(&self, room: RoomId) -> Option<Point> {
-        self.points.get(room.index()).copied()
+        self.points
+            .get(room.index())
+            .copied()
+            .filter(|p| p.x.is_finite() && p.y.is_finite())
     }
 
     /// Widest room box in cells, brackets included.
@@ -225,7 +260,7 @@ fn ring_radii(n: usize) -> Vec<f64> {
 
 /// Numbers by value first, then everything else alphabetically: "2" before
 /// "10", as a player would list them.
-fn label_order(a: &str, b: &str) -> Ordering {
+pub(super) fn label_order(a: &str, b: &str) -> Ordering {
     match (a.parse::<u64>(), b.parse::<u64>()) {
         (Ok(x), Ok(y)) => x.cmp(&y),
         (Ok(_), Err(_)) => Ordering::Less,

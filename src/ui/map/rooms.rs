@@ -29,10 +29,12 @@ pub(super) fn place(map: &MapWidget<'_>, frame: &Frame) -> Vec<Placed> {
         if p.shown == Shown::Hidden {
             continue;
         }
-        let point = map
-            .layout
-            .position(RoomId(i as u16))
-            .unwrap_or(super::Point { x: 0.5, y: 0.5 });
+        // A growing layout places a room after a command: until then it is
+        // not drawn, rather than drawn somewhere it will not stay.
+        let Some(point) = map.layout.position(RoomId(i as u16)) else {
+            p.shown = Shown::Hidden;
+            continue;
+        };
         p.center = frame.center(point);
         p.rect = frame.box_at(p.center, box_width(&room.label, p.shown));
     }
@@ -192,4 +194,17 @@ fn write_label(buf: &mut Buffer, p: &Placed, label: &str, style: Style) {
         let room = usize::from(p.rect.right().saturating_sub(x));
         (x, _) = buf.set_stringn(x, y, part, room, style);
     }
+}
+
+/// Where a room's marks are drawn this frame.
+pub(super) fn marks_rect(map: &MapWidget<'_>, placed: &[Placed]) -> Vec<Option<Rect>> {
+    placed
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let (x, y, all) = p.marks_at?;
+            let width = marks(map, RoomId(i as u16), all).width();
+            Some(Rect::new(x, y, width, 1))
+        })
+        .collect()
 }

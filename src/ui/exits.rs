@@ -1,0 +1,60 @@
+//! The exits list: the map's tunnels in words, always true even where the
+//! drawing had to leave a line out.
+
+use crate::engine::RoomId;
+use crate::ui::map::{KnownMap, Shown};
+use std::cmp::Ordering;
+
+/// One line per visited room, in label order: where its tunnels lead, a
+/// tunnel known to have no way back marked "one-way".
+pub fn lines(map: &KnownMap) -> Vec<String> {
+    let visited = |r: RoomId| {
+        map.rooms
+            .get(r.index())
+            .is_some_and(|room| room.shown >= Shown::Visited)
+    };
+    let label = |r: RoomId| {
+        map.rooms
+            .get(r.index())
+            .map_or("?", |room| room.label.as_str())
+    };
+    let mut rooms: Vec<RoomId> = (0..map.rooms.len())
+        .map(|i| RoomId(i as u16))
+        .filter(|&r| visited(r))
+        .collect();
+    rooms.sort_by(|&a, &b| by_label(label(a), label(b)));
+    rooms
+        .into_iter()
+        .map(|r| {
+            let exits = map.rooms.get(r.index()).map_or(&[][..], |room| &room.exits);
+            let mut words: Vec<String> = Vec::new();
+            for (k, &to) in exits.iter().enumerate() {
+                if exits[..k].contains(&to) {
+                    continue;
+                }
+                let back = map
+                    .rooms
+                    .get(to.index())
+                    .is_some_and(|room| room.exits.contains(&r));
+                words.push(if to == r {
+                    format!("{} (itself)", label(to))
+                } else if visited(to) && !back {
+                    format!("{} (one-way)", label(to))
+                } else {
+                    label(to).to_string()
+                });
+            }
+            format!("{} → {}", label(r), words.join(", "))
+        })
+        .collect()
+}
+
+/// Numbers by value, then other labels alphabetically.
+fn by_label(a: &str, b: &str) -> Ordering {
+    match (a.parse::<u64>(), b.parse::<u64>()) {
+        (Ok(x), Ok(y)) => x.cmp(&y),
+        (Ok(_), Err(_)) => Ordering::Less,
+        (Err(_), Ok(_)) => Ordering::Greater,
+        (Err(_), Err(_)) => a.cmp(b),
+    }
+}

@@ -1,0 +1,33 @@
+//! The map's key: every mark the map can draw and what it means, for the
+//! help screen (and anything else that explains the map).
+
+/// (what is drawn, what it means), in the order a player meets them.
+pub const ENTRIES: &[(&str, &str)] = &[
+    ("[4]", "the room you are in"),
+    ("(4)", "a room you have visited"),
+    ("4?", "a room seen through a tunnel, not yet visited"),
+    ("4", "a room you never saw (cheat mode, game over)"),
+    (
+        "⠉⠒⠤",
+        "a tunnel you know; a line only ever joins the two rooms at its ends",
+    ),
+    ("→", "a one-way tunnel, pointing the way it goes"),
+    ("↺", "a tunnel that leads back into the same room"),
+    ("w", "wumpus smelled here (one per warning)"),
+    ("~", "a draft felt here: a pit is near"),
+    ("b", "bats heard here"),
+    ("?", "a tunnel from here still unexplored (grenade)"),
+    ("W! P! B!", "wumpus, pit or bats met here in person"),
+    (
+        "highlight",
+        "the arrow's planned path, or the room under the cursor",
+    ),
+    ("{W} {Wz} {Wx}", "hidden truth: wumpus awake, asleep, dead"),
+    ("{P} {B}", "hidden truth: a pit, bats"),
+    ("CHEAT", "the map shows hidden things (cheat mode)"),
+    ("REVEALED", "the game is over: the whole cave is shown"),
+    (
+        "see exits",
+        "some tunnels could not be drawn clearly; the exits list has them all",
+    ),
+];
