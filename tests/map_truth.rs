@@ -291,3 +291,28 @@ fn caves_that_differ_only_where_unseen_draw_the_same() {
     }
     assert!(compared >= 10, "only {compared} caves compared");
 }
+
+/// A room the player died in on arrival has no known tunnels: the exits list
+/// says nothing of it, and nothing is called one-way for want of a way back
+/// from it.
+#[test]
+fn the_exits_list_claims_nothing_about_a_room_whose_tunnels_are_unknown() {
+    use wumpus::ui::exits;
+    use wumpus::ui::map::{KnownMap, MapRoom, Shown};
+    let room = |label: &str, shown, exits: Vec<RoomId>| MapRoom {
+        shown,
+        label: label.into(),
+        marks: Vec::new(),
+        exits,
+    };
+    let map = KnownMap {
+        rooms: vec![
+            room("1", Shown::Visited, vec![RoomId(1), RoomId(2)]),
+            room("2", Shown::Here, Vec::new()),
+            room("3", Shown::Seen, Vec::new()),
+        ],
+        tunnels: Vec::new(),
+        stamp: None,
+    };
+    assert_eq!(exits::lines(&map), ["1 → 2, 3"]);
+}

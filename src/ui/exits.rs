@@ -5,13 +5,15 @@ use crate::engine::RoomId;
 use crate::ui::map::{KnownMap, Shown};
 use std::cmp::Ordering;
 
-/// One line per visited room, in label order: where its tunnels lead, a
-/// tunnel known to have no way back marked "one-way".
+/// One line per room whose tunnels the player knows, in label order: where
+/// they lead, a tunnel known to have no way back marked "one-way". A room
+/// the player only died in has no known tunnels, so nothing is said of it
+/// or of a way back from it.
 pub fn lines(map: &KnownMap) -> Vec<String> {
     let visited = |r: RoomId| {
         map.rooms
             .get(r.index())
-            .is_some_and(|room| room.shown >= Shown::Visited)
+            .is_some_and(|room| room.shown >= Shown::Visited && !room.exits.is_empty())
     };
     let label = |r: RoomId| {
         map.rooms

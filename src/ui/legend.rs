@@ -16,6 +16,7 @@ pub const ENTRIES: &[(&str, &str)] = &[
     ("w", "wumpus smelled here (one per warning)"),
     ("~", "a draft felt here: a pit is near"),
     ("b", "bats heard here"),
+    ("c", "chewing heard here: termites are near (Wumpus 3)"),
     ("?", "a tunnel from here still unexplored (grenade)"),
     ("W! P! B!", "wumpus, pit or bats met here in person"),
     (
@@ -23,7 +24,7 @@ pub const ENTRIES: &[(&str, &str)] = &[
         "the arrow's planned path, or the room under the cursor",
     ),
     ("{W} {Wz} {Wx}", "hidden truth: wumpus awake, asleep, dead"),
-    ("{P} {B}", "hidden truth: a pit, bats"),
+    ("{P} {B} {T}", "hidden truth: a pit, bats, termites"),
     ("CHEAT", "the map shows hidden things (cheat mode)"),
     ("REVEALED", "the game is over: the whole cave is shown"),
     (

@@ -72,6 +72,7 @@ const BATS: u8 = 2;
 const AWAKE: u8 = 4;
 const ASLEEP: u8 = 8;
 const DEAD: u8 = 16;
+const TERMITES: u8 = 32;
 
 fn hazards(cheat: Cheat<'_>) -> Vec<u8> {
     let mut bits = Vec::new();
@@ -86,6 +87,9 @@ fn hazards(cheat: Cheat<'_>) -> Vec<u8> {
     }
     for room in cheat.bats() {
         mark(room, BATS);
+    }
+    for room in cheat.termites() {
+        mark(room, TERMITES);
     }
     for w in cheat.wumpi() {
         let bit = match (w.alive, w.awake) {
@@ -108,7 +112,12 @@ fn marks(view: &View<'_>, reveal: Option<Cheat<'_>>, room: RoomId, hidden: u8) -
         push("↺", Role::Normal, false);
     }
     if let Some(senses) = view.note(room) {
-        for (count, glyph) in [(senses.smell, "w"), (senses.draft, "~"), (senses.bats, "b")] {
+        for (count, glyph) in [
+            (senses.smell, "w"),
+            (senses.draft, "~"),
+            (senses.bats, "b"),
+            (senses.chewing, "c"),
+        ] {
             for _ in 0..count.min(3) {
                 push(glyph, Role::Warning, false);
             }
@@ -129,6 +138,7 @@ fn marks(view: &View<'_>, reveal: Option<Cheat<'_>>, room: RoomId, hidden: u8) -
             (DEAD, "Wx"),
             (PIT, "P"),
             (BATS, "B"),
+            (TERMITES, "T"),
         ] {
             if hidden & bit != 0 {
                 if !first {

@@ -73,10 +73,11 @@ type MarkKind = (&'static str, fn(Marks) -> bool);
 /// Where each sense was felt, from the player's own visits:
 /// "smell at 2 · draft at 4, 11 · bats at 4".
 pub fn notes(view: &View<'_>) -> String {
-    let kinds: [SenseKind; 3] = [
+    let kinds: [SenseKind; 4] = [
         ("smell", |s| s.smell),
         ("draft", |s| s.draft),
         ("bats", |s| s.bats),
+        ("chewing", |s| s.chewing),
     ];
     kinds
         .iter()

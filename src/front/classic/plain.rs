@@ -80,8 +80,15 @@ pub(super) fn reveal(view: &View<'_>, cheat: Cheat<'_>, prefix: &str) -> String 
             format!("{} ({state})", view.label(w.room))
         })
         .collect();
+    let termites = cheat.termites();
+    // Only where there are any, so games without them read as they always did.
+    let termites = if termites.is_empty() {
+        String::new()
+    } else {
+        format!(" · termites {}", list(termites))
+    };
     format!(
-        "{prefix} wumpus {} · pits {} · bats {}",
+        "{prefix} wumpus {} · pits {} · bats {}{termites}",
         wumpi.join(" "),
         list(cheat.pits()),
         list(cheat.bats())

@@ -99,6 +99,42 @@ impl Notebook {
             && !self.walked.contains(&(to, from))
     }
 
+    /// The exits list in words: for each place whose tunnels the player has
+    /// seen listed, where each leads ("unknown" until that cave is visited),
+    /// a way marked one-way only when the far place's every tunnel is known
+    /// to lead elsewhere. `name` shortens a place's name for the panel.
+    /// The player's place comes first: a short panel shows it at least.
+    pub fn exits(&self, name: impl Fn(&str) -> String) -> Vec<String> {
+        let mut out = Vec::new();
+        let order =
+            std::iter::once(self.here).chain((0..self.places.len()).filter(|&i| i != self.here));
+        for i in order {
+            let Some(place) = self.places.get(i) else {
+                continue;
+            };
+            let Some(listing) = &place.listing else {
+                continue;
+            };
+            let words: Vec<String> = listing
+                .iter()
+                .map(|to| match *to {
+                    None => "unknown".to_string(),
+                    Some(to) if to == i => format!("{} (itself)", name(&place.name)),
+                    Some(to) => {
+                        let far = self.places.get(to).map_or("?", |p| p.name.as_str());
+                        if self.one_way(i, to) {
+                            format!("{} (one-way)", name(far))
+                        } else {
+                            name(far)
+                        }
+                    }
+                })
+                .collect();
+            out.push(format!("{} → {}", name(&place.name), words.join(", ")));
+        }
+        out
+    }
+
     /// Tunnels of a place the player has not been through to a known cave.
     pub fn unknown_exits(&self, place: usize) -> usize {
         self.places

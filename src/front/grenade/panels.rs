@@ -44,6 +44,11 @@ pub(super) fn side(ui: &GrenadeUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, buf
             theme.style(Role::Hint),
         )));
     }
+    // Where the ways seen lead, in words: the map may not have room for
+    // every line, and names repeat.
+    for exit in ui.notebook.exits(super::map::short) {
+        lines.push(Line::from(Span::styled(exit, theme.style(Role::Muted))));
+    }
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
         .block(panel("Cave", theme))
