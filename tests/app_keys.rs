@@ -46,7 +46,10 @@ fn move_by_label_and_refusals_cost_nothing() {
     let s = session(&app);
     assert_eq!(s.view().turn(), 0);
     let refused = s.editor().and_then(|e| e.refused.clone());
-    assert_eq!(refused.as_deref(), Some("There is no room \"99\"."));
+    assert_eq!(
+        refused.as_deref(),
+        Some("Not possible: there is no room \"99\".")
+    );
     press(&mut app, KeyCode::Esc);
     let (_, to) = here_and_tunnel(&app, 0);
     type_text(&mut app, &format!("m{to}"));

@@ -123,7 +123,12 @@ fn boxes(buf: &Buffer, text: &str) -> Vec<Rect> {
 /// Cells next to room boxes holding a line that is none of that room's
 /// tunnels (as drawn when the map holds that room's tunnels alone).
 fn lying_cells(map: &KnownMap, layout: &MapLayout, w: u16, h: u16) -> Vec<String> {
-    let full = draw(map, layout, w, h);
+    lies_in(&draw(map, layout, w, h), map, layout)
+}
+
+/// The check itself, on a given drawing of `map`.
+fn lies_in(full: &Buffer, map: &KnownMap, layout: &MapLayout) -> Vec<String> {
+    let (w, h) = (full.area.width, full.area.height);
     let mut bad = Vec::new();
     for (i, room) in map.rooms.iter().enumerate() {
         if room.shown == Shown::Hidden {
@@ -133,10 +138,10 @@ fn lying_cells(map: &KnownMap, layout: &MapLayout, w: u16, h: u16) -> Vec<String
         let mut own = map.clone();
         own.tunnels.retain(|t| t.from == me || t.to == me);
         let alone = draw(&own, layout, w, h);
-        for b in boxes(&full, &decorated(&room.label, room.shown)) {
+        for b in boxes(full, &decorated(&room.label, room.shown)) {
             for y in b.y.saturating_sub(1)..=b.y + 1 {
                 for x in b.x.saturating_sub(1)..=b.right() {
-                    if is_line(&full, x, y) && !is_line(&alone, x, y) {
+                    if is_line(full, x, y) && !is_line(&alone, x, y) {
                         bad.push(format!("({x},{y}) by {}", room.label));
                     }
                 }
@@ -170,6 +175,30 @@ fn no_line_touches_a_label_it_does_not_join() {
             }
         }
     }
+}
+
+/// The check has power: a line cell put beside a label by hand, as a line
+/// that ends at a room it does not join would put one, is caught.
+#[test]
+fn the_check_catches_a_line_beside_a_label_it_does_not_join() {
+    let (_, rules) = caves().remove(0);
+    let g = Classic::new(rules, 3);
+    let ui = ClassicUi::new(&g, false);
+    let mut full = draw(&ui.map, &ui.layout, 80, 24);
+    assert!(lies_in(&full, &ui.map, &ui.layout).is_empty());
+    let (i, room) = ui
+        .map
+        .rooms
+        .iter()
+        .enumerate()
+        .find(|(_, r)| r.shown == Shown::Seen)
+        .expect("a room seen from the start");
+    let b = boxes(&full, &decorated(&room.label, room.shown))[0];
+    // The cell right of the label, unless that holds the room's marks.
+    let x = if b.right() < 79 { b.right() } else { b.x - 1 };
+    full[(x, b.y)].set_char('⠒');
+    let caught = lies_in(&full, &ui.map, &ui.layout);
+    assert!(!caught.is_empty(), "room {i}: nothing caught");
 }
 
 #[test]

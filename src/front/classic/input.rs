@@ -86,7 +86,7 @@ impl ClassicUi {
                 let label = editor.text.trim().to_string();
                 let refusal = match v.room_by_label(&label) {
                     None if label.is_empty() => "Type a room label first.".to_string(),
-                    None => Refusal::NoSuchRoom(label).to_string(),
+                    None => super::words::no_room_to_move_to(&label),
                     Some(room) if !v.tunnels_here().contains(&room) => {
                         Refusal::NotAdjacent.to_string()
                     }

@@ -3,7 +3,7 @@
 
 use super::words;
 use crate::engine::RoomId;
-use crate::engine::classic::{Cheat, Classic, Command, Refusal, View};
+use crate::engine::classic::{Cheat, Classic, Command, View};
 
 pub(super) const HELP: &str = "Commands: m N moves to room N (or just N); s N N N shoots an arrow \
 through up to the arrow range of rooms; ? shows this; q quits.";
@@ -32,7 +32,7 @@ pub(super) fn command(game: &Classic, line: &str) -> Result<Command, String> {
     let to = |label: &str| {
         view.room_by_label(label)
             .map(Command::Move)
-            .ok_or_else(|| format!("{}: there is no room {label:?}.", Refusal::NotAdjacent))
+            .ok_or_else(|| words::no_room_to_move_to(label))
     };
     match word.to_ascii_lowercase().as_str() {
         "m" | "move" if !rest.is_empty() => to(rest),

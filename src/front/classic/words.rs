@@ -6,6 +6,12 @@ use crate::engine::Outcome;
 use crate::engine::classic::{Command, Ending, Event, Hazard, Secret, Senses, View};
 use crate::words::Tone;
 
+/// A move to a label that is no room: the 1972 game's "Not possible", then
+/// why (the screen's move prompt and plain mode say the same).
+pub fn no_room_to_move_to(label: &str) -> String {
+    format!("Not possible: there is no room {label:?}.")
+}
+
 pub const SMELL: &str = "I smell a Wumpus!";
 pub const DRAFT: &str = "I feel a draft";
 pub const BATS_NEARBY: &str = "Bats nearby!";
