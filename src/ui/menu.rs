@@ -87,9 +87,8 @@ fn detail_lines(v: &Variant, theme: &Theme, pane: usize, height: usize) -> Vec<L
         v.knobs.iter().partition(|(k, _)| v.changed.contains(k));
     let changed_count = first.len();
     first.extend(rest);
-    // A space after the longest knob name, and never less than classic's.
     // A space after the longest knob name, but values keep 14 cells (a
-    // cave name fits) on a narrow pane; never narrower than classic's 19.
+    // cave name fits) on a narrow pane; never narrower than 19 columns.
     let longest = v.knobs.iter().map(|(k, _)| k.chars().count() + 1).max();
     let width = longest
         .unwrap_or(0)
