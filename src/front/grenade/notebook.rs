@@ -55,12 +55,22 @@ impl Notebook {
     pub fn observe(&mut self, view: &View<'_>, events: &[Event]) {
         let from = self.here;
         for event in events {
-            if let Event::Walked { to, .. } = *event
+            if let Event::Walked { tunnel, to } = *event
                 && let Some(name) = view.name(to)
             {
                 let to = self.place(name);
                 if !self.walked.contains(&(from, to)) {
                     self.walked.push((from, to));
+                }
+                // The player now knows where that tunnel of the place they
+                // left leads, though that place's listing was written before.
+                if let Some(slot) = self
+                    .places
+                    .get_mut(from)
+                    .and_then(|p| p.listing.as_mut())
+                    .and_then(|l| l.get_mut(usize::from(tunnel)))
+                {
+                    *slot = Some(to);
                 }
             }
         }
