@@ -6,6 +6,7 @@
 
 pub mod classic;
 pub mod grenade;
+pub mod grand_theft;
 
 use crate::app::keymap::{Action, Keymap, Scope};
 use crate::app::session::Session;

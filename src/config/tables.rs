@@ -3,6 +3,7 @@
 
 mod classic;
 mod grenade;
+mod grand_theft;
 
 use super::Source;
 use super::error::ConfigError;

@@ -1,0 +1,58 @@
+//! The Grand Theft knobs (RULES.md section 3). The city is drawn fresh for
+//! every game, so there is no cave to name: every key is a knob.
+
+use super::{Base, RuleTable};
+use crate::config::Source;
+use crate::config::error::ConfigError;
+use crate::config::knobs::{Field, Kind, Knob, count, flag};
+use crate::config::resolve::Merged;
+use crate::engine::grand_theft::{GrandTheft, GrandTheftRules};
+
+macro_rules! count_knob {
+    ($name:ident) => {
+        Knob {
+            name: stringify!($name),
+            kind: Kind::Count,
+            apply: |r, v| count(v, &mut r.$name),
+            show: |r| r.$name.to_string(),
+        }
+    };
+}
+
+impl RuleTable for GrandTheft {
+    const FIELDS: &'static [Field] = &[];
+
+    const KNOBS: &'static [Knob<GrandTheftRules>] = &[
+        count_knob!(nodes),
+        count_knob!(edges),
+        count_knob!(worms),
+        count_knob!(cop_odds),
+        count_knob!(blood_radius),
+        count_knob!(lights_radius),
+        count_knob!(bullets),
+        Knob {
+            name: "fair_city",
+            kind: Kind::Flag,
+            apply: |r, v| flag(v, &mut r.fair_city),
+            show: |r| r.fair_city.to_string(),
+        },
+    ];
+
+    fn base(_m: &Merged, _sources: &[Source]) -> Result<Base<GrandTheftRules>, ConfigError> {
+        Ok((GrandTheftRules::default(), Vec::new()))
+    }
+
+    /// The structural checks, then cities actually drawn for a few seeds
+    /// (see `engine::grand_theft::rules`).
+    fn problems(rules: &GrandTheftRules) -> Vec<(&'static str, String)> {
+        rules.problems()
+    }
+
+    fn defaults() -> GrandTheftRules {
+        GrandTheftRules::default()
+    }
+
+    fn default_field(_key: &str) -> Option<String> {
+        None
+    }
+}

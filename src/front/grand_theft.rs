@@ -1,0 +1,319 @@
+//! The Grand Theft front: the known city is the map. Streets from the
+//! current node by number (1-9), by the cursor and Enter, or by typing a
+//! node (`m`); `c` arms the charge, which asks before spending the bullet.
+
+mod map;
+mod panels;
+mod plain;
+mod rules_text;
+pub mod words;
+
+pub use map::LEGEND;
+
+use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
+use crate::app::keymap::{Action, Scope};
+use crate::engine::grand_theft::{Command, Event, GrandTheft, GrandTheftRules, View};
+use crate::engine::{Game, RoomId, SOLO};
+use crate::ui::map::{KnownMap, MapLayout, MapWidget};
+use crate::words::{Tone, count};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+use words::num;
+
+impl Fronted for GrandTheft {
+    type Front = GrandTheftUi;
+}
+
+/// The Grand Theft play screen's own state.
+pub struct GrandTheftUi {
+    pub cheat: bool,
+    /// Grows with what the player knows; a node never moves once placed.
+    pub layout: MapLayout,
+    /// What the map draws, rebuilt after each command.
+    pub map: KnownMap,
+    /// The selected street from the current node (index among neighbours).
+    pub cursor: usize,
+    /// `c` was pressed: the next pick charges.
+    pub charging: bool,
+    /// `m` was pressed: a node number being typed.
+    pub typed: Option<String>,
+    /// Why the last key did nothing, for the prompt.
+    pub refused: Option<String>,
+}
+
+fn view(game: &GrandTheft) -> View<'_> {
+    game.view(SOLO)
+}
+
+impl GrandTheftUi {
+    fn refresh(&mut self, game: &GrandTheft) {
+        let reveal = (self.cheat || game.is_over()).then(|| game.reveal());
+        self.map = map::known(&view(game), reveal);
+        self.layout.learn(&self.map);
+    }
+
+    /// The street under the cursor, if the game goes on.
+    pub fn selected(&self, view: &View<'_>) -> Option<RoomId> {
+        if view.ending().is_some() {
+            return None;
+        }
+        view.neighbours_here().get(self.cursor).copied()
+    }
+
+    /// Walk or charge to `to`, as armed; a charge asks first.
+    fn pick(&mut self, v: &View<'_>, to: RoomId) -> Intent<Command> {
+        if !v.neighbours_here().contains(&to) {
+            self.refused = Some(format!(
+                "No street joins node {} to node {}.",
+                num(v.here()),
+                num(to)
+            ));
+            return Intent::Nothing;
+        }
+        if std::mem::take(&mut self.charging) {
+            let bullets = v.bullets();
+            let what = if bullets == 1 {
+                "your only bullet".to_string()
+            } else {
+                format!("one of your {bullets} bullets")
+            };
+            Intent::Confirm(
+                format!(
+                    "Charge into node {} with {what}? If the Wumpus is not there, it is wasted.",
+                    num(to)
+                ),
+                Command::Charge(to),
+            )
+        } else {
+            Intent::Command(Command::Walk(to))
+        }
+    }
+
+    fn on_typing(&mut self, v: &View<'_>, action: Action) -> Intent<Command> {
+        let Some(text) = self.typed.as_mut() else {
+            return Intent::Nothing;
+        };
+        match action {
+            Action::Type(c) if c.is_ascii_digit() && text.len() < 4 => text.push(c),
+            Action::Type(_) => {
+                self.refused = Some("Type a node number, then Enter.".into());
+            }
+            Action::Erase => {
+                text.pop();
+            }
+            Action::Cancel => {
+                self.typed = None;
+                self.charging = false;
+            }
+            Action::Select => {
+                let text = text.trim().to_string();
+                match text.parse::<u32>() {
+                    Ok(k) if k >= 1 && (k as usize) <= v.nodes() => {
+                        self.typed = None;
+                        return self.pick(v, RoomId((k - 1) as u16));
+                    }
+                    _ if text.is_empty() => {
+                        self.refused = Some("Type a node number first.".into());
+                    }
+                    _ => {
+                        self.refused = Some(format!(
+                            "There is no node {text}; nodes go from 1 to {}.",
+                            v.nodes()
+                        ));
+                    }
+                }
+            }
+            _ => {}
+        }
+        Intent::Nothing
+    }
+}
+
+impl Adapter for GrandTheftUi {
+    type Game = GrandTheft;
+
+    fn new(game: &GrandTheft, cheat: bool) -> GrandTheftUi {
+        let v = view(game);
+        let widest = (num(RoomId(v.nodes().saturating_sub(1) as u16)).to_string().len() + 2) as u16;
+        let mut ui = GrandTheftUi {
+            cheat,
+            layout: MapLayout::growing(v.nodes(), widest),
+            map: KnownMap::default(),
+            cursor: 0,
+            charging: false,
+            typed: None,
+            refused: None,
+        };
+        ui.refresh(game);
+        ui
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Graph
+    }
+
+    fn typing(&self) -> Option<Typing> {
+        self.typed.as_ref().map(|_| Typing::Label)
+    }
+
+    fn offers(&self, action: Action) -> bool {
+        match action {
+            Action::Tunnel(_) | Action::Select | Action::MoveByLabel | Action::Charge => true,
+            Action::Cancel => self.charging || self.typed.is_some(),
+            _ => false,
+        }
+    }
+
+    fn act(&mut self, game: &GrandTheft, action: Action) -> Intent<Command> {
+        let v = view(game);
+        self.refused = None;
+        if self.typed.is_some() {
+            return self.on_typing(&v, action);
+        }
+        let n = v.neighbours_here().len();
+        match action {
+            Action::Tunnel(k) => match v.neighbours_here().get(usize::from(k).wrapping_sub(1)) {
+                Some(&to) => self.pick(&v, to),
+                None => {
+                    self.refused = Some(format!(
+                        "There is no street {k} here; node {} has {}.",
+                        num(v.here()),
+                        count(n as u32, "street", "streets")
+                    ));
+                    Intent::Nothing
+                }
+            },
+            Action::Select => match self.selected(&v) {
+                Some(to) => self.pick(&v, to),
+                None => Intent::Nothing,
+            },
+            Action::MoveByLabel => {
+                self.typed = Some(String::new());
+                Intent::Nothing
+            }
+            Action::Charge => {
+                self.charging = !self.charging;
+                Intent::Nothing
+            }
+            Action::Cancel => {
+                self.charging = false;
+                Intent::Nothing
+            }
+            Action::Up | Action::Left if n > 0 => {
+                self.cursor = (self.cursor + n - 1) % n;
+                Intent::Nothing
+            }
+            Action::Down | Action::Right if n > 0 => {
+                self.cursor = (self.cursor + 1) % n;
+                Intent::Nothing
+            }
+            _ => Intent::Nothing,
+        }
+    }
+
+    fn after(&mut self, game: &GrandTheft, result: Result<&[Event], String>) {
+        match result {
+            Ok(_) => {
+                self.cursor = 0;
+                self.charging = false;
+                self.typed = None;
+                self.refused = None;
+            }
+            Err(why) => self.refused = Some(why),
+        }
+        self.refresh(game);
+    }
+
+    fn event_line(_game: &GrandTheft, event: &Event, _cheat: bool) -> Option<(Tone, String)> {
+        words::event_line(event)
+    }
+
+    fn arrival(game: &GrandTheft) -> Vec<(Tone, String)> {
+        let v = view(game);
+        let mut out = vec![(Tone::Info, words::where_line(&v))];
+        out.extend(
+            words::clue_words(v.clues_here())
+                .into_iter()
+                .map(|s| (Tone::Warning, s.to_string())),
+        );
+        out
+    }
+
+    fn status(game: &GrandTheft) -> String {
+        let v = view(game);
+        format!(
+            "turn {} · {} · node {}",
+            game.turn(),
+            count(v.bullets(), "bullet", "bullets"),
+            num(v.here())
+        )
+    }
+
+    fn summary(game: &GrandTheft, _last: &[Event]) -> Summary {
+        let v = view(game);
+        let visited = v.node_ids().filter(|&r| v.visited(r)).count();
+        Summary {
+            cause: game.outcome().map_or("", words::ending_cause).to_string(),
+            detail: format!(
+                "{} · {visited} of {} nodes visited",
+                count(game.turn(), "turn", "turns"),
+                v.nodes()
+            ),
+            truth: words::truth(game.reveal()),
+        }
+    }
+
+    fn rules_text(rules: &GrandTheftRules) -> Vec<String> {
+        rules_text::grand_theft(rules)
+    }
+
+    fn draw_map(&self, game: &GrandTheft, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+        let v = view(game);
+        MapWidget {
+            map: &self.map,
+            layout: &self.layout,
+            theme: ui.theme,
+            cursor: self.selected(&v),
+            path: &[],
+        }
+        .render(area, buf);
+    }
+
+    fn draw_side(&self, game: &GrandTheft, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+        panels::side(self, &view(game), ui, area, buf);
+    }
+
+    /// Always room for a refusal, so the map never jumps when one shows.
+    fn prompt_rows(&self) -> u16 {
+        4
+    }
+
+    fn draw_prompt(&self, game: &GrandTheft, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+        panels::prompt(self, &view(game), ui, area, buf);
+    }
+
+    fn plain_help() -> &'static str {
+        plain::HELP
+    }
+
+    fn plain_describe(game: &GrandTheft) -> Vec<String> {
+        plain::describe(&view(game))
+    }
+
+    fn plain_prompt(_game: &GrandTheft) -> String {
+        "What now? ".to_string()
+    }
+
+    fn plain_follow_up(_game: &GrandTheft, line: &str) -> Option<&'static str> {
+        plain::follow_up(line)
+    }
+
+    fn plain_command(game: &GrandTheft, line: &str) -> Result<Command, String> {
+        plain::command(&view(game), line)
+    }
+
+    fn plain_reveal(game: &GrandTheft, prefix: &str) -> String {
+        format!("{prefix} {}", words::truth(game.reveal()))
+    }
+}

@@ -1,0 +1,81 @@
+//! Grand Theft Wumpus as lines of text: the node, its clues, its
+//! neighbours, and the commands `walk N` and `charge N`.
+
+use super::words::{self, num};
+use crate::engine::RoomId;
+use crate::engine::grand_theft::{Command, View};
+
+pub const HELP: &str = "Commands:\n\
+  walk N    walk to neighbouring node N (also: w N, or just N)\n\
+  charge N  charge into node N with your bullet (also: c N)\n\
+  ?         this help";
+
+pub(super) fn describe(view: &View<'_>) -> Vec<String> {
+    let mut out = vec![words::where_line(view)];
+    let clues = words::clue_words(view.clues_here());
+    out.push(if clues.is_empty() {
+        "No clues here.".to_string()
+    } else {
+        format!("Clues: {}", clues.join(" "))
+    });
+    let near: Vec<String> = view
+        .neighbours_here()
+        .iter()
+        .map(|&m| {
+            let mut s = num(m).to_string();
+            if view.roadblock(view.here(), m) == Some(true) {
+                s.push_str(" (cops!)");
+            } else if view.visited(m) {
+                s.push_str(" (visited)");
+            }
+            s
+        })
+        .collect();
+    out.push(format!("Streets lead to: {}", near.join(", ")));
+    out.push(format!(
+        "{} · turn {}",
+        crate::words::count(view.bullets(), "bullet", "bullets"),
+        view.turn() + 1
+    ));
+    out
+}
+
+/// Which node a typed number names, if it is a node at all.
+fn node(view: &View<'_>, text: &str) -> Result<RoomId, String> {
+    let text = text.trim();
+    match text.parse::<u32>() {
+        Ok(k) if k >= 1 && (k as usize) <= view.nodes() => Ok(RoomId((k - 1) as u16)),
+        Ok(_) => Err(format!(
+            "There is no node {text}; nodes go from 1 to {}.",
+            view.nodes()
+        )),
+        Err(_) if text.is_empty() => Err("Which node? Give its number, as in walk 7.".into()),
+        Err(_) => Err(format!("{text:?} is not a node number.")),
+    }
+}
+
+/// "walk 7", "w 7" or "7" walks; "charge 7" or "c 7" charges. A node that
+/// is no neighbour is the engine's to refuse.
+pub(super) fn command(view: &View<'_>, line: &str) -> Result<Command, String> {
+    let lower = line.trim().to_ascii_lowercase();
+    let (word, rest) = match lower.find(|c: char| c.is_ascii_digit()) {
+        Some(i) => (lower[..i].trim(), &lower[i..]),
+        None => (lower.as_str(), ""),
+    };
+    match word {
+        "" | "w" | "walk" => node(view, rest).map(Command::Walk),
+        "c" | "charge" => node(view, rest).map(Command::Charge),
+        _ => Err(format!(
+            "I don't understand {:?}. Type ? for the commands.",
+            line.trim()
+        )),
+    }
+}
+
+pub(super) fn follow_up(line: &str) -> Option<&'static str> {
+    match line.trim().to_ascii_lowercase().as_str() {
+        "w" | "walk" => Some("Walk to which node? "),
+        "c" | "charge" => Some("Charge which node? "),
+        _ => None,
+    }
+}
