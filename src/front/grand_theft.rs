@@ -284,9 +284,10 @@ impl Adapter for GrandTheftUi {
         panels::side(self, &view(game), ui, area, buf);
     }
 
-    /// Always room for a refusal, so the map never jumps when one shows.
+    /// One row, shared by the hint and a refusal, so the map never jumps
+    /// when one shows and keeps the most room.
     fn prompt_rows(&self) -> u16 {
-        4
+        3
     }
 
     fn draw_prompt(&self, game: &GrandTheft, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {

@@ -15,14 +15,17 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 pub(super) fn side(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
     let theme = cx.theme;
     let streets = view.neighbours_here().len() as u16;
-    // The legend when there is room for it after the node and its streets.
+    // The node panel takes what it needs, the streets next, and the legend
+    // whatever room is left (all of it or none: half a legend misleads).
+    let node_rows = 5;
+    let streets_rows = (streets + 2).min(area.height.saturating_sub(node_rows));
     let legend_rows = LEGEND.len().div_ceil(2) as u16 + 2;
-    let needed = 4 + streets + 2 + legend_rows;
-    let legend_rows = if area.height >= needed { legend_rows } else { 0 };
+    let spare = area.height.saturating_sub(node_rows + streets_rows);
+    let legend_rows = if spare >= legend_rows { legend_rows } else { 0 };
     let [node_area, streets_area, legend_area] = Layout::vertical([
-        Constraint::Min(3),
-        Constraint::Length((streets + 2).min(area.height.saturating_sub(3 + legend_rows))),
-        Constraint::Length(legend_rows),
+        Constraint::Length(node_rows),
+        Constraint::Length(streets_rows),
+        Constraint::Min(legend_rows),
     ])
     .areas(area);
 
@@ -108,13 +111,16 @@ pub(super) fn prompt(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect
     let keys = cx.keymap;
     let n = view.neighbours_here().len();
     let first = keys.keys_of("tunnel_1");
-    let last = keys.keys_of(&format!("tunnel_{}", n.clamp(1, 9)));
+    let numbers = match n {
+        0 | 1 => first,
+        _ => format!("{first}-{}", keys.keys_of(&format!("tunnel_{}", n.min(9)))),
+    };
     let verb = if ui.charging { "charge" } else { "walk to" };
     let (title, text, role) = if let Some(typed) = &ui.typed {
         (
             if ui.charging { "Charge" } else { "Walk" },
             format!(
-                "Node to {verb}: {typed}▏ · {} {verb} · {} cancels",
+                "Node to {verb}: {typed}▏  {} {verb} · {} cancels",
                 keys.keys_of("select"),
                 keys.keys_of("cancel")
             ),
@@ -124,7 +130,7 @@ pub(super) fn prompt(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect
         (
             "Charge",
             format!(
-                "Charge which neighbour? {first}-{last}, {} on the selected street, or {} and a node number · {} cancels",
+                "Charge which node? {numbers}, {} on the selected street, or {} and its number · {} cancels",
                 keys.keys_of("select"),
                 keys.keys_of("move"),
                 keys.keys_of("cancel")
@@ -135,7 +141,7 @@ pub(super) fn prompt(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect
         (
             "What now?",
             format!(
-                "{first}-{last} or {} walks a street (arrows select) · {} and a node number · {} charges",
+                "{numbers}/{} walk a street · {} types a node · {} charges",
                 keys.keys_of("select"),
                 keys.keys_of("move"),
                 keys.keys_of("charge")
@@ -143,14 +149,12 @@ pub(super) fn prompt(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect
             Role::Muted,
         )
     };
-    let mut lines = vec![Line::from(Span::styled(text, theme.style(role)))];
-    if let Some(why) = &ui.refused {
-        lines.push(Line::from(Span::styled(
-            format!("✗ {why}"),
-            theme.style(Role::Danger),
-        )));
-    }
-    Paragraph::new(lines)
+    // One row: a refusal takes the place of the hint, so nothing moves.
+    let line = match &ui.refused {
+        Some(why) => Line::from(Span::styled(format!("✗ {why}"), theme.style(Role::Danger))),
+        None => Line::from(Span::styled(text, theme.style(role))),
+    };
+    Paragraph::new(line)
         .wrap(Wrap { trim: true })
         .block(panel(title, theme))
         .render(area, buf);

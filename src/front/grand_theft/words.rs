@@ -43,8 +43,8 @@ pub fn where_line(view: &View<'_>) -> String {
     format!("You are at node {}.", num(view.here()))
 }
 
-/// One street from the current node in words: "1 › node 7: visited, blood
-/// · lights", "2 › node 9: cops!", "3 › node 17: not visited".
+/// One street from the current node in words: "1 to 7   blood, lights",
+/// "2 to 9   ROADBLOCK · quiet", "3 to 17  not visited".
 pub fn street_line(view: &View<'_>, i: usize, to: RoomId) -> String {
     let here = view.here();
     let mut what: Vec<String> = Vec::new();
@@ -59,10 +59,10 @@ pub fn street_line(view: &View<'_>, i: usize, to: RoomId) -> String {
                 .collect::<Vec<_>>()
                 .join(", "),
         ),
-        Some(_) => what.push("visited, quiet".into()),
+        Some(_) => what.push("quiet".into()),
         None => what.push("not visited".into()),
     }
-    format!("{} › node {}: {}", i + 1, num(to), what.join(" · "))
+    format!("{} to {:<3} {}", i + 1, num(to), what.join(" · "))
 }
 
 /// The words for one event; every event is seen.
