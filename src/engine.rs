@@ -7,8 +7,8 @@ pub mod cave;
 pub mod classic;
 pub mod dice;
 pub mod game;
-pub mod grenade;
 pub mod grand_theft;
+pub mod grenade;
 
 pub use any::AnyRules;
 pub use cave::{Cave, RoomId};

@@ -5,8 +5,8 @@
 //! object-safe `Front` and never asks which rule set it is.
 
 pub mod classic;
-pub mod grenade;
 pub mod grand_theft;
+pub mod grenade;
 
 use crate::app::keymap::{Action, Keymap, Scope};
 use crate::app::session::Session;

@@ -28,7 +28,9 @@ fn check_city(rules: &GrandTheftRules, city: &City, what: &str) {
         assert!(s.b.index() < nodes, "{what}");
     }
     assert!(
-        streets.windows(2).all(|w| (w[0].a, w[0].b) < (w[1].a, w[1].b)),
+        streets
+            .windows(2)
+            .all(|w| (w[0].a, w[0].b) < (w[1].a, w[1].b)),
         "{what}: repeats merge"
     );
     if rules.fair_city {
@@ -144,9 +146,7 @@ fn islands_are_chained_by_their_lowest_nodes() {
             let (ra, rb) = (root(&mut island, a), root(&mut island, b));
             island[ra.max(rb)] = ra.min(rb);
         }
-        let mut lowest: Vec<usize> = (0..12)
-            .filter(|&i| root(&mut island, i) == i)
-            .collect();
+        let mut lowest: Vec<usize> = (0..12).filter(|&i| root(&mut island, i) == i).collect();
         lowest.sort_unstable();
         let mut expected = drawn.clone();
         expected.extend(lowest.windows(2).map(|w| (w[0], w[1])));
@@ -272,5 +272,8 @@ fn odd_but_possible_knobs_load_and_play() {
         ..GrandTheftRules::default()
     };
     let g = GrandTheft::new(Arc::new(rules), 5);
-    assert_eq!(g.view(Seat(0)).neighbours_here(), &[RoomId(1 - g.reveal().start().0)]);
+    assert_eq!(
+        g.view(Seat(0)).neighbours_here(),
+        &[RoomId(1 - g.reveal().start().0)]
+    );
 }

@@ -105,7 +105,10 @@ fn charging_the_wumpus_wins_and_walking_in_loses() {
     };
     let mut g = game(&town, &[]);
     let events = act(&mut g, Command::Charge(n(3)));
-    assert_eq!(events[1..], [Event::FoundWumpus, Event::GameOver(Ending::Won)]);
+    assert_eq!(
+        events[1..],
+        [Event::FoundWumpus, Event::GameOver(Ending::Won)]
+    );
     let mut g = game(&town, &[]);
     let events = act(&mut g, Command::Walk(n(3)));
     assert_eq!(

@@ -2,8 +2,8 @@
 //! rule set it names, so it accepts that rule set's keys and no others.
 
 mod classic;
-mod grenade;
 mod grand_theft;
+mod grenade;
 
 use super::Source;
 use super::error::ConfigError;

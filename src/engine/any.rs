@@ -14,8 +14,8 @@
 //! - `config.toml`: its variants; and its tests.
 
 use super::classic::{Classic, ClassicRules};
-use super::grenade::{Grenade, GrenadeRules};
 use super::grand_theft::{GrandTheft, GrandTheftRules};
+use super::grenade::{Grenade, GrenadeRules};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 

@@ -135,7 +135,10 @@ impl Adapter for GrandTheftUi {
 
     fn new(game: &GrandTheft, cheat: bool) -> GrandTheftUi {
         let v = view(game);
-        let widest = (num(RoomId(v.nodes().saturating_sub(1) as u16)).to_string().len() + 2) as u16;
+        let widest = (num(RoomId(v.nodes().saturating_sub(1) as u16))
+            .to_string()
+            .len()
+            + 2) as u16;
         let mut ui = GrandTheftUi {
             cheat,
             layout: MapLayout::growing(v.nodes(), widest),

@@ -19,7 +19,10 @@ pub enum Command {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
     /// Arrived at `to` along a street, walking or charging.
-    Walked { to: RoomId, charging: bool },
+    Walked {
+        to: RoomId,
+        charging: bool,
+    },
     /// "You ran into the cops. Game Over."
     Cops,
     /// "You found the Wumpus!"
@@ -29,9 +32,13 @@ pub enum Event {
     /// "You wasted your last bullet. Game Over."
     WastedLastBullet,
     /// A charge at an empty node with bullets to spare: one is spent.
-    BulletSpent { left: u32 },
+    BulletSpent {
+        left: u32,
+    },
     /// "You ran into a Glow Worm Gang! You're now at <to>."
-    Kidnapped { to: RoomId },
+    Kidnapped {
+        to: RoomId,
+    },
     GameOver(Ending),
 }
 

@@ -52,8 +52,7 @@ impl<'a> View<'a> {
 
     /// A node's neighbours, by number, once the player has been there.
     pub fn neighbours(&self, node: RoomId) -> Option<&'a [RoomId]> {
-        self.visited(node)
-            .then(|| self.game.city.neighbours(node))
+        self.visited(node).then(|| self.game.city.neighbours(node))
     }
 
     /// Where the streets from here lead, by number.

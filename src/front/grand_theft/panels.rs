@@ -95,7 +95,10 @@ pub(super) fn side(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, 
                 let left = format!("{:<half$}", pair[0].content);
                 let mut spans = vec![Span::styled(left, theme.style(Role::Muted))];
                 if let Some(right) = pair.get(1) {
-                    spans.push(Span::styled(right.content.clone(), theme.style(Role::Muted)));
+                    spans.push(Span::styled(
+                        right.content.clone(),
+                        theme.style(Role::Muted),
+                    ));
                 }
                 Line::from(spans)
             })
@@ -106,7 +109,13 @@ pub(super) fn side(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, 
     }
 }
 
-pub(super) fn prompt(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+pub(super) fn prompt(
+    ui: &GrandTheftUi,
+    view: &View<'_>,
+    cx: &Ui<'_>,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let theme = cx.theme;
     let keys = cx.keymap;
     let n = view.neighbours_here().len();

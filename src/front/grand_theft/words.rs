@@ -90,10 +90,7 @@ pub fn event_line(event: &Event) -> Option<(Tone, String)> {
         )),
         Event::Kidnapped { to } => Some((
             Tone::Danger,
-            format!(
-                "You ran into a Glow Worm Gang! You're now at {}.",
-                num(to)
-            ),
+            format!("You ran into a Glow Worm Gang! You're now at {}.", num(to)),
         )),
         Event::GameOver(_) => None,
     }
