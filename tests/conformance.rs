@@ -327,3 +327,68 @@ mod grenade_rules {
         super::golden_events::<Grenade>("grenade_events_seed_7", grenade());
     }
 }
+
+fn grand_theft() -> Arc<wumpus::engine::grand_theft::GrandTheftRules> {
+    match variant("grand-theft") {
+        AnyRules::GrandTheft(r) => r,
+        other => panic!("grand-theft plays {}", other.rule_set()),
+    }
+}
+
+mod grand_theft_rules {
+    use super::*;
+    use wumpus::engine::grand_theft::{City, Command, GrandTheft};
+
+    fn n(k: u16) -> RoomId {
+        RoomId(k - 1)
+    }
+
+    #[test]
+    fn a_refusal_changes_nothing() {
+        // No street joins a node to itself.
+        super::a_refusal_changes_nothing::<GrandTheft>(grand_theft(), |g| {
+            Command::Walk(g.view(SOLO).here())
+        });
+        super::a_refusal_changes_nothing::<GrandTheft>(grand_theft(), |_| {
+            Command::Charge(RoomId(999))
+        });
+    }
+
+    #[test]
+    fn a_finished_game_takes_no_command() {
+        super::a_finished_game_takes_no_command::<GrandTheft>(grand_theft());
+    }
+
+    #[test]
+    fn restart_equals_new_and_seeds_repeat() {
+        super::restart_equals_new_and_seeds_repeat::<GrandTheft>(grand_theft());
+    }
+
+    #[test]
+    fn games_alike_to_the_player_look_alike() {
+        let rules = grand_theft();
+        // A chain 1 - 2 - ... - 8 and a street 2 - 9; the player walks
+        // 1 -> 2 -> 1. Nodes 1, 2, 3 and 9 show the same in both twins.
+        let twin = |wumpus: u16, gangs: &[u16], cops: (u16, u16)| {
+            let mut streets: Vec<(RoomId, RoomId, bool)> =
+                (1..8).map(|k| (n(k), n(k + 1), (k, k + 1) == cops)).collect();
+            streets.push((n(2), n(9), false));
+            let gangs: Vec<RoomId> = gangs.iter().map(|&g| n(g)).collect();
+            let city = City::build(9, &streets, n(wumpus), &gangs, n(1), &rules);
+            GrandTheft::from_city(rules.clone(), city, Dice::new(5))
+        };
+        let walk = [Command::Walk(n(2)), Command::Walk(n(1))];
+        twins_look_alike(
+            twin(8, &[6, 6], (5, 6)),
+            twin(7, &[5], (6, 7)),
+            &walk,
+        );
+        // The Wumpus two streets from node 2: blood there.
+        twins_differ(twin(4, &[6], (5, 6)), twin(8, &[6], (5, 6)), &walk);
+    }
+
+    #[test]
+    fn golden_events() {
+        super::golden_events::<GrandTheft>("grand_theft_events_seed_7", grand_theft());
+    }
+}
