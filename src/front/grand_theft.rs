@@ -40,6 +40,9 @@ pub struct GrandTheftUi {
     pub typed: Option<String>,
     /// Why the last key did nothing, for the prompt.
     pub refused: Option<String>,
+    /// What the last command did besides walking (a kidnapping, a spent
+    /// bullet), for the node panel: the log may have scrolled it away.
+    pub note: Option<String>,
 }
 
 fn view(game: &GrandTheft) -> View<'_> {
@@ -141,12 +144,13 @@ impl Adapter for GrandTheftUi {
             + 2) as u16;
         let mut ui = GrandTheftUi {
             cheat,
-            layout: MapLayout::growing(v.nodes(), widest),
+            layout: MapLayout::growing(slots_for(v.nodes()), widest),
             map: KnownMap::default(),
             cursor: 0,
             charging: false,
             typed: None,
             refused: None,
+            note: None,
         };
         ui.refresh(game);
         ui
@@ -217,11 +221,12 @@ impl Adapter for GrandTheftUi {
 
     fn after(&mut self, game: &GrandTheft, result: Result<&[Event], String>) {
         match result {
-            Ok(_) => {
+            Ok(events) => {
                 self.cursor = 0;
                 self.charging = false;
                 self.typed = None;
                 self.refused = None;
+                self.note = words::note(events);
             }
             Err(why) => self.refused = Some(why),
         }
@@ -233,14 +238,17 @@ impl Adapter for GrandTheftUi {
     }
 
     fn arrival(game: &GrandTheft) -> Vec<(Tone, String)> {
+        // One line, so a small log keeps what happened on the way.
         let v = view(game);
-        let mut out = vec![(Tone::Info, words::where_line(&v))];
-        out.extend(
-            words::clue_words(v.clues_here())
-                .into_iter()
-                .map(|s| (Tone::Warning, s.to_string())),
-        );
-        out
+        let clues = words::clue_words(v.clues_here());
+        if clues.is_empty() {
+            vec![(Tone::Info, words::where_line(&v))]
+        } else {
+            vec![(
+                Tone::Warning,
+                format!("{} {}", words::where_line(&v), clues.join(" ")),
+            )]
+        }
     }
 
     fn status(game: &GrandTheft) -> String {
@@ -320,4 +328,12 @@ impl Adapter for GrandTheftUi {
     fn plain_reveal(game: &GrandTheft, prefix: &str) -> String {
         format!("{prefix} {}", words::truth(game.reveal()))
     }
+}
+
+/// The room the growing layout plans for: its grid has 2m + 10 slots for
+/// m rooms, which must hold every node at the game-over reveal; planning
+/// for two thirds of the city leaves that, with slots large enough to
+/// read on a small screen.
+fn slots_for(nodes: usize) -> usize {
+    (nodes * 2 / 3).max(nodes.saturating_sub(10).div_ceil(2) + 1)
 }

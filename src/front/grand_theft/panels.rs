@@ -15,36 +15,34 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 pub(super) fn side(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
     let theme = cx.theme;
     let streets = view.neighbours_here().len() as u16;
-    // The node panel takes what it needs, the streets next, and the legend
-    // whatever room is left (all of it or none: half a legend misleads).
+    // The node panel takes what it needs, the streets next; then the full
+    // legend and every known street in words, each only if it fits whole.
     let node_rows = 5;
     let streets_rows = (streets + 2).min(area.height.saturating_sub(node_rows));
-    let legend_rows = LEGEND.len().div_ceil(2) as u16 + 2;
     let spare = area.height.saturating_sub(node_rows + streets_rows);
+    let inner = usize::from(area.width.saturating_sub(2));
+    let widest = LEGEND
+        .iter()
+        .map(|(m, w)| m.chars().count() + 1 + w.chars().count())
+        .max()
+        .unwrap_or(0);
+    let per_row = if 2 * widest + 1 <= inner { 2 } else { 1 };
+    let legend_rows = LEGEND.len().div_ceil(per_row) as u16 + 2;
     let legend_rows = if spare >= legend_rows { legend_rows } else { 0 };
-    let [node_area, streets_area, legend_area] = Layout::vertical([
+    let [node_area, streets_area, legend_area, known_area] = Layout::vertical([
         Constraint::Length(node_rows),
         Constraint::Length(streets_rows),
-        Constraint::Min(legend_rows),
+        Constraint::Length(legend_rows),
+        Constraint::Fill(1),
     ])
     .areas(area);
 
-    let mut lines = vec![Line::from(Span::styled(
-        words::where_line(view),
-        theme.style(Role::Title),
-    ))];
     let clues = words::clue_words(view.clues_here());
-    if clues.is_empty() {
-        lines.push(Line::from(Span::styled(
-            "No clues here.",
-            theme.style(Role::Muted),
-        )));
+    let mut lines = vec![if clues.is_empty() {
+        Line::from(Span::styled("No clues here.", theme.style(Role::Muted)))
     } else {
-        lines.push(Line::from(Span::styled(
-            clues.join(" "),
-            theme.style(Role::Warning),
-        )));
-    }
+        Line::from(Span::styled(clues.join(" "), theme.style(Role::Warning)))
+    }];
     let visited = view.node_ids().filter(|&r| view.visited(r)).count();
     lines.push(Line::from(Span::styled(
         format!(
@@ -54,9 +52,15 @@ pub(super) fn side(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, 
         ),
         theme.style(Role::Hint),
     )));
+    if let Some(note) = &ui.note {
+        lines.push(Line::from(Span::styled(
+            note.clone(),
+            theme.style(Role::Danger),
+        )));
+    }
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
-        .block(panel(&format!("Node {}", num(view.here())), theme))
+        .block(panel(&format!("You are at node {}", num(view.here())), theme))
         .render(node_area, buf);
 
     let rows: Vec<Line> = view
@@ -79,35 +83,61 @@ pub(super) fn side(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, 
             ))
         })
         .collect();
-    Paragraph::new(rows)
-        .block(panel("Streets from here", theme))
-        .render(streets_area, buf);
+    // The clue marks in one line, always: the full legend may not fit.
+    let short = Line::from(Span::styled(SHORT_LEGEND, theme.style(Role::Muted)));
+    let block = panel("Streets from here", theme);
+    let block = if SHORT_LEGEND.chars().count() + 2 <= usize::from(area.width) {
+        block.title_bottom(short)
+    } else {
+        block
+    };
+    Paragraph::new(rows).block(block).render(streets_area, buf);
 
     if legend_rows > 0 {
-        let cells: Vec<Span> = LEGEND
-            .iter()
-            .map(|(mark, what)| Span::raw(format!("{mark} {what}")))
-            .collect();
-        let half = (legend_area.width.saturating_sub(2) / 2) as usize;
-        let lines: Vec<Line> = cells
-            .chunks(2)
-            .map(|pair| {
-                let left = format!("{:<half$}", pair[0].content);
-                let mut spans = vec![Span::styled(left, theme.style(Role::Muted))];
-                if let Some(right) = pair.get(1) {
-                    spans.push(Span::styled(
-                        right.content.clone(),
-                        theme.style(Role::Muted),
-                    ));
-                }
-                Line::from(spans)
+        let lines: Vec<Line> = LEGEND
+            .chunks(per_row)
+            .map(|row| {
+                let cells: Vec<String> = row
+                    .iter()
+                    .map(|(mark, what)| format!("{:<widest$}", format!("{mark} {what}")))
+                    .collect();
+                Line::from(Span::styled(cells.join(" "), theme.style(Role::Muted)))
             })
             .collect();
         Paragraph::new(lines)
             .block(panel("Map marks", theme))
             .render(legend_area, buf);
     }
+
+    // Every street the player knows, in words: the map may not have room
+    // to draw them all ("see exits").
+    if known_area.height >= 4 {
+        // The current node's streets are listed just above.
+        let mine = format!("{} → ", num(view.here()));
+        let all: Vec<String> = crate::ui::exits::lines(&ui.map)
+            .into_iter()
+            .filter(|l| !l.starts_with(&mine))
+            .collect();
+        let room = usize::from(known_area.height - 2);
+        let mut lines: Vec<Line> = all
+            .iter()
+            .take(if all.len() > room { room - 1 } else { room })
+            .map(|l| Line::from(Span::styled(l.clone(), theme.style(Role::Normal))))
+            .collect();
+        if all.len() > room {
+            lines.push(Line::from(Span::styled(
+                format!("… {} more", all.len() - (room - 1)),
+                theme.style(Role::Muted),
+            )));
+        }
+        Paragraph::new(lines)
+            .block(panel("Known streets (exits)", theme))
+            .render(known_area, buf);
+    }
 }
+
+/// The clue marks, short enough for the narrowest side panel.
+const SHORT_LEGEND: &str = "b blood l lights s sirens ✕cops";
 
 pub(super) fn prompt(
     ui: &GrandTheftUi,

@@ -130,3 +130,27 @@ pub fn truth(reveal: Reveal<'_>) -> String {
         }
     )
 }
+
+/// What the node panel should still say after a command: where gangs took
+/// the player, or a bullet spent. `None` after a plain walk.
+pub fn note(events: &[Event]) -> Option<String> {
+    let drops: Vec<String> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Kidnapped { to } => Some(num(*to).to_string()),
+            _ => None,
+        })
+        .collect();
+    let spent = events.iter().find_map(|e| match e {
+        Event::BulletSpent { left } => Some(*left),
+        _ => None,
+    });
+    match (drops.is_empty(), spent) {
+        (false, _) => Some(format!("Kidnapped! Dropped at {}.", drops.join(" → "))),
+        (true, Some(left)) => Some(format!(
+            "Your charge found nobody: {}.",
+            crate::words::count(left, "bullet left", "bullets left")
+        )),
+        (true, None) => None,
+    }
+}
