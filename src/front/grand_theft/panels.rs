@@ -169,7 +169,7 @@ pub(super) fn prompt(
         (
             "Charge",
             format!(
-                "Charge which node? {numbers}, {} on the selected street, or {} and its number · {} cancels",
+                "Charge which node? {numbers}, {}, or {} and a number · {} cancels",
                 keys.keys_of("select"),
                 keys.keys_of("move"),
                 keys.keys_of("cancel")
