@@ -370,19 +370,16 @@ mod grand_theft_rules {
         // A chain 1 - 2 - ... - 8 and a street 2 - 9; the player walks
         // 1 -> 2 -> 1. Nodes 1, 2, 3 and 9 show the same in both twins.
         let twin = |wumpus: u16, gangs: &[u16], cops: (u16, u16)| {
-            let mut streets: Vec<(RoomId, RoomId, bool)> =
-                (1..8).map(|k| (n(k), n(k + 1), (k, k + 1) == cops)).collect();
+            let mut streets: Vec<(RoomId, RoomId, bool)> = (1..8)
+                .map(|k| (n(k), n(k + 1), (k, k + 1) == cops))
+                .collect();
             streets.push((n(2), n(9), false));
             let gangs: Vec<RoomId> = gangs.iter().map(|&g| n(g)).collect();
             let city = City::build(9, &streets, n(wumpus), &gangs, n(1), &rules);
             GrandTheft::from_city(rules.clone(), city, Dice::new(5))
         };
         let walk = [Command::Walk(n(2)), Command::Walk(n(1))];
-        twins_look_alike(
-            twin(8, &[6, 6], (5, 6)),
-            twin(7, &[5], (6, 7)),
-            &walk,
-        );
+        twins_look_alike(twin(8, &[6, 6], (5, 6)), twin(7, &[5], (6, 7)), &walk);
         // The Wumpus two streets from node 2: blood there.
         twins_differ(twin(4, &[6], (5, 6)), twin(8, &[6], (5, 6)), &walk);
     }

@@ -73,10 +73,16 @@ fn the_map_shows_no_unvisited_clue_and_no_roadblock_with_an_unvisited_end() {
     assert!(v.visited(n(2)) && !v.visited(n(3)) && !v.visited(n(4)));
     for (w, h) in [(44, 11), (80, 24), (160, 48)] {
         let text = map_text(&game, &ui, w, h);
-        assert!(text.contains("[2]") && text.contains("3?") && text.contains("4?"), "{text}");
+        assert!(
+            text.contains("[2]") && text.contains("3?") && text.contains("4?"),
+            "{text}"
+        );
         // Node 2 hears the sirens of 2 - 3: that is its own clue.
         assert!(text.contains('s'), "{w}x{h}: node 2's sirens\n{text}");
-        assert!(!text.contains('✕'), "{w}x{h}: a roadblock with an unvisited end\n{text}");
+        assert!(
+            !text.contains('✕'),
+            "{w}x{h}: a roadblock with an unvisited end\n{text}"
+        );
         assert!(!text.contains('b'), "{w}x{h}: node 3's blood\n{text}");
         assert!(!text.contains('l'), "{w}x{h}: node 4's lights\n{text}");
     }

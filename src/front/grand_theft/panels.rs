@@ -26,7 +26,7 @@ pub(super) fn side(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, 
         .map(|(m, w)| m.chars().count() + 1 + w.chars().count())
         .max()
         .unwrap_or(0);
-    let per_row = if 2 * widest + 1 <= inner { 2 } else { 1 };
+    let per_row = if 2 * widest < inner { 2 } else { 1 };
     let legend_rows = LEGEND.len().div_ceil(per_row) as u16 + 2;
     let legend_rows = if spare >= legend_rows { legend_rows } else { 0 };
     let [node_area, streets_area, legend_area, known_area] = Layout::vertical([
@@ -60,7 +60,10 @@ pub(super) fn side(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, 
     }
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
-        .block(panel(&format!("You are at node {}", num(view.here())), theme))
+        .block(panel(
+            &format!("You are at node {}", num(view.here())),
+            theme,
+        ))
         .render(node_area, buf);
 
     let rows: Vec<Line> = view

@@ -5,7 +5,11 @@ use super::words::{self, num};
 use crate::engine::RoomId;
 use crate::engine::grand_theft::{Command, View};
 
-pub const HELP: &str = "Commands:\n\
+pub const HELP: &str = "GRAND THEFT WUMPUS: the Wumpus ran off with the loot and your car, \
+and lies low somewhere in Congestion City. Blood shows within two streets of him (by \
+default), a Glowworm gang's lights within one street of it, and sirens where a street \
+from your node has a police roadblock. A gang kidnaps you to a random node.\n\
+Commands:\n\
   walk N    walk to neighbouring node N (also: w N, or just N)\n\
   charge N  charge into node N with your bullet (also: c N)\n\
   ?         this help";

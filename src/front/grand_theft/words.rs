@@ -5,12 +5,6 @@ use crate::engine::RoomId;
 use crate::engine::grand_theft::{Clues, Ending, Event, Reveal, View};
 use crate::words::Tone;
 
-pub const INTRO: &str = "GRAND THEFT WUMPUS: the Wumpus ran off with the loot and your car, \
-and lies low somewhere in Congestion City, bleeding. Blood shows within two streets of him, \
-the Glowworm gangs' lights within one street of them, and you hear sirens where a street \
-has a police roadblock. Walk to a neighbouring node with 'walk N'; when you are sure, \
-charge into the Wumpus's node with 'charge N'. You have one bullet.";
-
 pub const BLOOD: &str = "Blood!";
 pub const LIGHTS: &str = "Lights!";
 pub const SIRENS: &str = "Sirens!";
