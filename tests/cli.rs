@@ -95,7 +95,11 @@ fn variants_lists_the_shipped_variants_in_order() {
             "grenade",
             "grenade-dodecahedron",
             "grenade-counts",
-            "grenade-hard"
+            "grenade-hard",
+            "grand-theft",
+            "grand-theft-big",
+            "grand-theft-police",
+            "grand-theft-unfair"
         ]
     );
 }

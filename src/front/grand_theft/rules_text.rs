@@ -40,5 +40,13 @@ pub fn grand_theft(r: &GrandTheftRules) -> Vec<String> {
              drops you at a random node, where all this is checked again.",
             count(r.bullets, "bullet", "bullets"),
         ),
+        format!(
+            "On the map: {}.",
+            super::LEGEND
+                .iter()
+                .map(|(mark, what)| format!("{mark} {what}"))
+                .collect::<Vec<_>>()
+                .join("; ")
+        ),
     ]
 }
