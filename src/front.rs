@@ -65,6 +65,11 @@ pub struct Ui<'a> {
 pub trait Adapter: Sized + Send + 'static {
     type Game: Game;
 
+    /// Whether the log heads each command's lines with the turn number.
+    /// A game where what a seat did is its secret (whether it shot) says
+    /// no: a heading over nothing would tell the table a command was made.
+    const TURN_HEADINGS: bool = true;
+
     /// The front state for a new game; `cheat` shows hidden things.
     fn new(game: &Self::Game, cheat: bool) -> Self;
     /// Which bindings of the play screen apply.

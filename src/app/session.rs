@@ -83,10 +83,12 @@ impl<A: Adapter> Session<A> {
                 // The turn just played, as the status line counts it, on
                 // its first line: a heading line would cost the small log
                 // panel a row every turn.
-                let turn = format!("Turn {} · ", self.game.turn());
-                match self.log.get_mut(first) {
-                    Some((_, text)) => text.insert_str(0, &turn),
-                    None => self.log.push((Tone::Info, turn)),
+                if A::TURN_HEADINGS {
+                    let turn = format!("Turn {} · ", self.game.turn());
+                    match self.log.get_mut(first) {
+                        Some((_, text)) => text.insert_str(0, &turn),
+                        None => self.log.push((Tone::Info, turn)),
+                    }
                 }
                 self.ui.after(&self.game, Ok(&self.scratch));
                 self.last = self.events.len();

@@ -44,6 +44,7 @@ pub(super) fn defaults() -> Vec<Binding> {
         (Action::East, "east", PLAYING, GRID, &["d", "Right", "l"], "go east", "east"),
         (Action::Wait, "wait", PLAYING, GRID, &["."], "wait a move", "wait"),
         (Action::Claim, "claim", PLAYING, SEATS, &["c"], "post a public claim", "claim"),
+        (Action::Wait, "stay", PLAYING, SEATS, &["."], "stay in this room: end the turn", "stay"),
         (Action::Up, "up", &[Menu, Play, Editor, Reader, Setup], ANY, &["Up", "k"], "cursor up / scroll up", ""),
         (Action::Down, "down", &[Menu, Play, Editor, Reader, Setup], ANY, &["Down", "j"], "cursor down / scroll down", ""),
         (Action::Left, "left", &[Play, Editor, Setup], ANY, &["Left", "h"], "cursor left", ""),
