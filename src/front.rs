@@ -6,6 +6,7 @@
 
 pub mod classic;
 pub mod grenade;
+pub mod hidden;
 
 use crate::app::keymap::{Action, Keymap, Scope};
 use crate::app::session::Session;

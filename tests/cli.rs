@@ -95,7 +95,10 @@ fn variants_lists_the_shipped_variants_in_order() {
             "grenade",
             "grenade-dodecahedron",
             "grenade-counts",
-            "grenade-hard"
+            "grenade-hard",
+            "hidden",
+            "hidden-party",
+            "hidden-watch"
         ]
     );
 }

@@ -3,6 +3,7 @@
 
 mod classic;
 mod grenade;
+mod hidden;
 
 use super::Source;
 use super::error::ConfigError;

@@ -1,0 +1,431 @@
+//! The `baseline` bots. A bot plays one seat from that seat's view: its
+//! own notebook (rooms stood in with their tunnels and senses, its shots)
+//! and the public log (claims, rolls, deaths). Nothing else.
+//!
+//! A human bot learns the map as it walks, keeps away from rooms a breeze
+//! or flapping pointed at, and shoots when the stench (now and on its last
+//! turn) and the public facts (a human who died where bats dropped them)
+//! make a path through known tunnels likely enough to hit. Its claims are
+//! true. A Wumpus bot stalks the delicious smell and humans the public bat
+//! rolls placed, keeps moving when humans are near (a still Wumpus is a
+//! cornered one), and claims to be a human who smells what a human would.
+
+use super::{Happening, HiddenCommand, HiddenView, Label, ROOMS, Role, Senses};
+use crate::engine::dice::Dice;
+use crate::engine::game::Seat;
+
+/// Labels index these arrays directly; slot 0 is unused.
+const SLOTS: usize = ROOMS + 1;
+
+/// Score a path must reach before a human bot spends an arrow on it.
+const SHOOT_AT: f32 = 1.9;
+/// With stench on this many of its turns in a row, a bot shoots at less.
+const PATIENCE: u32 = 3;
+
+/// What a seat's notebook tells about the cave.
+struct Known {
+    /// Per label: its tunnels, once the seat has stood there.
+    adj: [Option<[Label; 3]>; SLOTS],
+    /// Per label: the seat stood there.
+    stood: [bool; SLOTS],
+    /// Per label: no pit there / no bats there, as far as the seat knows.
+    no_pit: [bool; SLOTS],
+    no_bats: [bool; SLOTS],
+    /// Per label: a breeze / flapping next door pointed here.
+    pit_hint: [bool; SLOTS],
+    bats_hint: [bool; SLOTS],
+    /// The seat's senses on its turns, newest last (room, senses).
+    turns: Vec<(Label, Senses)>,
+}
+
+impl Known {
+    fn read(view: &HiddenView<'_>) -> Known {
+        let mut k = Known {
+            adj: [None; SLOTS],
+            stood: [false; SLOTS],
+            no_pit: [false; SLOTS],
+            no_bats: [false; SLOTS],
+            pit_hint: [false; SLOTS],
+            bats_hint: [false; SLOTS],
+            turns: Vec::new(),
+        };
+        for h in view.notebook {
+            if let Happening::Sensed {
+                room,
+                adjacent,
+                senses,
+                ..
+            } = h
+            {
+                let r = usize::from(*room).min(ROOMS);
+                k.adj[r] = Some(*adjacent);
+                k.stood[r] = true;
+                if view.role == Role::Human {
+                    // A human standing there lives: no pit, no bats.
+                    k.no_pit[r] = true;
+                    k.no_bats[r] = true;
+                } else {
+                    k.no_pit[r] |= !senses.with_pit;
+                    k.no_bats[r] |= !senses.with_bats;
+                }
+                for &a in adjacent {
+                    let a = usize::from(a).min(ROOMS);
+                    if !senses.pit {
+                        k.no_pit[a] = true;
+                    }
+                    if !senses.bats {
+                        k.no_bats[a] = true;
+                    }
+                }
+                k.turns.push((*room, *senses));
+            }
+        }
+        for &(room, senses) in &k.turns {
+            if let Some(adjacent) = k.adj[usize::from(room).min(ROOMS)] {
+                for a in adjacent {
+                    let a = usize::from(a).min(ROOMS);
+                    k.pit_hint[a] |= senses.pit && !k.no_pit[a];
+                    k.bats_hint[a] |= senses.bats && !k.no_bats[a];
+                }
+            }
+        }
+        k
+    }
+
+    fn tunnels(&self, room: Label) -> Option<[Label; 3]> {
+        self.adj.get(usize::from(room)).copied().flatten()
+    }
+
+    /// Rooms at most two tunnels from `room` that the seat can name, with
+    /// their distance (1 or 2).
+    fn near(&self, room: Label, mut each: impl FnMut(Label, u8)) {
+        let Some(first) = self.tunnels(room) else {
+            return;
+        };
+        for a in first {
+            each(a, 1);
+            if let Some(second) = self.tunnels(a) {
+                for b in second {
+                    if b != room && !first.contains(&b) {
+                        each(b, 2);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// What the public log tells: per label, a human died right after the
+/// bats dropped them there (a pit or a Wumpus is there); per seat, where
+/// the bats last dropped them, if they have not moved since; per seat,
+/// shown to be human by a public roll.
+struct Public {
+    deadly: [bool; SLOTS],
+    dropped_at: Vec<Option<Label>>,
+    human: Vec<bool>,
+    /// Turns begun since the last death of a human (how fresh `deadly` is).
+    rounds: u32,
+}
+
+impl Public {
+    fn read(view: &HiddenView<'_>) -> Public {
+        let n = view.seats.len();
+        let mut p = Public {
+            deadly: [false; SLOTS],
+            dropped_at: vec![None; n],
+            human: vec![false; n],
+            rounds: 0,
+        };
+        let mut last_drop: Option<(Seat, Label)> = None;
+        for h in view.public_log {
+            match h {
+                Happening::TurnBegins(seat) => {
+                    last_drop = None;
+                    p.rounds += 1;
+                    if let Some(slot) = p.dropped_at.get_mut(usize::from(seat.0)) {
+                        *slot = None;
+                    }
+                }
+                Happening::BatDrop { seat, roll } => {
+                    last_drop = Some((*seat, *roll));
+                    if let Some(slot) = p.dropped_at.get_mut(usize::from(seat.0)) {
+                        *slot = Some(*roll);
+                    }
+                    if let Some(h) = p.human.get_mut(usize::from(seat.0)) {
+                        *h = true;
+                    }
+                }
+                Happening::ArrowMisfire { seat, .. } => {
+                    if let Some(h) = p.human.get_mut(usize::from(seat.0)) {
+                        *h = true;
+                    }
+                }
+                Happening::Died { seat, .. } => {
+                    if let Some((s, at)) = last_drop
+                        && s == *seat
+                    {
+                        p.deadly[usize::from(at).min(ROOMS)] = true;
+                        p.rounds = 0;
+                    }
+                    if let Some(slot) = p.dropped_at.get_mut(usize::from(seat.0)) {
+                        *slot = None;
+                    }
+                }
+                _ => {}
+            }
+        }
+        p
+    }
+}
+
+/// The `baseline` bot's command for the seat whose view this is.
+pub(super) fn baseline(view: &HiddenView<'_>, dice: &mut Dice) -> HiddenCommand {
+    let known = Known::read(view);
+    let public = Public::read(view);
+    match view.role {
+        Role::Human => human(view, &known, &public, dice),
+        Role::Wumpus => wumpus(view, &known, &public, dice),
+    }
+}
+
+fn human(view: &HiddenView<'_>, known: &Known, public: &Public, dice: &mut Dice) -> HiddenCommand {
+    let shot = view.may_shoot().then(|| aim(view, known, public)).flatten();
+    if view.may_claim()
+        && let Some(text) = human_claim(view, shot.is_some())
+    {
+        return HiddenCommand::Claim(text.to_string());
+    }
+    if let Some(path) = shot {
+        return HiddenCommand::Shoot(path);
+    }
+    walk(view, known, public, dice, |room| {
+        let r = usize::from(room).min(ROOMS);
+        let mut score = 0.0;
+        if public.deadly[r] {
+            score -= 50.0;
+        }
+        if known.pit_hint[r] {
+            score -= 20.0;
+        }
+        if known.bats_hint[r] {
+            score -= 6.0;
+        }
+        if !known.stood[r] {
+            score += 2.0;
+        }
+        if view.senses.stench {
+            // The Wumpus may be next door: a room known from before to be
+            // quiet is safer.
+            score -= 1.5;
+        }
+        score
+    })
+}
+
+/// True words, said on the first turn, when the stench comes, and before a shot.
+fn human_claim(view: &HiddenView<'_>, shooting: bool) -> Option<&'static str> {
+    let first = view
+        .notebook
+        .iter()
+        .filter(|h| matches!(h, Happening::Sensed { .. }))
+        .count()
+        <= 1;
+    if shooting {
+        Some("I am human, and I am shooting: keep clear of my room's neighbours.")
+    } else if view.senses.stench {
+        Some("I am human. I smell a horrible stench!")
+    } else if first {
+        Some("I am human. No stench here.")
+    } else {
+        None
+    }
+}
+
+/// The best arrow path through known tunnels, if one is worth an arrow.
+fn aim(view: &HiddenView<'_>, known: &Known, public: &Public) -> Option<Vec<Label>> {
+    let mut weight = [0.0f32; SLOTS];
+    let here = view.room;
+    let recent = known.turns.len();
+    if view.senses.stench {
+        known.near(here, |r, _| weight[usize::from(r)] += 1.0);
+    }
+    // The turn before: stench there too makes the overlap likelier; no
+    // stench there makes its rooms less likely (the Wumpus moves slowly).
+    if recent >= 2 {
+        let (before, then) = known.turns[recent - 2];
+        if before != here {
+            let delta = if then.stench { 0.5 } else { -0.6 };
+            known.near(before, |r, _| {
+                let w = &mut weight[usize::from(r)];
+                if *w > 0.0 {
+                    *w += delta;
+                }
+            });
+        }
+    }
+    if public.rounds <= view.seats.len() as u32 {
+        for (r, w) in weight.iter_mut().enumerate() {
+            if public.deadly[r] {
+                *w += 2.0;
+            }
+        }
+    }
+    weight[usize::from(here)] = f32::NEG_INFINITY;
+    let streak = known
+        .turns
+        .iter()
+        .rev()
+        .take_while(|(_, s)| s.stench)
+        .count() as u32;
+    let mut need = SHOOT_AT;
+    if streak >= PATIENCE {
+        need -= 0.6;
+    }
+    let mut best: (f32, Vec<Label>) = (0.0, Vec::new());
+    let mut path = Vec::with_capacity(usize::from(view.rules.arrow_range));
+    search(
+        known,
+        &weight,
+        here,
+        usize::from(view.rules.arrow_range),
+        &mut path,
+        &mut best,
+    );
+    (best.0 >= need && !best.1.is_empty()).then_some(best.1)
+}
+
+/// Depth-first over known tunnels from `at`: the path whose distinct rooms
+/// weigh most. Never through the shooter's own room.
+fn search(
+    known: &Known,
+    weight: &[f32; SLOTS],
+    at: Label,
+    left: usize,
+    path: &mut Vec<Label>,
+    best: &mut (f32, Vec<Label>),
+) {
+    let Some(next) = known.tunnels(at) else {
+        return;
+    };
+    if left == 0 {
+        return;
+    }
+    for r in next {
+        let w = weight[usize::from(r)];
+        if w == f32::NEG_INFINITY {
+            continue;
+        }
+        path.push(r);
+        let score: f32 = path
+            .iter()
+            .enumerate()
+            .filter(|(i, r)| !path[..*i].contains(r))
+            .map(|(_, r)| weight[usize::from(*r)].max(0.0))
+            .sum();
+        if score > best.0 + 1e-3 || (score > best.0 - 1e-3 && path.len() < best.1.len()) {
+            best.0 = score;
+            best.1.clone_from(path);
+        }
+        search(known, weight, r, left - 1, path, best);
+        path.pop();
+    }
+}
+
+fn wumpus(view: &HiddenView<'_>, known: &Known, public: &Public, dice: &mut Dice) -> HiddenCommand {
+    if view.may_claim()
+        && let Some(text) = wumpus_claim(view, known, dice)
+    {
+        return HiddenCommand::Claim(text.to_string());
+    }
+    // A human the bats dropped next door, and not moved since: dinner.
+    let adjacent = view.adjacent;
+    let prey: Vec<Label> = (0..view.seats.len())
+        .filter(|&s| s != usize::from(view.seat.0) && view.seats[s].alive)
+        .filter_map(|s| public.dropped_at[s])
+        .collect();
+    if let Some(&to) = prey.iter().find(|l| adjacent.contains(l)) {
+        return HiddenCommand::Move(to);
+    }
+    let recent = known.turns.len();
+    let meal_before = recent >= 2 && known.turns[recent - 2].1.meal;
+    let came_from = (recent >= 2).then(|| known.turns[recent - 2].0);
+    walk(view, known, public, dice, |room| {
+        let r = usize::from(room).min(ROOMS);
+        let mut score = 0.0;
+        // Prey two rooms off: close in.
+        let mut toward = false;
+        if let Some(next) = known.tunnels(room) {
+            toward = prey.iter().any(|p| next.contains(p));
+        }
+        if toward {
+            score += 8.0;
+        }
+        if view.senses.meal {
+            // Someone is within two rooms: keep moving, and not straight back
+            // unless the smell was there before too.
+            if Some(room) == came_from && !meal_before {
+                score -= 2.0;
+            }
+            score += 1.0;
+        } else if Some(room) == came_from {
+            score -= 1.5;
+        }
+        if !known.stood[r] {
+            score += 1.0;
+        }
+        score
+    })
+    .or_stay_if(!view.senses.meal && dice.below(4) == 0)
+}
+
+/// Lies a human would tell: Wumpus bots pass for humans.
+fn wumpus_claim(view: &HiddenView<'_>, known: &Known, dice: &mut Dice) -> Option<&'static str> {
+    let first = known.turns.len() <= 1;
+    if first {
+        return Some("I am human. No stench here.");
+    }
+    if view.senses.meal {
+        // What a human next to a Wumpus would say, half the time.
+        return (dice.below(2) == 0).then_some("I am human. I smell a horrible stench!");
+    }
+    (dice.below(6) == 0).then_some("I am human. All quiet where I am.")
+}
+
+/// The move with the best score (ties broken by the dice), or staying when
+/// every room scores below zero and staying is safe enough.
+fn walk(
+    view: &HiddenView<'_>,
+    _known: &Known,
+    _public: &Public,
+    dice: &mut Dice,
+    score: impl Fn(Label) -> f32,
+) -> HiddenCommand {
+    let mut best = f32::NEG_INFINITY;
+    let mut picks: [Label; 3] = [0; 3];
+    let mut n = 0;
+    for &room in &view.adjacent {
+        let s = score(room);
+        if s > best + 1e-3 {
+            best = s;
+            picks[0] = room;
+            n = 1;
+        } else if s > best - 1e-3 {
+            picks[n] = room;
+            n += 1;
+        }
+    }
+    if n == 0 || best < -10.0 {
+        return HiddenCommand::Stay;
+    }
+    HiddenCommand::Move(picks[dice.below(n as u32) as usize])
+}
+
+trait OrStay {
+    fn or_stay_if(self, stay: bool) -> HiddenCommand;
+}
+
+impl OrStay for HiddenCommand {
+    fn or_stay_if(self, stay: bool) -> HiddenCommand {
+        if stay { HiddenCommand::Stay } else { self }
+    }
+}
