@@ -304,7 +304,7 @@ impl App {
         let Some(variant) = self.variants.get(self.selected) else {
             return;
         };
-        match Setup::open(&variant.id, &variant.rules, self.data_dir.as_deref()) {
+        match Setup::open(&variant.id, &variant.rules, self.data_dir.as_deref(), seed) {
             Some(setup) => {
                 self.screen = Screen::Setup(Box::new(setup));
                 self.overlay = None;

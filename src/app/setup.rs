@@ -88,12 +88,14 @@ pub struct Setup {
     pub changed: bool,
     /// What to tell the player (a broken file, an impossible setup).
     pub notes: Vec<String>,
+    /// The seed the game will have.
+    pub seed: u64,
 }
 
 impl Setup {
     /// The setup screen of a variant, with the remembered values of `dir`
     /// laid over the form; `None` when its rule set has no form.
-    pub fn open(id: &str, rules: &AnyRules, dir: Option<&Path>) -> Option<Setup> {
+    pub fn open(id: &str, rules: &AnyRules, dir: Option<&Path>, seed: u64) -> Option<Setup> {
         let form = crate::front::setup_form(rules)?;
         let mut setup = Setup {
             id: id.to_string(),
@@ -103,6 +105,7 @@ impl Setup {
             broken: false,
             changed: false,
             notes: Vec::new(),
+            seed,
         };
         if let Some(path) = setup.file.clone() {
             match load(&path) {

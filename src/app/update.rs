@@ -160,8 +160,8 @@ impl App {
             }
         };
         if let Some(rules) = setup.stepped(step) {
+            let seed = setup.seed;
             self.playing = Some(rules);
-            let seed = self.next_seed();
             self.start(seed, false);
         }
         Effect::None
