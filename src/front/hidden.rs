@@ -78,9 +78,6 @@ pub struct HiddenUi {
     pub cursor: usize,
     /// Why the last try did nothing (private: the seat's screen only).
     pub refused: Option<String>,
-    /// What the shown seat may do now, for the hint bar.
-    may_claim: bool,
-    may_shoot: bool,
     /// Per seat: its notebook map's layout (grows as it explores) and map.
     layouts: Vec<MapLayout>,
     maps: Vec<KnownMap>,
@@ -139,13 +136,6 @@ impl HiddenUi {
                 (Some(s), Some(t)) if s == t && !is_bot(game, s) => Mode::Private(s),
                 _ => Mode::Public,
             }
-        };
-        (self.may_claim, self.may_shoot) = match self.mode {
-            Mode::Private(s) => {
-                let v = game.view(s);
-                (v.may_claim(), v.may_shoot())
-            }
-            _ => (false, false),
         };
         // Each person's notebook map, from that seat's view only.
         let n = usize::from(game.rules().players);
@@ -250,8 +240,6 @@ impl Adapter for HiddenUi {
             prompt: Prompt::None,
             cursor: 0,
             refused: None,
-            may_claim: false,
-            may_shoot: false,
             layouts: Vec::new(),
             maps: Vec::new(),
             truth_layout: map::yob_layout(),
@@ -324,9 +312,12 @@ impl Adapter for HiddenUi {
         if !matches!(self.mode, Mode::Private(_)) {
             return false;
         }
+        // The same keys whatever the seat may do now: a key "doing
+        // nothing here" is said in the public log, and must not tell the
+        // table that this seat is a Wumpus or has shot. The seat's own
+        // prompt says what is possible now.
         match action {
-            Action::Claim => self.may_claim,
-            Action::Shoot => self.may_shoot,
+            Action::Claim | Action::Shoot => true,
             Action::Tunnel(k) => (1..=3).contains(&k),
             Action::Select | Action::MoveByLabel | Action::Wait => true,
             Action::Cancel => self.prompt != Prompt::None,
