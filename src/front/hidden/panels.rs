@@ -228,11 +228,7 @@ pub fn private_side(
         .enumerate()
         .flat_map(|(i, label)| {
             let chosen = i == ui.cursor;
-            let text = format!(
-                "{}{}) room {label}  ",
-                if chosen { "›" } else { " " },
-                i + 1
-            );
+            let text = format!("{}{}) {label}   ", if chosen { "›" } else { " " }, i + 1);
             [Span::styled(
                 text,
                 theme.style(if chosen {
