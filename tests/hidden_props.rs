@@ -134,9 +134,9 @@ proptest! {
             } else {
                 prop_assert!(g.outcome().is_some());
             }
-            for s in 0..n {
+            for (s, told) in dead_told.iter().enumerate() {
                 let v = g.view(Seat(s as u8));
-                prop_assert_eq!(v.alive, dead_told[s] == false);
+                prop_assert_eq!(v.alive, !told);
                 prop_assert!(v.public_log.iter().all(|h| !matches!(
                     h,
                     Happening::Sensed { .. } | Happening::Shot { .. } | Happening::Moved { .. }
