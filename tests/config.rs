@@ -86,6 +86,9 @@ fn builtin_variants_are_in_menu_order() {
         "grenade-dodecahedron",
         "grenade-counts",
         "grenade-hard",
+        "hidden",
+        "hidden-party",
+        "hidden-watch",
     ];
     assert_eq!(ids, expected);
 }
@@ -168,6 +171,9 @@ fn builtin_variants_describe_themselves() {
             ("Grenades on the dodecahedron", Difficulty::Normal),
             ("Grenades: counts revealed", Difficulty::Normal),
             ("Grenades: hard", Difficulty::Brutal),
+            ("Hidden Wumpus", Difficulty::Normal),
+            ("Hidden Wumpus: party", Difficulty::Hard),
+            ("Hidden Wumpus: all bots", Difficulty::Easy),
         ]
     );
     for v in &config.variants {
@@ -276,7 +282,7 @@ fn an_override_changes_only_the_knob_it_names() {
 fn a_new_variant_is_appended_with_its_cave_file_theme_and_keys() {
     let config = check("new_variant.toml");
     let ids: Vec<&str> = config.variants.iter().map(|v| v.id.as_str()).collect();
-    assert_eq!(ids.len(), 16);
+    assert_eq!(ids.len(), 19);
     assert_eq!(ids.last(), Some(&"ring"));
     let r = rules(&config, "ring");
     assert_eq!(r.rooms(), 8);

@@ -534,3 +534,146 @@ fn dead_seats_take_no_turns_and_finished_games_no_commands() {
     assert_eq!(g.apply(&Stay, &mut events), Err(Refusal::GameOver));
     assert!(events.is_empty());
 }
+
+mod knobs {
+    use super::*;
+    use std::path::PathBuf;
+    use wumpus::config::{self, Source};
+    use wumpus::engine::AnyRules;
+
+    /// The built-in config with `text` laid over it as `mine.toml`.
+    fn load(text: &str) -> Result<config::Config, String> {
+        config::from_sources(&[
+            Source::builtin(),
+            Source {
+                path: "mine.toml".into(),
+                text: text.into(),
+                base_dir: PathBuf::new(),
+            },
+        ])
+        .map_err(|e| e.to_string())
+    }
+
+    fn hidden(config: &config::Config, id: &str) -> Arc<HiddenRules> {
+        match config.variant(id).map(|v| &v.rules) {
+            Some(AnyRules::Hidden(r)) => r.clone(),
+            _ => panic!("no hidden variant {id}"),
+        }
+    }
+
+    fn refused(text: &str) -> String {
+        match load(text) {
+            Ok(_) => panic!("{text:?} loaded, but should not"),
+            Err(e) => e,
+        }
+    }
+
+    #[test]
+    fn the_shipped_variants_have_the_issues_seats() {
+        let c = load("").expect("the built-in config loads");
+        let r = hidden(&c, "hidden");
+        assert_eq!(*r, HiddenRules::default());
+        assert_eq!((r.players, r.bots, r.wumpus_players), (4, 3, 1));
+        assert_eq!(r.people(), 1);
+        assert!(!r.seats[0].bot && r.seats[1..].iter().all(|s| s.bot));
+        let party = hidden(&c, "hidden-party");
+        assert_eq!((party.players, party.wumpus_players), (6, 2));
+        assert_eq!(party.people(), 1);
+        let watch = hidden(&c, "hidden-watch");
+        assert!(watch.watch && watch.people() == 0 && watch.seats.len() == 4);
+        assert_eq!(
+            c.variant("hidden").map(|v| v.name.as_str()),
+            Some("Hidden Wumpus")
+        );
+    }
+
+    #[test]
+    fn names_and_seat_counts_come_from_the_knobs() {
+        let c = load("[variant.hidden]\nplayers = 5\nbots = 2\nnames = \"Ann, Bob ,, Cy\"\n")
+            .expect("loads");
+        let r = hidden(&c, "hidden");
+        let names: Vec<(&str, bool)> = r.seats.iter().map(|s| (s.name.as_str(), s.bot)).collect();
+        assert_eq!(
+            names,
+            [
+                ("Ann", false),
+                ("Bob", false),
+                ("Cy", false),
+                ("Bot 4", true),
+                ("Bot 5", true)
+            ]
+        );
+        let knobs = &c.variant("hidden").expect("ships").knobs;
+        assert!(knobs.contains(&("names".to_string(), "Ann, Bob, Cy".to_string())));
+    }
+
+    #[test]
+    fn impossible_knobs_are_refused_at_their_key() {
+        for (text, at, says) in [
+            (
+                "[variant.hidden]\nplayers = 9\n",
+                "mine.toml:2:1",
+                "3 to 8 seats",
+            ),
+            (
+                "[variant.hidden]\nplayers = 2\n",
+                "mine.toml:2:1",
+                "3 to 8 seats",
+            ),
+            (
+                "[variant.hidden]\nwumpus_players = 3\n",
+                "mine.toml:2:1",
+                "1 or 2",
+            ),
+            (
+                "[variant.hidden]\nplayers = 3\nbots = 1\nwumpus_players = 2\narrows = 0\n",
+                "mine.toml:5:1",
+                "at least one arrow",
+            ),
+            (
+                "[variant.hidden]\nbots = 4\n",
+                "mine.toml:2:1",
+                "watch = true",
+            ),
+            (
+                "[variant.hidden]\nbots = 5\n",
+                "mine.toml:2:1",
+                "do not fit",
+            ),
+            (
+                "[variant.hidden]\narrow_range = 0\n",
+                "mine.toml:2:1",
+                "1 to 10",
+            ),
+            (
+                "[variant.hidden]\n\npits = 7\nbats = 7\nplayers = 8\nbots = 7\n",
+                "mine.toml:3:1",
+                "8 players, 7 pits and 7 bats need 22 rooms, the cave has 20",
+            ),
+            ("[variant.hidden]\npits = 300\n", "mine.toml:2:1", "rooms"),
+            (
+                "[variant.hidden]\ncave = \"hex\"\n",
+                "mine.toml:2:1",
+                "unknown key",
+            ),
+            (
+                "[variant.hidden]\nplayers = -1\n",
+                "mine.toml:2:11",
+                "whole number",
+            ),
+        ] {
+            let e = refused(text);
+            assert!(e.contains(at), "{text:?}: {e}");
+            assert!(e.contains(says), "{text:?}: {e}");
+        }
+    }
+
+    #[test]
+    fn watch_mode_seats_only_bots() {
+        let c = load("[variant.w]\nname = \"W\"\ndescription = \"d\"\ndifficulty = \"easy\"\nrules = \"hidden\"\nplayers = 8\nwumpus_players = 2\nwatch = true\n")
+            .expect("loads");
+        let r = hidden(&c, "w");
+        assert_eq!(r.seats.len(), 8);
+        assert!(r.seats.iter().all(|s| s.bot));
+    }
+}
