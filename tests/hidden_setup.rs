@@ -253,3 +253,23 @@ fn the_setup_screen_snapshot() {
     press(&mut app, KeyCode::Enter);
     insta::assert_snapshot!("hidden_setup_80x24", render(&mut app, 80, 24));
 }
+
+#[test]
+fn a_default_name_follows_the_seat_from_bot_to_person() {
+    let dir = temp_dir("names");
+    let mut app = menu_on_hidden(&dir);
+    press(&mut app, KeyCode::Enter);
+    if let Screen::Setup(s) = &mut app.screen {
+        s.form.cursor = s
+            .form
+            .fields
+            .iter()
+            .position(|f| f.key == "seat2.who")
+            .unwrap_or(0);
+    }
+    press(&mut app, KeyCode::Right);
+    assert_eq!(form_value(&app, "seat2.who").as_deref(), Some("person"));
+    assert_eq!(form_value(&app, "seat2.name").as_deref(), Some("Player 2"));
+    press(&mut app, KeyCode::Right);
+    assert_eq!(form_value(&app, "seat2.name").as_deref(), Some("Bot 2"));
+}

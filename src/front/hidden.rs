@@ -403,19 +403,22 @@ impl Adapter for HiddenUi {
         }
         let r = game.rules();
         let names: Vec<String> = (0..r.players).map(|s| name(game, Seat(s))).collect();
-        let mut out = vec![(
-            Tone::Info,
-            format!(
-                "Hidden Wumpus: {} at the table; {} of them {}.",
-                names.join(", "),
-                r.wumpus_players,
-                if r.wumpus_players == 1 {
-                    "is secretly a Wumpus"
-                } else {
-                    "are secretly Wumpuses"
-                }
+        let mut out = vec![
+            (
+                Tone::Info,
+                format!(
+                    "Hidden Wumpus: {} seats, {} of them {}.",
+                    r.players,
+                    r.wumpus_players,
+                    if r.wumpus_players == 1 {
+                        "is secretly a Wumpus"
+                    } else {
+                        "are secretly Wumpuses"
+                    }
+                ),
             ),
-        )];
+            (Tone::Info, format!("At the table: {}.", names.join(", "))),
+        ];
         if let Some(seat) = game.to_act() {
             out.push((Tone::Info, format!("— {}'s turn —", name(game, seat))));
         }

@@ -81,7 +81,18 @@ pub fn rules(base: &HiddenRules, form: &Form) -> Result<HiddenRules, String> {
             .map(str::to_string)
             .or_else(|| old.map(|s| s.name.clone()))
             .filter(|s| !s.trim().is_empty())
-            .unwrap_or(default_name);
+            .unwrap_or_else(|| default_name.clone());
+        // A default name follows the seat from person to bot and back.
+        let other_default = if bot {
+            format!("Player {}", i + 1)
+        } else {
+            format!("Bot {}", i + 1)
+        };
+        let name = if name == other_default {
+            default_name
+        } else {
+            name
+        };
         let colour = form
             .get(&key(i, "colour"))
             .map(str::to_string)
