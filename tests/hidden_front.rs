@@ -176,10 +176,10 @@ fn leaks(g: &Hidden, owner: Owner, screen: &str) -> Vec<String> {
 }
 
 fn owner(app: &App) -> Owner {
-    if app.layer() == Layer::Curtain {
-        if let Some(seat) = game(app).to_act() {
-            return Owner::Curtain(seat);
-        }
+    if app.layer() == Layer::Curtain
+        && let Some(seat) = game(app).to_act()
+    {
+        return Owner::Curtain(seat);
     }
     match hidden(app).ui.mode {
         Mode::Private(seat) => Owner::Seat(seat),

@@ -7,7 +7,7 @@ mod driver;
 
 use driver::*;
 use ratatui::crossterm::event::KeyCode;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use wumpus::app::setup::{self, FILE};
 use wumpus::app::{App, Layer, Screen};
 use wumpus::engine::Game;
@@ -20,9 +20,9 @@ fn temp_dir(name: &str) -> PathBuf {
 }
 
 /// The menu, with `dir` as the data directory, on the hidden variant.
-fn menu_on_hidden(dir: &PathBuf) -> App {
+fn menu_on_hidden(dir: &Path) -> App {
     let mut app = menu_app();
-    app.data_dir = Some(dir.clone());
+    app.data_dir = Some(dir.to_path_buf());
     app.selected = app
         .variants
         .iter()

@@ -38,13 +38,13 @@ pub fn form(rules: &HiddenRules) -> Form {
         ));
         fields.push(Field::text(
             &key(i, "name"),
-            &format!("  name"),
+            "  name",
             &seat.name,
             NAME_CELLS,
         ));
         fields.push(Field::choice(
             &key(i, "colour"),
-            &format!("  colour"),
+            "  colour",
             &seat.colour,
             COLOURS,
         ));
