@@ -197,6 +197,18 @@ impl HiddenUi {
             (Prompt::Aim(s) | Prompt::MoveTo(s), Action::Erase) => {
                 s.pop();
             }
+            // Tab adds the selected tunnel's room; the arrows pick it.
+            (Prompt::Aim(s), Action::AddRoom) => {
+                if let Some(view) = self.seat_view(game) {
+                    let label = view.adjacent[self.cursor.min(2)];
+                    if !s.is_empty() && !s.ends_with([' ', ',']) {
+                        s.push(' ');
+                    }
+                    s.push_str(&format!("{label} "));
+                }
+            }
+            (Prompt::Aim(_), Action::Up | Action::Left) => self.cursor = (self.cursor + 2) % 3,
+            (Prompt::Aim(_), Action::Down | Action::Right) => self.cursor = (self.cursor + 1) % 3,
             (_, Action::Select) => return self.submit(game),
             _ => {}
         }

@@ -255,13 +255,19 @@ pub fn prompt(ui: &HiddenUi, game: &Hidden, cx: &Ui<'_>, area: Rect, buf: &mut B
             "Claim (public)",
             format!("{}▏", t.tail(usize::from(area.width.saturating_sub(4)))),
         ),
-        (Prompt::Aim(text), _) => (
-            "Arrow path",
-            format!(
-                "{text}▏  rooms by label, up to {} · Enter fires · Esc cancels",
-                game.rules().arrow_range
-            ),
-        ),
+        (Prompt::Aim(text), _) => {
+            let rooms = text
+                .split(|c: char| c.is_whitespace() || c == ',')
+                .filter(|t| !t.is_empty())
+                .count();
+            (
+                "Arrow path",
+                format!(
+                    "{text}▏  ({rooms} of {} rooms) · Tab adds the selected tunnel · Enter fires · Esc cancels",
+                    game.rules().arrow_range
+                ),
+            )
+        }
         (Prompt::MoveTo(text), _) => ("Move to", format!("{text}▏  Enter walks · Esc cancels")),
         (Prompt::None, Mode::Private(seat)) => {
             let v = game.view(seat);
