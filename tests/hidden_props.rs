@@ -188,7 +188,7 @@ fn bot_games_over_many_seeds_and_seat_mixes_end_well_under_the_cap() {
             rules.reseat();
             let rules = Arc::new(rules);
             let mut longest = 0;
-            for seed in 0..300 {
+            for seed in 0..200 {
                 let mut g = Hidden::new(rules.clone(), seed);
                 let mut dice = Dice::side_stream(seed, 1);
                 let mut events = Vec::new();

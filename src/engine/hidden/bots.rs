@@ -120,6 +120,9 @@ impl Known {
 /// the bats last dropped them, if they have not moved since; per seat,
 /// shown to be human by a public roll.
 struct Public {
+    /// Claims since this seat's last turn began, by other seats still
+    /// alive: (seat, room named, stench claimed).
+    claims: Vec<(Seat, Label, bool)>,
     deadly: [bool; SLOTS],
     dropped_at: Vec<Option<Label>>,
     human: Vec<bool>,
@@ -131,6 +134,7 @@ impl Public {
     fn read(view: &HiddenView<'_>) -> Public {
         let n = view.seats.len();
         let mut p = Public {
+            claims: Vec::new(),
             deadly: [false; SLOTS],
             dropped_at: vec![None; n],
             human: vec![false; n],
@@ -140,6 +144,9 @@ impl Public {
         for h in view.public_log {
             match h {
                 Happening::TurnBegins(seat) => {
+                    if *seat == view.seat {
+                        p.claims.clear();
+                    }
                     last_drop = None;
                     p.rounds += 1;
                     if let Some(slot) = p.dropped_at.get_mut(usize::from(seat.0)) {
@@ -160,7 +167,13 @@ impl Public {
                         *h = true;
                     }
                 }
+                Happening::Claimed(seat, text) if *seat != view.seat => {
+                    if let Some((room, stench)) = read_claim(text) {
+                        p.claims.push((*seat, room, stench));
+                    }
+                }
                 Happening::Died { seat, .. } => {
+                    p.claims.retain(|c| c.0 != *seat);
                     if let Some((s, at)) = last_drop
                         && s == *seat
                     {
@@ -193,7 +206,7 @@ fn human(view: &HiddenView<'_>, known: &Known, public: &Public, dice: &mut Dice)
     if view.may_claim()
         && let Some(text) = human_claim(view, shot.is_some())
     {
-        return HiddenCommand::Claim(text.to_string());
+        return HiddenCommand::Claim(text);
     }
     if let Some(path) = shot {
         return HiddenCommand::Shoot(path);
@@ -222,8 +235,10 @@ fn human(view: &HiddenView<'_>, known: &Known, public: &Public, dice: &mut Dice)
     })
 }
 
-/// True words, said on the first turn, when the stench comes, and before a shot.
-fn human_claim(view: &HiddenView<'_>, shooting: bool) -> Option<&'static str> {
+/// True words, said on the first turn, when the stench comes, and before
+/// a shot. A stench is told with the room it was smelt in, to guide the
+/// others' arrows.
+fn human_claim(view: &HiddenView<'_>, shooting: bool) -> Option<String> {
     let first = view
         .notebook
         .iter()
@@ -231,11 +246,14 @@ fn human_claim(view: &HiddenView<'_>, shooting: bool) -> Option<&'static str> {
         .count()
         <= 1;
     if shooting {
-        Some("I am human, and I am shooting: keep clear of my room's neighbours.")
+        Some("I am human, and I am shooting: keep clear of my room's neighbours.".into())
     } else if view.senses.stench {
-        Some("I am human. I smell a horrible stench!")
+        Some(format!(
+            "I am human. Room {}: I smell a horrible stench!",
+            view.room
+        ))
     } else if first {
-        Some("I am human. No stench here.")
+        Some("I am human. No stench here.".into())
     } else {
         None
     }
@@ -268,6 +286,29 @@ fn aim(view: &HiddenView<'_>, known: &Known, public: &Public) -> Option<Vec<Labe
             if public.deadly[r] {
                 *w += 2.0;
             }
+        }
+    }
+    // Others' stench, where they say they smelt it: the Wumpus may be
+    // near there, and the claimer in it.
+    if view.senses.stench {
+        for &(_, room, stench) in &public.claims {
+            if stench && room != here {
+                known.near(room, |r, _| {
+                    let w = &mut weight[usize::from(r)];
+                    if *w > 0.0 {
+                        *w += 0.4;
+                    }
+                });
+                weight[usize::from(room)] -= 1.0;
+            }
+        }
+    }
+    // A human the bats dropped, and not moved since: do not shoot them.
+    for (s, at) in public.dropped_at.iter().enumerate() {
+        if let Some(at) = at
+            && s != usize::from(view.seat.0)
+        {
+            weight[usize::from(*at).min(ROOMS)] -= 3.0;
         }
     }
     weight[usize::from(here)] = f32::NEG_INFINITY;
@@ -320,7 +361,7 @@ fn search(
             .iter()
             .enumerate()
             .filter(|(i, r)| !path[..*i].contains(r))
-            .map(|(_, r)| weight[usize::from(*r)].max(0.0))
+            .map(|(_, r)| weight[usize::from(*r)])
             .sum();
         if score > best.0 + 1e-3 || (score > best.0 - 1e-3 && path.len() < best.1.len()) {
             best.0 = score;
@@ -332,17 +373,18 @@ fn search(
 }
 
 fn wumpus(view: &HiddenView<'_>, known: &Known, public: &Public, dice: &mut Dice) -> HiddenCommand {
-    if view.may_claim()
-        && let Some(text) = wumpus_claim(view, known, dice)
-    {
-        return HiddenCommand::Claim(text.to_string());
-    }
-    // A human the bats dropped next door, and not moved since: dinner.
+    // A human the bats dropped, and not moved since.
     let adjacent = view.adjacent;
     let prey: Vec<Label> = (0..view.seats.len())
         .filter(|&s| s != usize::from(view.seat.0) && view.seats[s].alive)
         .filter_map(|s| public.dropped_at[s])
         .collect();
+    if view.may_claim()
+        && let Some(text) = wumpus_claim(view, known, &prey, dice)
+    {
+        return HiddenCommand::Claim(text);
+    }
+    // Next door: dinner.
     if let Some(&to) = prey.iter().find(|l| adjacent.contains(l)) {
         return HiddenCommand::Move(to);
     }
@@ -360,15 +402,24 @@ fn wumpus(view: &HiddenView<'_>, known: &Known, public: &Public, dice: &mut Dice
         if toward {
             score += 8.0;
         }
-        if view.senses.meal {
-            // Someone is within two rooms: keep moving, and not straight back
-            // unless the smell was there before too.
-            if Some(room) == came_from && !meal_before {
-                score -= 2.0;
+        // Where someone said they stood this round: they are near there.
+        for &(_, claimed, _) in &public.claims {
+            if claimed == room {
+                score += 2.0;
+            } else if known.tunnels(room).is_some_and(|n| n.contains(&claimed)) {
+                score += 1.0;
             }
-            score += 1.0;
-        } else if Some(room) == came_from {
-            score -= 1.5;
+        }
+        let back = Some(room) == came_from;
+        match (view.senses.meal, meal_before) {
+            // The smell came with the last step: press on, not back.
+            (true, false) if back => score -= 2.0,
+            // Still smelling: any way but back may be the one.
+            (true, true) if back => score -= 0.5,
+            // The smell was lost with the last step: go back for it.
+            (false, true) if back => score += 3.0,
+            (false, false) if back => score -= 1.5,
+            _ => {}
         }
         if !known.stood[r] {
             score += 1.0;
@@ -378,17 +429,35 @@ fn wumpus(view: &HiddenView<'_>, known: &Known, public: &Public, dice: &mut Dice
     .or_stay_if(!view.senses.meal && dice.below(4) == 0)
 }
 
-/// Lies a human would tell: Wumpus bots pass for humans.
-fn wumpus_claim(view: &HiddenView<'_>, known: &Known, dice: &mut Dice) -> Option<&'static str> {
+/// Lies a human would tell: Wumpus bots pass for humans. A false stench
+/// names a room where it would like arrows to fly: where a human was
+/// seen, or anywhere far from its own room.
+fn wumpus_claim(
+    view: &HiddenView<'_>,
+    known: &Known,
+    prey: &[Label],
+    dice: &mut Dice,
+) -> Option<String> {
     let first = known.turns.len() <= 1;
     if first {
-        return Some("I am human. No stench here.");
+        return Some("I am human. No stench here.".into());
     }
-    if view.senses.meal {
-        // What a human next to a Wumpus would say, half the time.
-        return (dice.below(2) == 0).then_some("I am human. I smell a horrible stench!");
+    if view.senses.meal && dice.below(2) == 0 {
+        let bait = match prey.first() {
+            Some(&p) => p,
+            None => {
+                let mut pick = dice.below(ROOMS as u32) as u8 + 1;
+                while pick == view.room || view.adjacent.contains(&pick) {
+                    pick = pick % ROOMS as u8 + 1;
+                }
+                pick
+            }
+        };
+        return Some(format!(
+            "I am human. Room {bait}: I smell a horrible stench!"
+        ));
     }
-    (dice.below(6) == 0).then_some("I am human. All quiet where I am.")
+    (dice.below(6) == 0).then(|| "I am human. All quiet where I am.".into())
 }
 
 /// The move with the best score (ties broken by the dice), or staying when
@@ -427,5 +496,43 @@ trait OrStay {
 impl OrStay for HiddenCommand {
     fn or_stay_if(self, stay: bool) -> HiddenCommand {
         if stay { HiddenCommand::Stay } else { self }
+    }
+}
+
+/// What a claim says, as the bots word theirs: the first number after
+/// "room" (any case), and whether it claims the stench ("no stench" does
+/// not). `None` when it names no room.
+pub(super) fn read_claim(text: &str) -> Option<(Label, bool)> {
+    let lower = text.to_ascii_lowercase();
+    let at = lower.find("room")? + 4;
+    let digits: String = lower[at..]
+        .trim_start()
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .take(3)
+        .collect();
+    let room: Label = digits
+        .parse()
+        .ok()
+        .filter(|r| (1..=ROOMS as u8).contains(r))?;
+    let stench = lower.contains("stench") && !lower.contains("no stench");
+    Some((room, stench))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::read_claim;
+
+    #[test]
+    fn claims_are_read_for_their_room_and_stench() {
+        assert_eq!(
+            read_claim("I am human. Room 5: I smell a horrible stench!"),
+            Some((5, true))
+        );
+        assert_eq!(read_claim("in ROOM 17, no stench at all"), Some((17, false)));
+        assert_eq!(read_claim("room 21 stinks of stench"), None);
+        assert_eq!(read_claim("I am human. No stench here."), None);
+        assert_eq!(read_claim("roomy room"), None);
+        assert_eq!(read_claim("room"), None);
     }
 }
