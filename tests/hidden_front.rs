@@ -600,3 +600,27 @@ fn snapshots() {
         insta::assert_snapshot!(format!("hidden_watch_{w}x{h}"), render(&mut app, w, h));
     }
 }
+
+#[test]
+fn tab_adds_the_selected_tunnels_room_to_the_arrow_path() {
+    for seed in 0..30 {
+        let mut app = hidden_app(rules(4, 4, 1), seed);
+        let seat = to_private(&mut app);
+        let v = game(&app).view(seat);
+        let adjacent = v.adjacent;
+        if v.role != Role::Human {
+            continue;
+        }
+        type_text(&mut app, "s");
+        press(&mut app, KeyCode::Down);
+        press(&mut app, KeyCode::Tab);
+        match &hidden(&app).ui.prompt {
+            wumpus::front::hidden::Prompt::Aim(text) => {
+                assert_eq!(text.trim(), adjacent[1].to_string());
+            }
+            other => panic!("{other:?}"),
+        }
+        return;
+    }
+    panic!("no seed gave a human the first turn");
+}

@@ -182,6 +182,7 @@ impl HiddenUi {
             self.refused = None;
             return Intent::Nothing;
         }
+        let selected = self.seat_view(game).map(|v| v.adjacent[self.cursor.min(2)]);
         match (&mut self.prompt, action) {
             (Prompt::Claim(t), Action::Type(c)) => {
                 self.refused = (!t.type_char(c))
@@ -199,8 +200,7 @@ impl HiddenUi {
             }
             // Tab adds the selected tunnel's room; the arrows pick it.
             (Prompt::Aim(s), Action::AddRoom) => {
-                if let Some(view) = self.seat_view(game) {
-                    let label = view.adjacent[self.cursor.min(2)];
+                if let Some(label) = selected {
                     if !s.is_empty() && !s.ends_with([' ', ',']) {
                         s.push(' ');
                     }

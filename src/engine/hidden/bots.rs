@@ -529,7 +529,10 @@ mod tests {
             read_claim("I am human. Room 5: I smell a horrible stench!"),
             Some((5, true))
         );
-        assert_eq!(read_claim("in ROOM 17, no stench at all"), Some((17, false)));
+        assert_eq!(
+            read_claim("in ROOM 17, no stench at all"),
+            Some((17, false))
+        );
         assert_eq!(read_claim("room 21 stinks of stench"), None);
         assert_eq!(read_claim("I am human. No stench here."), None);
         assert_eq!(read_claim("roomy room"), None);
