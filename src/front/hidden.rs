@@ -35,7 +35,7 @@ use ratatui::widgets::Widget;
 use std::time::Duration;
 use words::{is_bot, name, watching};
 
-pub use words::{happening_line, sense_lines};
+pub use words::{SENSES_SHORT, happening_line, sense_lines, senses_short};
 
 impl Fronted for Hidden {
     type Front = HiddenUi;

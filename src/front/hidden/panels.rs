@@ -192,12 +192,12 @@ pub fn private_side(
         Line::from(Span::styled(
             match view.role {
                 Role::Human => format!("Arrows: {}", view.arrows),
-                Role::Wumpus => "Wumpuses have no arrows: eat the humans.".to_string(),
+                Role::Wumpus => "No arrows: you eat humans.".to_string(),
             },
             theme.style(Paint::Hint),
         )),
     ];
-    let senses = words::sense_lines(view.senses);
+    let senses = words::senses_short(view.senses);
     if senses.is_empty() {
         lines.push(Line::from(Span::styled(
             "Nothing unusual here.",

@@ -73,6 +73,33 @@ pub fn sense_lines(senses: Senses) -> Vec<&'static str> {
     out
 }
 
+/// The senses in a few words each, for the private side panel: bats,
+/// pit, stench, meal, bats here, pit here.
+pub const SENSES_SHORT: [&str; 6] = [
+    "Flapping: bats next door.",
+    "A breeze: a pit next door.",
+    "A horrible stench! A Wumpus within two rooms.",
+    "A delicious meal! A human within two rooms.",
+    "Bats here, but you are immune.",
+    "A pit here, but you are immune.",
+];
+
+pub fn senses_short(senses: Senses) -> Vec<&'static str> {
+    [
+        senses.bats,
+        senses.pit,
+        senses.stench,
+        senses.meal,
+        senses.with_bats,
+        senses.with_pit,
+    ]
+    .iter()
+    .zip(SENSES_SHORT)
+    .filter(|(on, _)| **on)
+    .map(|(_, s)| s)
+    .collect()
+}
+
 pub fn labels(path: &[u8]) -> String {
     path.iter()
         .map(u8::to_string)
