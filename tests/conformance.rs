@@ -506,6 +506,26 @@ mod hidden_rules {
         );
     }
 
+    /// Bot games on seeds 7 to 11, pinned, as `golden_events` pins the
+    /// other rule sets' (each command from the acting seat's view).
+    #[test]
+    fn golden_events() {
+        let rules = hidden("hidden");
+        let mut text = Vec::new();
+        for seed in 7..12 {
+            let mut game = Hidden::new(rules.clone(), seed);
+            text.push(format!("seed {seed}"));
+            for (i, (c, e)) in play_seats(&mut game, seed, 30).iter().enumerate() {
+                let record = serde_json::to_string(c).expect("commands are serde");
+                let back: HiddenCommand = serde_json::from_str(&record).expect("and read back");
+                assert_eq!(&back, c);
+                text.push(format!("{:>2} {record} -> {e:?}", i + 1));
+            }
+            text.push(format!("   {:?}", game.outcome()));
+        }
+        insta::assert_snapshot!("hidden_events_seed_7", text.join("\n"));
+    }
+
     /// The screens on seat 0's next turn, after the other seats' turns:
     /// nothing of theirs may remain (the hand-off clears the private log).
     #[test]

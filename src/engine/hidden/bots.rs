@@ -19,7 +19,8 @@ const SLOTS: usize = ROOMS + 1;
 
 /// Score a path must reach before a human bot spends an arrow on it.
 const SHOOT_AT: f32 = 1.9;
-/// With stench on this many of its turns in a row, a bot shoots at less.
+/// With stench on this many of its turns in a row, a bot starts to shoot
+/// at less, and at less again each further turn.
 const PATIENCE: u32 = 3;
 
 /// What a seat's notebook tells about the cave.
@@ -320,7 +321,8 @@ fn aim(view: &HiddenView<'_>, known: &Known, public: &Public) -> Option<Vec<Labe
         .count() as u32;
     let mut need = SHOOT_AT;
     if streak >= PATIENCE {
-        need -= 0.6;
+        // Each further turn in the stench, a little less choosy.
+        need -= 0.6 * (streak + 1 - PATIENCE) as f32;
     }
     let mut best: (f32, Vec<Label>) = (0.0, Vec::new());
     let mut path = Vec::with_capacity(usize::from(view.rules.arrow_range));
