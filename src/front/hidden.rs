@@ -516,6 +516,12 @@ impl Adapter for HiddenUi {
              keyboard to. Press Enter when you have it; the next seat never sees your \
              screen."
                 .to_string(),
+            "Keys on your turn: c posts a claim (Enter posts it); s aims an arrow (type \
+             room labels, Tab adds the selected tunnel's room, Enter fires); 1, 2, 3 or \
+             the arrows and Enter walk through a tunnel; m walks to a typed room label; \
+             . stays. Walking or staying ends the turn. While bots play, any key hurries \
+             them along."
+                .to_string(),
         ]
     }
 
