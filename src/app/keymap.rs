@@ -299,8 +299,13 @@ impl Keymap {
         let mut out = Vec::new();
         let live = self.live_in(layer, scopes, &offered);
         if layer == Play && scopes.contains(&Scope::Graph) && offered(Action::Tunnel(1)) {
+            // Up to the last tunnel the game takes (a room of three says 1-3).
+            let most = (1..=9u8)
+                .rev()
+                .find(|&n| offered(Action::Tunnel(n)))
+                .unwrap_or(9);
             let first = self.keys_of("tunnel_1");
-            let last = self.keys_of("tunnel_9");
+            let last = self.keys_of(&format!("tunnel_{most}"));
             out.push((format!("{first}-{last}"), "move", Action::Tunnel(1)));
         }
         for (b, keys) in live.into_iter().filter(|(b, _)| !b.hint.is_empty()) {

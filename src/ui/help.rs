@@ -92,6 +92,7 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
         )));
         if tunnels {
             let all: Vec<String> = (1..=9)
+                .filter(|&n| app.offers(Action::Tunnel(n)))
                 .map(|n| km.keys_of(&format!("tunnel_{n}")))
                 .collect();
             out.push(row(all.join(" "), "walk through that numbered tunnel"));
