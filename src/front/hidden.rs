@@ -21,8 +21,8 @@ pub mod words;
 use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
 use crate::app::keymap::{Action, Scope};
 use crate::engine::hidden::{
-    Happening, Hidden, HiddenCommand, HiddenEvent, HiddenOutcome, HiddenRules, HiddenView,
-    MAX_CLAIM, Role,
+    Audience, Happening, Hidden, HiddenCommand, HiddenEvent, HiddenOutcome, HiddenRules,
+    HiddenView, MAX_CLAIM, Role,
 };
 use crate::engine::{Dice, Game, Seat};
 use crate::ui::form::Form;
@@ -405,7 +405,20 @@ impl Adapter for HiddenUi {
         self.refresh(game);
     }
 
+    /// Plain mode's words: the public happenings, and a person's own
+    /// (plain mode is one text stream at the table: the person reads what
+    /// their command did). Bots' private happenings are never said.
     fn event_line(game: &Hidden, event: &HiddenEvent, _cheat: bool) -> Option<(Tone, String)> {
+        match event.to {
+            Audience::Only(seat) if is_bot(game, seat) => None,
+            Audience::Only(_) if matches!(event.what, Happening::Sensed { .. }) => None,
+            _ => Some(words::happening_line(game, &event.what)),
+        }
+    }
+
+    /// The screen's log is the public table's: a seat's own happenings
+    /// are on its private screen only.
+    fn log_line(game: &Hidden, event: &HiddenEvent, _cheat: bool) -> Option<(Tone, String)> {
         words::public_line(game, event)
     }
 
