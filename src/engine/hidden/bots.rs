@@ -19,8 +19,14 @@ const SLOTS: usize = ROOMS + 1;
 
 /// Score a path must reach before a human bot spends an arrow on it.
 const SHOOT_AT: f32 = 1.9;
-/// With stench on this many of its turns in a row, a bot starts to shoot
-/// at less, and at less again each further turn.
+/// Most of the noise added to a room's score when a bot walks.
+const WHIM: f32 = 1.0;
+/// How much a Wumpus bot is drawn to a room per unit of the meal's scent.
+const HUNGER: f32 = 1.5;
+/// How much a human bot shuns a room per unit of suspicion.
+const FEAR: f32 = 2.0;
+/// With stench on this many of its last five turns, a bot starts to
+/// shoot at less, and at less again for each further one.
 const PATIENCE: u32 = 3;
 
 /// What a seat's notebook tells about the cave.
@@ -32,9 +38,10 @@ struct Known {
     /// Per label: no pit there / no bats there, as far as the seat knows.
     no_pit: [bool; SLOTS],
     no_bats: [bool; SLOTS],
-    /// Per label: a breeze / flapping next door pointed here.
-    pit_hint: [bool; SLOTS],
-    bats_hint: [bool; SLOTS],
+    /// Per label: the chance a breeze / flapping next door gives a pit /
+    /// bats here (one over the rooms the sense could mean), the highest.
+    pit_hint: [f32; SLOTS],
+    bats_hint: [f32; SLOTS],
     /// The seat's senses on its turns, newest last (room, senses).
     turns: Vec<(Label, Senses)>,
 }
@@ -46,8 +53,8 @@ impl Known {
             stood: [false; SLOTS],
             no_pit: [false; SLOTS],
             no_bats: [false; SLOTS],
-            pit_hint: [false; SLOTS],
-            bats_hint: [false; SLOTS],
+            pit_hint: [0.0; SLOTS],
+            bats_hint: [0.0; SLOTS],
             turns: Vec::new(),
         };
         for h in view.notebook {
@@ -82,11 +89,20 @@ impl Known {
             }
         }
         for &(room, senses) in &k.turns {
-            if let Some(adjacent) = k.adj[usize::from(room).min(ROOMS)] {
-                for a in adjacent {
-                    let a = usize::from(a).min(ROOMS);
-                    k.pit_hint[a] |= senses.pit && !k.no_pit[a];
-                    k.bats_hint[a] |= senses.bats && !k.no_bats[a];
+            let Some(adjacent) = k.adj[usize::from(room).min(ROOMS)] else {
+                continue;
+            };
+            let rooms = adjacent.map(|a| usize::from(a).min(ROOMS));
+            if senses.pit {
+                let open = rooms.iter().filter(|&&a| !k.no_pit[a]).count();
+                for &a in rooms.iter().filter(|&&a| !k.no_pit[a]) {
+                    k.pit_hint[a] = k.pit_hint[a].max(1.0 / open as f32);
+                }
+            }
+            if senses.bats {
+                let open = rooms.iter().filter(|&&a| !k.no_bats[a]).count();
+                for &a in rooms.iter().filter(|&&a| !k.no_bats[a]) {
+                    k.bats_hint[a] = k.bats_hint[a].max(1.0 / open as f32);
                 }
             }
         }
@@ -212,26 +228,24 @@ fn human(view: &HiddenView<'_>, known: &Known, public: &Public, dice: &mut Dice)
     if let Some(path) = shot {
         return HiddenCommand::Shoot(path);
     }
+    let fear = if view.senses.stench {
+        suspicion(view, known, public)
+    } else {
+        [0.0; SLOTS]
+    };
     walk(view, known, public, dice, |room| {
         let r = usize::from(room).min(ROOMS);
         let mut score = 0.0;
         if public.deadly[r] {
             score -= 50.0;
         }
-        if known.pit_hint[r] {
-            score -= 20.0;
-        }
-        if known.bats_hint[r] {
-            score -= 6.0;
-        }
+        score -= 30.0 * known.pit_hint[r] + 8.0 * known.bats_hint[r];
         if !known.stood[r] {
             score += 2.0;
         }
-        if view.senses.stench {
-            // The Wumpus may be next door: a room known from before to be
-            // quiet is safer.
-            score -= 1.5;
-        }
+        // The Wumpus may be next door: the rooms the stench points at most
+        // are the worst to walk into.
+        score -= FEAR * fear[r].max(0.0);
         score
     })
 }
@@ -260,28 +274,11 @@ fn human_claim(view: &HiddenView<'_>, shooting: bool) -> Option<String> {
     }
 }
 
-/// The best arrow path through known tunnels, if one is worth an arrow.
-fn aim(view: &HiddenView<'_>, known: &Known, public: &Public) -> Option<Vec<Label>> {
-    let mut weight = [0.0f32; SLOTS];
+/// Per label: how much this seat's senses and the public facts point at
+/// a Wumpus there now.
+fn suspicion(view: &HiddenView<'_>, known: &Known, public: &Public) -> [f32; SLOTS] {
     let here = view.room;
-    let recent = known.turns.len();
-    if view.senses.stench {
-        known.near(here, |r, _| weight[usize::from(r)] += 1.0);
-    }
-    // The turn before: stench there too makes the overlap likelier; no
-    // stench there makes its rooms less likely (the Wumpus moves slowly).
-    if recent >= 2 {
-        let (before, then) = known.turns[recent - 2];
-        if before != here {
-            let delta = if then.stench { 0.5 } else { -0.6 };
-            known.near(before, |r, _| {
-                let w = &mut weight[usize::from(r)];
-                if *w > 0.0 {
-                    *w += delta;
-                }
-            });
-        }
-    }
+    let mut weight = scent(view, known, |s| s.stench);
     if public.rounds <= view.seats.len() as u32 {
         for (r, w) in weight.iter_mut().enumerate() {
             if public.deadly[r] {
@@ -304,6 +301,40 @@ fn aim(view: &HiddenView<'_>, known: &Known, public: &Public) -> Option<Vec<Labe
             }
         }
     }
+    weight
+}
+
+/// Per label: where the smell `smelt` points (a Wumpus for a human, a
+/// human for a Wumpus): the rooms within two of here when it is smelt now,
+/// likelier where it was smelt on the seat's turn before too, less likely
+/// where it was not (players move one room a turn).
+fn scent(view: &HiddenView<'_>, known: &Known, smelt: fn(&Senses) -> bool) -> [f32; SLOTS] {
+    let mut weight = [0.0f32; SLOTS];
+    let here = view.room;
+    if !smelt(&view.senses) {
+        return weight;
+    }
+    known.near(here, |r, _| weight[usize::from(r)] += 1.0);
+    let recent = known.turns.len();
+    if recent >= 2 {
+        let (before, then) = known.turns[recent - 2];
+        if before != here {
+            let delta = if smelt(&then) { 0.5 } else { -0.6 };
+            known.near(before, |r, _| {
+                let w = &mut weight[usize::from(r)];
+                if *w > 0.0 {
+                    *w += delta;
+                }
+            });
+        }
+    }
+    weight
+}
+
+/// The best arrow path through known tunnels, if one is worth an arrow.
+fn aim(view: &HiddenView<'_>, known: &Known, public: &Public) -> Option<Vec<Label>> {
+    let here = view.room;
+    let mut weight = suspicion(view, known, public);
     // A human the bats dropped, and not moved since: do not shoot them.
     for (s, at) in public.dropped_at.iter().enumerate() {
         if let Some(at) = at
@@ -313,16 +344,18 @@ fn aim(view: &HiddenView<'_>, known: &Known, public: &Public) -> Option<Vec<Labe
         }
     }
     weight[usize::from(here)] = f32::NEG_INFINITY;
-    let streak = known
+    // Turns in the stench among the seat's last five.
+    let smelly = known
         .turns
         .iter()
         .rev()
-        .take_while(|(_, s)| s.stench)
+        .take(5)
+        .filter(|(_, s)| s.stench)
         .count() as u32;
     let mut need = SHOOT_AT;
-    if streak >= PATIENCE {
+    if smelly >= PATIENCE {
         // Each further turn in the stench, a little less choosy.
-        need -= 0.6 * (streak + 1 - PATIENCE) as f32;
+        need -= 0.6 * (smelly + 1 - PATIENCE) as f32;
     }
     let mut best: (f32, Vec<Label>) = (0.0, Vec::new());
     let mut path = Vec::with_capacity(usize::from(view.rules.arrow_range));
@@ -393,9 +426,20 @@ fn wumpus(view: &HiddenView<'_>, known: &Known, public: &Public, dice: &mut Dice
     let recent = known.turns.len();
     let meal_before = recent >= 2 && known.turns[recent - 2].1.meal;
     let came_from = (recent >= 2).then(|| known.turns[recent - 2].0);
+    let meal = scent(view, known, |s| s.meal);
     walk(view, known, public, dice, |room| {
         let r = usize::from(room).min(ROOMS);
         let mut score = 0.0;
+        // Where the meal smells likeliest: into it, or next to it.
+        score += HUNGER * meal[r].max(0.0);
+        if let Some(next) = known.tunnels(room) {
+            score += 0.5
+                * HUNGER
+                * next
+                    .iter()
+                    .map(|&n| meal[usize::from(n)].max(0.0))
+                    .sum::<f32>();
+        }
         // Prey two rooms off: close in.
         let mut toward = false;
         if let Some(next) = known.tunnels(room) {
@@ -466,7 +510,7 @@ fn wumpus_claim(
 /// every room scores below zero and staying is safe enough.
 fn walk(
     view: &HiddenView<'_>,
-    _known: &Known,
+    known: &Known,
     _public: &Public,
     dice: &mut Dice,
     score: impl Fn(Label) -> f32,
@@ -475,7 +519,8 @@ fn walk(
     let mut picks: [Label; 3] = [0; 3];
     let mut n = 0;
     for &room in &view.adjacent {
-        let s = score(room);
+        // A little noise, so that two bots never dance the same steps for ever.
+        let s = score(room) + WHIM * dice.below(64) as f32 / 64.0;
         if s > best + 1e-3 {
             best = s;
             picks[0] = room;
@@ -485,7 +530,15 @@ fn walk(
             n += 1;
         }
     }
-    if n == 0 || best < -10.0 {
+    // Every room looks bad: stay, but not for ever (a seat that never
+    // moves learns nothing and ends nothing).
+    let still = known
+        .turns
+        .iter()
+        .rev()
+        .take_while(|(room, _)| *room == view.room)
+        .count() as f32;
+    if n == 0 || best < -6.0 - 2.0 * still {
         return HiddenCommand::Stay;
     }
     HiddenCommand::Move(picks[dice.below(n as u32) as usize])
