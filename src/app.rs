@@ -6,16 +6,21 @@
 
 pub mod keymap;
 pub mod session;
+pub mod setup;
 mod update;
 
 pub use keymap::{Action, Keymap, Layer, Scope};
 pub use session::Session;
+pub use setup::Setup;
 
 use crate::config::Variant;
+use crate::engine::AnyRules;
 use crate::front::{self, Front, Typing};
 use crate::ui::theme::Theme;
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyEvent, KeyEventKind};
+use std::path::PathBuf;
+use std::time::Duration;
 
 /// The smallest screen every panel fits on.
 pub const MIN_WIDTH: u16 = 80;
@@ -37,6 +42,8 @@ pub enum Effect {
 
 pub enum Screen {
     Menu,
+    /// The form before a game whose rule set asks who sits where.
+    Setup(Box<Setup>),
     Play(Box<dyn Front>),
 }
 
@@ -80,6 +87,11 @@ pub struct App {
     pub from_menu: bool,
     pub size: (u16, u16),
     pub seeds: Seeds,
+    /// Where setups are remembered; `None` remembers nothing.
+    pub data_dir: Option<PathBuf>,
+    /// The rules the current game plays when a setup screen chose them
+    /// (new games at its end keep them); `None`: the variant's own.
+    pub playing: Option<AnyRules>,
 }
 
 impl App {
@@ -95,6 +107,8 @@ impl App {
             from_menu: true,
             size: (MIN_WIDTH, MIN_HEIGHT),
             seeds: Seeds::Clock,
+            data_dir: setup::default_data_dir(),
+            playing: None,
         }
     }
 
@@ -125,7 +139,7 @@ impl App {
     pub fn session(&self) -> Option<&dyn Front> {
         match &self.screen {
             Screen::Play(s) => Some(s.as_ref()),
-            Screen::Menu => None,
+            Screen::Menu | Screen::Setup(_) => None,
         }
     }
 
@@ -146,10 +160,14 @@ impl App {
             (Some(Overlay::Confirm(_)), _) => Layer::Confirm,
             (Some(_), _) => Layer::Reader,
             (None, Screen::Menu) => Layer::Menu,
+            (None, Screen::Setup(s)) if s.form.editing.is_some() => Layer::Text,
+            (None, Screen::Setup(_)) => Layer::Setup,
             (None, Screen::Play(s)) if s.is_over() => Layer::GameOver,
+            (None, Screen::Play(s)) if s.curtain().is_some() => Layer::Curtain,
             (None, Screen::Play(s)) => match s.typing() {
                 Some(Typing::Path) => Layer::Editor,
                 Some(Typing::Label) => Layer::MoveTo,
+                Some(Typing::Text) => Layer::Text,
                 None => Layer::Play,
             },
         }
@@ -158,6 +176,38 @@ impl App {
     /// Whose game keys apply: the game's on the play screen.
     pub fn scope(&self) -> Scope {
         self.session().map_or(Scope::Graph, |s| s.scope())
+    }
+
+    /// Every scope whose game keys apply, in the order they win a key.
+    pub fn scopes(&self) -> Vec<Scope> {
+        self.session()
+            .map_or_else(|| vec![Scope::Graph], |s| s.scopes())
+    }
+
+    /// How long to wait for a key before the game goes on by itself
+    /// (`tick`); `None` while it waits for the player, a dialog or help is
+    /// up, the hand-off screen shows, or the screen is too small to see.
+    pub fn pace(&self) -> Option<Duration> {
+        if self.too_small() || self.overlay.is_some() {
+            return None;
+        }
+        match &self.screen {
+            Screen::Play(s) if s.curtain().is_none() => s.pace(),
+            _ => None,
+        }
+    }
+
+    /// The wait is over: the game goes on by one step. True when the
+    /// screen changed.
+    pub fn tick(&mut self) -> bool {
+        if self.pace().is_none() {
+            return false;
+        }
+        if let Screen::Play(s) = &mut self.screen {
+            s.tick();
+            return true;
+        }
+        false
     }
 
     /// Whether the play screen's game takes `action` (the menu offers
@@ -175,7 +225,8 @@ impl App {
     /// are shown together.
     pub fn hints_for(&self, layer: Layer) -> Vec<(String, &'static str)> {
         let mut out: Vec<(String, &'static str)> = Vec::new();
-        for (keys, word, action) in self.keymap.hints(layer, self.scope(), |a| self.offers(a)) {
+        let scopes = self.scopes();
+        for (keys, word, action) in self.keymap.hints_in(layer, &scopes, |a| self.offers(a)) {
             // Leaving a finished game goes where the game came from.
             let word = match action {
                 Action::Menu if !self.from_menu => "quit",
@@ -196,7 +247,7 @@ impl App {
             return Effect::Unchanged;
         }
         let layer = self.layer();
-        let Some(action) = self.keymap.resolve(layer, self.scope(), key) else {
+        let Some(action) = self.keymap.resolve_in(layer, &self.scopes(), key) else {
             return Effect::Unchanged;
         };
         match action {
@@ -220,7 +271,11 @@ impl App {
             }
             Layer::Confirm => self.on_confirm(action),
             Layer::GameOver => self.on_game_over(action),
-            Layer::Play | Layer::Editor | Layer::MoveTo => {
+            Layer::Curtain => self.on_curtain(action),
+            Layer::Setup | Layer::Text if matches!(self.screen, Screen::Setup(_)) => {
+                self.on_setup(action)
+            }
+            Layer::Play | Layer::Editor | Layer::MoveTo | Layer::Text | Layer::Setup => {
                 self.on_play(action);
                 Effect::None
             }
@@ -231,13 +286,31 @@ impl App {
         crate::ui::screen::render(self, frame);
     }
 
-    /// Starts a game of the selected variant.
+    /// Starts a game of the selected variant, with the rules a setup
+    /// screen chose for it if one did.
     pub(crate) fn start(&mut self, seed: u64, cheat: bool) {
         let Some(variant) = self.variants.get(self.selected) else {
             return;
         };
-        self.screen = Screen::Play(front::open(&variant.rules, &variant.name, seed, cheat));
+        let rules = self.playing.as_ref().unwrap_or(&variant.rules);
+        self.screen = Screen::Play(front::open(rules, &variant.name, seed, cheat));
         self.overlay = None;
+    }
+
+    /// The selected variant's setup screen, or its game at once when its
+    /// rule set asks nothing before the game.
+    pub(crate) fn setup_or_start(&mut self, seed: u64) {
+        self.playing = None;
+        let Some(variant) = self.variants.get(self.selected) else {
+            return;
+        };
+        match Setup::open(&variant.id, &variant.rules, self.data_dir.as_deref(), seed) {
+            Some(setup) => {
+                self.screen = Screen::Setup(Box::new(setup));
+                self.overlay = None;
+            }
+            None => self.start(seed, false),
+        }
     }
 
     pub(crate) fn next_seed(&mut self) -> u64 {
@@ -255,6 +328,7 @@ impl App {
     pub(crate) fn leave_game(&mut self) -> Effect {
         self.overlay = None;
         if self.from_menu {
+            self.playing = None;
             self.screen = Screen::Menu;
             Effect::None
         } else {

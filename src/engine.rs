@@ -9,6 +9,7 @@ pub mod dice;
 pub mod game;
 pub mod grand_theft;
 pub mod grenade;
+pub mod hidden;
 
 pub use any::AnyRules;
 pub use cave::{Cave, RoomId};

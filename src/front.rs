@@ -7,16 +7,19 @@
 pub mod classic;
 pub mod grand_theft;
 pub mod grenade;
+pub mod hidden;
 
 use crate::app::keymap::{Action, Keymap, Scope};
 use crate::app::session::Session;
 use crate::engine::{AnyRules, Game};
+use crate::ui::form::Form;
 use crate::ui::theme::Theme;
 use crate::words::Tone;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::any::Any;
 use std::sync::Arc;
+use std::time::Duration;
 
 /// What a key asks of the game, as the adapter understands it.
 #[derive(Clone, Debug, PartialEq)]
@@ -37,6 +40,8 @@ pub enum Typing {
     Path,
     /// A room label to walk to.
     Label,
+    /// A free line of text (a public claim): every printable key is text.
+    Text,
 }
 
 /// How a finished game is summed up on the game-over panel.
@@ -62,12 +67,49 @@ pub struct Ui<'a> {
 pub trait Adapter: Sized + Send + 'static {
     type Game: Game;
 
+    /// Whether the log heads each command's lines with the turn number.
+    /// A game where what a seat did is its secret (whether it shot) says
+    /// no: a heading over nothing would tell the table a command was made.
+    const TURN_HEADINGS: bool = true;
+
     /// The front state for a new game; `cheat` shows hidden things.
     fn new(game: &Self::Game, cheat: bool) -> Self;
     /// Which bindings of the play screen apply.
     fn scope(&self) -> Scope;
+    /// Every scope whose bindings apply, the first winning a key two of
+    /// them bind (a seat that claims with `c` and moves and shoots as on a
+    /// graph offers `[Seats, Graph]`).
+    fn scopes(&self) -> Vec<Scope> {
+        vec![self.scope()]
+    }
     /// The text prompt that has the keyboard (digits and `?` are text).
     fn typing(&self) -> Option<Typing>;
+    /// `Some(name)`: the keyboard must pass to `name` before anything else
+    /// is drawn; the screen shows only the hand-off line until `lift`.
+    fn curtain(&self, _game: &Self::Game) -> Option<String> {
+        None
+    }
+    /// Enter on the hand-off screen: the named player has the keyboard.
+    fn lift(&mut self, _game: &Self::Game) {}
+    /// `Some(wait)`: the game goes on without keys (bots); after `wait`
+    /// with no key, or at once on a key, the app calls `tick`.
+    fn pace(&self, _game: &Self::Game) -> Option<Duration> {
+        None
+    }
+    /// One step that needs no key (a bot's command, or the next line of
+    /// what it did); a command is carried out as a key's would be.
+    fn tick(&mut self, _game: &Self::Game) -> Intent<Cmd<Self>> {
+        Intent::Nothing
+    }
+    /// A form to fill before a game of `rules` (who sits where), built
+    /// from those rules; `None`: the game starts at once.
+    fn setup(_rules: &Rules<Self>) -> Option<Form> {
+        None
+    }
+    /// The rules the filled-in `form` asks for, or why they cannot be.
+    fn from_setup(rules: &Rules<Self>, _form: &Form) -> Result<Rules<Self>, String> {
+        Ok(rules.clone())
+    }
     /// Whether this rule set has a use for a game key of its scope (the
     /// hint bar and help list only those).
     fn offers(&self, action: Action) -> bool;
@@ -143,7 +185,23 @@ pub trait Front: Send {
     fn cheat(&self) -> bool;
     fn is_over(&self) -> bool;
     fn scope(&self) -> Scope;
+    /// Every scope whose bindings apply, in the order they win.
+    fn scopes(&self) -> Vec<Scope> {
+        vec![self.scope()]
+    }
     fn typing(&self) -> Option<Typing>;
+    /// The hand-off screen's name, when only that may be drawn.
+    fn curtain(&self) -> Option<String> {
+        None
+    }
+    /// Enter on the hand-off screen.
+    fn lift(&mut self) {}
+    /// How long the game waits for a key before it goes on by itself.
+    fn pace(&self) -> Option<Duration> {
+        None
+    }
+    /// The game goes on by one step without a key.
+    fn tick(&mut self) {}
     fn offers(&self, action: Action) -> bool;
     /// A key on the play screen. `Some(question)`: ask it, then `confirm`.
     fn act(&mut self, action: Action) -> Option<String>;
@@ -182,6 +240,18 @@ pub fn plain(
 ) -> std::io::Result<()> {
     crate::with_game!(rules, G, r => {
         crate::plain::play::<<G as Fronted>::Front>(name, Arc::clone(r), seed, cheat, io)
+    })
+}
+
+/// The setup form of `rules`' rule set, filled from `rules`.
+pub fn setup_form(rules: &AnyRules) -> Option<Form> {
+    crate::with_game!(rules, G, r => <<G as Fronted>::Front as Adapter>::setup(r))
+}
+
+/// The rules a filled-in setup form asks for.
+pub fn from_setup(rules: &AnyRules, form: &Form) -> Result<AnyRules, String> {
+    crate::with_game!(rules, G, r => {
+        <<G as Fronted>::Front as Adapter>::from_setup(r, form).map(AnyRules::from)
     })
 }
 

@@ -116,10 +116,11 @@ pub fn play_one<G: Game>(spec: &SimSpec<G>, seed: u64, scratch: &mut Scratch<G>)
         if game.turn() >= spec.max_turns {
             return (capped, game.turn());
         }
-        let command = G::bot_command(spec.bot, game.view(SOLO), &mut dice);
+        let seat = game.to_act().unwrap_or(SOLO);
+        let command = G::bot_command(spec.bot, game.view(seat), &mut dice);
         events.clear();
         if game.apply(&command, events).is_err() {
-            let fallback = G::fallback_command(game.view(SOLO), &mut dice);
+            let fallback = G::fallback_command(game.view(seat), &mut dice);
             // The fallback is a command the rules never refuse.
             let _ = game.apply(&fallback, events);
         }

@@ -152,6 +152,8 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, flags: &Flags) -> i
     let size = terminal.size()?;
     app.resize(size.width, size.height);
     let mut dirty = true;
+    // When the game goes on by itself (bots), the time of its last step.
+    let mut last_step = Instant::now();
     loop {
         let signal = flags.stop();
         if signal != 0 {
@@ -170,9 +172,23 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, flags: &Flags) -> i
             dirty = false;
             debug_panic();
         }
-        if !event::poll(SIGNAL_CHECK)? {
+        // A game going on by itself is waited on at most its pace, then
+        // ticked; otherwise the loop sleeps until input or a signal check.
+        let wait = match app.pace() {
+            Some(pace) => pace.saturating_sub(last_step.elapsed()).min(SIGNAL_CHECK),
+            None => {
+                last_step = Instant::now();
+                SIGNAL_CHECK
+            }
+        };
+        if !event::poll(wait)? {
+            if app.pace().is_some_and(|pace| last_step.elapsed() >= pace) {
+                dirty |= app.tick();
+                last_step = Instant::now();
+            }
             continue;
         }
+        last_step = Instant::now();
         // Everything already waiting is handled before one draw, so a
         // paste or a key storm never leaves input queued behind frames.
         let start = Instant::now();

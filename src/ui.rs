@@ -2,8 +2,10 @@
 //! from `Cheat` only in cheat mode or at game over) and ask the theme for
 //! roles, never raw colours.
 
+pub mod curtain;
 pub mod dialog;
 pub mod exits;
+pub mod form;
 pub mod help;
 pub mod history;
 pub mod legend;
@@ -12,5 +14,6 @@ pub mod menu;
 pub mod panels;
 pub mod play;
 pub mod screen;
+pub mod text_input;
 pub mod theme;
 pub mod wrap;

@@ -99,7 +99,10 @@ fn variants_lists_the_shipped_variants_in_order() {
             "grand-theft",
             "grand-theft-big",
             "grand-theft-police",
-            "grand-theft-unfair"
+            "grand-theft-unfair",
+            "hidden",
+            "hidden-party",
+            "hidden-watch"
         ]
     );
 }

@@ -90,6 +90,9 @@ fn builtin_variants_are_in_menu_order() {
         "grand-theft-big",
         "grand-theft-police",
         "grand-theft-unfair",
+        "hidden",
+        "hidden-party",
+        "hidden-watch",
     ];
     assert_eq!(ids, expected);
 }
@@ -176,6 +179,9 @@ fn builtin_variants_describe_themselves() {
             ("Grand Theft: big city", Difficulty::Hard),
             ("Grand Theft: police state", Difficulty::Hard),
             ("Grand Theft: the book's unfair draw", Difficulty::Brutal),
+            ("Hidden Wumpus", Difficulty::Normal),
+            ("Hidden Wumpus: party", Difficulty::Hard),
+            ("Hidden Wumpus: all bots", Difficulty::Easy),
         ]
     );
     for v in &config.variants {
@@ -284,7 +290,7 @@ fn an_override_changes_only_the_knob_it_names() {
 fn a_new_variant_is_appended_with_its_cave_file_theme_and_keys() {
     let config = check("new_variant.toml");
     let ids: Vec<&str> = config.variants.iter().map(|v| v.id.as_str()).collect();
-    assert_eq!(ids.len(), 20);
+    assert_eq!(ids.len(), 23);
     assert_eq!(ids.last(), Some(&"ring"));
     let r = rules(&config, "ring");
     assert_eq!(r.rooms(), 8);

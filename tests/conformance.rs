@@ -151,6 +151,10 @@ fn screen<A: Adapter>(game: A::Game, commands: &[Cmd<A>], w: u16, h: u16) -> Str
     }
     let mut app = App::menu(Vec::new(), Keymap::default(), Theme::new(ThemeName::Mono));
     app.screen = Screen::Play(Box::new(session));
+    // The seat at the keyboard has pressed Enter on any hand-off screen.
+    if let Screen::Play(s) = &mut app.screen {
+        s.lift();
+    }
     app.resize(w, h);
     let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test backend");
     terminal.draw(|f| app.render(f)).expect("draw");
@@ -387,5 +391,232 @@ mod grand_theft_rules {
     #[test]
     fn golden_events() {
         super::golden_events::<GrandTheft>("grand_theft_events_seed_7", grand_theft());
+    }
+}
+
+/// The suite again, per seat, for rule sets with several seats: each
+/// command comes from the seat to act's view, and every seat's view is
+/// compared.
+mod hidden_rules {
+    use super::*;
+    use wumpus::engine::Seat;
+    use wumpus::engine::hidden::{Hidden, HiddenCommand, HiddenRules, Placement, Role};
+
+    fn hidden(id: &str) -> Arc<HiddenRules> {
+        match variant(id) {
+            AnyRules::Hidden(r) => r,
+            other => panic!("{id} plays {}", other.rule_set()),
+        }
+    }
+
+    fn seat_of<G: Game>(game: &G) -> Seat {
+        game.to_act().unwrap_or(SOLO)
+    }
+
+    /// `play` with each command from the acting seat's view.
+    fn play_seats<G: Game>(
+        game: &mut G,
+        seed: u64,
+        turns: u32,
+    ) -> Vec<(G::Command, Vec<G::Event>)> {
+        let mut dice = Dice::side_stream(seed, 9);
+        let mut out = Vec::new();
+        while !game.is_over() && game.turn() < turns {
+            let mut events = Vec::new();
+            let seat = seat_of(game);
+            let mut command = G::bot_command(0, game.view(seat), &mut dice);
+            if game.apply(&command, &mut events).is_err() {
+                command = G::fallback_command(game.view(seat), &mut dice);
+                game.apply(&command, &mut events)
+                    .expect("the fallback is never refused");
+            }
+            out.push((command, events));
+        }
+        out
+    }
+
+    fn views<G: Game>(game: &G, seats: u8) -> Vec<String> {
+        (0..seats)
+            .map(|s| format!("{:?}", game.view(Seat(s))))
+            .collect()
+    }
+
+    #[test]
+    fn a_refusal_changes_nothing() {
+        for id in ["hidden", "hidden-party"] {
+            let rules = hidden(id);
+            for seed in 0..40 {
+                let mut game = Hidden::new(rules.clone(), seed);
+                let script: Vec<HiddenCommand> = play_seats(&mut game.clone(), seed, 60)
+                    .into_iter()
+                    .map(|(c, _)| c)
+                    .collect();
+                let mut twin = game.clone();
+                for command in &script {
+                    let before = format!("{game:?}");
+                    let here = game.view(seat_of(&game)).room;
+                    for bad in [
+                        HiddenCommand::Move(here),
+                        HiddenCommand::Shoot(Vec::new()),
+                        HiddenCommand::Claim(String::new()),
+                    ] {
+                        let mut events = Vec::new();
+                        assert!(game.apply(&bad, &mut events).is_err(), "{bad:?}");
+                        assert!(events.is_empty());
+                        assert_eq!(format!("{game:?}"), before, "seed {seed}");
+                    }
+                    let (mut a, mut b) = (Vec::new(), Vec::new());
+                    let ra = game.apply(command, &mut a).is_ok();
+                    let rb = twin.apply(command, &mut b).is_ok();
+                    assert_eq!((ra, &a), (rb, &b), "seed {seed}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_finished_game_takes_no_command() {
+        let rules = hidden("hidden");
+        let mut finished = 0;
+        for seed in 0..100 {
+            let mut game = Hidden::new(rules.clone(), seed);
+            play_seats(&mut game, seed, 1000);
+            if !game.is_over() {
+                continue;
+            }
+            finished += 1;
+            assert_eq!(game.to_act(), None);
+            let before = format!("{game:?}");
+            let mut dice = Dice::new(seed);
+            for s in 0..4 {
+                let mut events = Vec::new();
+                let c = Hidden::bot_command(0, game.view(Seat(s)), &mut dice);
+                assert!(game.apply(&c, &mut events).is_err());
+                let f = Hidden::fallback_command(game.view(Seat(s)), &mut dice);
+                assert!(game.apply(&f, &mut events).is_err());
+                assert!(events.is_empty());
+            }
+            assert_eq!(format!("{game:?}"), before);
+        }
+        assert_eq!(finished, 100, "every bot game ends under the cap");
+    }
+
+    #[test]
+    fn restart_equals_new_and_seeds_repeat() {
+        let rules = hidden("hidden-party");
+        let mut reused = Hidden::new(rules.clone(), 999);
+        play_seats(&mut reused, 999, 30);
+        for seed in 0..60 {
+            reused.restart(seed);
+            let mut fresh = Hidden::new(rules.clone(), seed);
+            assert_eq!(format!("{reused:?}"), format!("{fresh:?}"), "seed {seed}");
+            assert_eq!(views(&reused, 6), views(&fresh, 6));
+            let a = play_seats(&mut reused, seed, 300);
+            let b = play_seats(&mut fresh, seed, 300);
+            assert_eq!(a, b, "seed {seed}");
+            assert_eq!(views(&reused, 6), views(&fresh, 6));
+            let mut again = Hidden::new(rules.clone(), seed);
+            assert_eq!(play_seats(&mut again, seed, 300), b, "seed {seed}");
+        }
+    }
+
+    /// Seat 0 (a human in room 1) cannot tell these games apart: the
+    /// other seats' roles and rooms, the pits and the bats differ, but
+    /// nothing within two rooms of 1 or 5 (1, 2, 5, 8, 3, 10, 4, 6, 7, 9,
+    /// and 14, 15) holds a Wumpus, and nothing next to them a hazard.
+    fn twin(roles: [Role; 4], rooms: [u8; 4], pits: [u8; 2], bats: [u8; 2]) -> Hidden {
+        let mut rules = (*hidden("hidden")).clone();
+        rules.bots = 0;
+        rules.players = 4;
+        rules.reseat();
+        Hidden::from_placement(
+            Arc::new(rules),
+            &Placement {
+                roles: roles.to_vec(),
+                rooms: rooms.to_vec(),
+                pits: pits.to_vec(),
+                bats: bats.to_vec(),
+                first: Seat(0),
+            },
+            Dice::new(5),
+        )
+    }
+
+    #[test]
+    fn games_alike_to_a_seat_look_alike_to_it() {
+        use Role::{Human as H, Wumpus as W};
+        let a = twin([H, W, H, H], [1, 20, 17, 12], [18, 19], [16, 11]);
+        let b = twin([H, H, W, H], [1, 11, 19, 16], [18, 13], [20, 17]);
+        // Seat 0 claims and walks to 5; the others stay; seat 0's turn again.
+        let round = [
+            HiddenCommand::Claim("I am human.".into()),
+            HiddenCommand::Move(5),
+            HiddenCommand::Stay,
+            HiddenCommand::Stay,
+            HiddenCommand::Stay,
+        ];
+        // Screens during seat 0's own first turn.
+        twins_look_alike(a.clone(), b.clone(), &round[..1]);
+        let (mut a, mut b) = (a, b);
+        replay(&mut a, &round);
+        replay(&mut b, &round);
+        assert_eq!(a.to_act(), Some(Seat(0)));
+        assert_eq!(
+            format!("{:?}", a.view(Seat(0))),
+            format!("{:?}", b.view(Seat(0)))
+        );
+        // Other seats do tell them apart (the check has power).
+        assert_ne!(
+            format!("{:?}", a.view(Seat(1))),
+            format!("{:?}", b.view(Seat(1)))
+        );
+    }
+
+    /// Bot games on seeds 7 to 11, pinned, as `golden_events` pins the
+    /// other rule sets' (each command from the acting seat's view).
+    #[test]
+    fn golden_events() {
+        let rules = hidden("hidden");
+        let mut text = Vec::new();
+        for seed in 7..12 {
+            let mut game = Hidden::new(rules.clone(), seed);
+            text.push(format!("seed {seed}"));
+            for (i, (c, e)) in play_seats(&mut game, seed, 30).iter().enumerate() {
+                let record = serde_json::to_string(c).expect("commands are serde");
+                let back: HiddenCommand = serde_json::from_str(&record).expect("and read back");
+                assert_eq!(&back, c);
+                text.push(format!("{:>2} {record} -> {e:?}", i + 1));
+            }
+            text.push(format!("   {:?}", game.outcome()));
+        }
+        insta::assert_snapshot!("hidden_events_seed_7", text.join("\n"));
+    }
+
+    /// The screens on seat 0's next turn, after the other seats' turns:
+    /// nothing of theirs may remain (the hand-off clears the private log).
+    #[test]
+    fn after_a_round_a_seats_screen_shows_nothing_of_the_others() {
+        use Role::{Human as H, Wumpus as W};
+        let a = twin([H, W, H, H], [1, 20, 17, 12], [18, 19], [16, 11]);
+        let b = twin([H, H, W, H], [1, 11, 19, 16], [18, 13], [20, 17]);
+        let round = [
+            HiddenCommand::Claim("I am human.".into()),
+            HiddenCommand::Move(5),
+            HiddenCommand::Stay,
+            HiddenCommand::Stay,
+            HiddenCommand::Stay,
+        ];
+        twins_look_alike(a, b, &round);
+    }
+
+    #[test]
+    fn a_wumpus_two_rooms_off_shows_on_the_seats_screen() {
+        use Role::{Human as H, Wumpus as W};
+        let round = [HiddenCommand::Stay, HiddenCommand::Stay];
+        twins_differ(
+            twin([H, W, H, H], [1, 3, 17, 12], [18, 19], [16, 11]),
+            twin([H, W, H, H], [1, 20, 17, 12], [18, 19], [16, 11]),
+            &round[..0],
+        );
     }
 }

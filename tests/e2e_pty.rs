@@ -182,3 +182,44 @@ fn a_panic_restores_the_terminal_then_reports() -> Result<(), Box<dyn std::error
     );
     Ok(())
 }
+
+/// A game of bots goes on by itself in the real event loop: no key is
+/// pressed after the start, and the turns move on.
+#[test]
+fn bots_play_on_their_own_in_watch_mode() -> Result<(), Box<dyn std::error::Error>> {
+    let data = std::env::temp_dir().join(format!("wumpus-e2e-data-{}", std::process::id()));
+    let data_text = data.display().to_string();
+    let (mut screen, mut child, mut writer, master) = spawn(&[("WUMPUS_DATA", &data_text)])?;
+    let mut send = |keys: &str| -> std::io::Result<()> {
+        writer.write_all(keys.as_bytes())?;
+        writer.flush()
+    };
+    screen.wait_for("Variants");
+    // Up from the first variant is the last: the all-bots game.
+    send("\x1b[A")?;
+    screen.wait_for("all bots");
+    send("\r")?;
+    screen.wait_for("Start the game");
+    send("\x1b[A")?;
+    send("\r")?;
+    screen.wait_for("TRUTH");
+    // The status line counts the turns begun.
+    screen.wait_until("the third turn", |s| {
+        s.contains("game over")
+            || s.split("turn ").skip(1).any(|rest| {
+                let n: String = rest.chars().take_while(char::is_ascii_digit).collect();
+                n.parse::<u32>().is_ok_and(|n| n >= 3)
+            })
+    });
+    send("q")?;
+    screen.wait_for("Quit? (y/n)");
+    send("y")?;
+    screen.wait_for("Variants");
+    send("q")?;
+    let status = child.wait()?;
+    drop(master);
+    screen.drain();
+    assert!(status.success(), "exit status {status:?}");
+    let _ = std::fs::remove_dir_all(&data);
+    Ok(())
+}

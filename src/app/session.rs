@@ -10,6 +10,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::any::Any;
 use std::sync::Arc;
+use std::time::Duration;
 
 pub struct Session<A: Adapter> {
     pub name: String,
@@ -82,10 +83,12 @@ impl<A: Adapter> Session<A> {
                 // The turn just played, as the status line counts it, on
                 // its first line: a heading line would cost the small log
                 // panel a row every turn.
-                let turn = format!("Turn {} · ", self.game.turn());
-                match self.log.get_mut(first) {
-                    Some((_, text)) => text.insert_str(0, &turn),
-                    None => self.log.push((Tone::Info, turn)),
+                if A::TURN_HEADINGS {
+                    let turn = format!("Turn {} · ", self.game.turn());
+                    match self.log.get_mut(first) {
+                        Some((_, text)) => text.insert_str(0, &turn),
+                        None => self.log.push((Tone::Info, turn)),
+                    }
                 }
                 self.ui.after(&self.game, Ok(&self.scratch));
                 self.last = self.events.len();
@@ -125,6 +128,38 @@ impl<A: Adapter> Front for Session<A> {
 
     fn typing(&self) -> Option<Typing> {
         self.ui.typing()
+    }
+
+    fn scopes(&self) -> Vec<Scope> {
+        self.ui.scopes()
+    }
+
+    fn curtain(&self) -> Option<String> {
+        if self.game.is_over() {
+            return None;
+        }
+        self.ui.curtain(&self.game)
+    }
+
+    fn lift(&mut self) {
+        self.ui.lift(&self.game);
+    }
+
+    fn pace(&self) -> Option<Duration> {
+        if self.game.is_over() {
+            return None;
+        }
+        self.ui.pace(&self.game)
+    }
+
+    fn tick(&mut self) {
+        match self.ui.tick(&self.game) {
+            Intent::Command(command) | Intent::Confirm(_, command) => {
+                let _ = self.command(command);
+            }
+            Intent::Refuse(why) => self.log.push((Tone::Warning, why)),
+            Intent::Nothing => {}
+        }
     }
 
     fn offers(&self, action: Action) -> bool {

@@ -2,6 +2,7 @@
 
 use super::keymap::{self, Action, Layer};
 use super::{App, Confirm, Effect, Overlay, Screen};
+use crate::ui::form::FormStep;
 
 impl App {
     pub(super) fn on_menu(&mut self, action: Action) -> Effect {
@@ -11,7 +12,7 @@ impl App {
             Action::Down => self.selected = (self.selected + 1) % n,
             Action::Select => {
                 let seed = self.next_seed();
-                self.start(seed, false);
+                self.setup_or_start(seed);
             }
             Action::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
             Action::Quit | Action::Cancel => return Effect::Quit,
@@ -68,6 +69,12 @@ impl App {
         let Screen::Play(s) = &mut self.screen else {
             return;
         };
+        // While the game goes on by itself, a key (other than help, the
+        // log or quit) hurries it along: the next step comes now.
+        if s.pace().is_some() && !matches!(action, Action::Help | Action::History | Action::Quit) {
+            s.tick();
+            return;
+        }
         if let Some(key) = unused {
             s.note(format!("{key} does nothing here; {help} lists the keys."));
             return;
@@ -80,12 +87,84 @@ impl App {
         };
     }
 
-    /// Whether `action` is a game key of the play screen's scope.
+    /// Whether `action` is a game key of the play screen's scopes.
     fn scoped(&self, action: Action) -> bool {
-        let scope = self.scope();
+        let scopes = self.scopes();
         self.keymap.bindings().iter().any(|b| {
-            b.action == action && b.scope == Some(scope) && b.layers.contains(&Layer::Play)
+            b.action == action
+                && b.scope.is_some_and(|s| scopes.contains(&s))
+                && b.layers.contains(&Layer::Play)
         })
+    }
+
+    /// The hand-off screen: Enter shows the named player's screen.
+    pub(super) fn on_curtain(&mut self, action: Action) -> Effect {
+        match action {
+            Action::Select => {
+                if let Screen::Play(s) = &mut self.screen {
+                    s.lift();
+                }
+            }
+            Action::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
+            Action::Quit => self.overlay = Some(Overlay::Confirm(Confirm::Quit)),
+            _ => return Effect::Unchanged,
+        }
+        Effect::None
+    }
+
+    /// The setup form: rows, values, typing a name, and the start row.
+    pub(super) fn on_setup(&mut self, action: Action) -> Effect {
+        let Screen::Setup(setup) = &mut self.screen else {
+            return Effect::Unchanged;
+        };
+        let form = &mut setup.form;
+        let step = if form.editing.is_some() {
+            match action {
+                Action::Type(c) => {
+                    form.type_char(c);
+                    FormStep::Nothing
+                }
+                Action::Erase => {
+                    form.erase();
+                    FormStep::Nothing
+                }
+                Action::Select => form.keep(),
+                Action::Cancel => {
+                    form.drop_edit();
+                    FormStep::Nothing
+                }
+                _ => return Effect::Unchanged,
+            }
+        } else {
+            match action {
+                Action::Up => {
+                    form.up();
+                    FormStep::Nothing
+                }
+                Action::Down => {
+                    form.down();
+                    FormStep::Nothing
+                }
+                Action::Left => form.step(false),
+                Action::Right => form.step(true),
+                Action::Select => form.select(),
+                Action::Help => {
+                    self.overlay = Some(Overlay::Help { scroll: 0 });
+                    return Effect::None;
+                }
+                Action::Cancel | Action::Quit => {
+                    self.screen = Screen::Menu;
+                    return Effect::None;
+                }
+                _ => return Effect::Unchanged,
+            }
+        };
+        if let Some(rules) = setup.stepped(step) {
+            let seed = setup.seed;
+            self.playing = Some(rules);
+            self.start(seed, false);
+        }
+        Effect::None
     }
 
     fn keymap_keys(&self, action: Action) -> String {

@@ -4,6 +4,7 @@
 mod classic;
 mod grand_theft;
 mod grenade;
+mod hidden;
 
 use super::Source;
 use super::error::ConfigError;

@@ -16,6 +16,7 @@
 use super::classic::{Classic, ClassicRules};
 use super::grand_theft::{GrandTheft, GrandTheftRules};
 use super::grenade::{Grenade, GrenadeRules};
+use super::hidden::{Hidden, HiddenRules};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -26,6 +27,7 @@ pub enum AnyRules {
     Classic(Arc<ClassicRules>),
     Grenade(Arc<GrenadeRules>),
     GrandTheft(Arc<GrandTheftRules>),
+    Hidden(Arc<HiddenRules>),
 }
 
 impl From<ClassicRules> for AnyRules {
@@ -43,6 +45,12 @@ impl From<GrenadeRules> for AnyRules {
 impl From<GrandTheftRules> for AnyRules {
     fn from(rules: GrandTheftRules) -> AnyRules {
         AnyRules::GrandTheft(Arc::new(rules))
+    }
+}
+
+impl From<HiddenRules> for AnyRules {
+    fn from(rules: HiddenRules) -> AnyRules {
+        AnyRules::Hidden(Arc::new(rules))
     }
 }
 
@@ -73,6 +81,10 @@ macro_rules! with_game {
                 type $g = $crate::engine::grand_theft::GrandTheft;
                 $body
             }
+            $crate::engine::AnyRules::Hidden($r) => {
+                type $g = $crate::engine::hidden::Hidden;
+                $body
+            }
         }
     };
 }
@@ -96,6 +108,10 @@ macro_rules! each_game {
             type $g = $crate::engine::grand_theft::GrandTheft;
             found = $body;
         }
+        if found.is_none() {
+            type $g = $crate::engine::hidden::Hidden;
+            found = $body;
+        }
         found
     }};
 }
@@ -105,4 +121,5 @@ pub const RULE_SETS: &[&str] = &[
     <Classic as super::Game>::RULE_SET,
     <Grenade as super::Game>::RULE_SET,
     <GrandTheft as super::Game>::RULE_SET,
+    <Hidden as super::Game>::RULE_SET,
 ];

@@ -20,13 +20,30 @@ const SECTIONS: &[(Layer, &str)] = &[
     (Layer::Confirm, "Questions"),
     (Layer::GameOver, "Game over"),
     (Layer::Reader, "Help and history"),
+    (Layer::Curtain, "Hand-off screen"),
+    (Layer::Text, "Text prompt"),
+    (Layer::Setup, "Setup"),
 ];
+
+/// Whether help lists `layer` for the screen it is opened on: the layers
+/// every game has always, the ones only some games use when this one does.
+fn listed(app: &App, layer: Layer) -> bool {
+    let seats = app
+        .session()
+        .is_some_and(|s| s.scopes().contains(&Scope::Seats));
+    match layer {
+        Layer::Curtain => seats || app.layer() == Layer::Curtain,
+        Layer::Text => app.session().is_some() && app.offers(Action::Claim),
+        Layer::Setup => matches!(app.screen, crate::app::Screen::Setup(_)),
+        _ => true,
+    }
+}
 
 /// The keys help lists for `layer`, with what they do; the layer walk test
 /// reads this too.
 pub fn keys(app: &App, layer: Layer) -> Vec<(Vec<Key>, Action, &'static str)> {
     app.keymap
-        .live(layer, app.scope(), |a| app.offers(a))
+        .live_in(layer, &app.scopes(), |a| app.offers(a))
         .into_iter()
         .filter(|(b, _)| !matches!(b.action, Action::Abort | Action::Redraw))
         .map(|(b, keys)| {
@@ -59,9 +76,13 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
     ));
     out.push(row(km.keys_of("redraw"), "redraw the screen (anywhere)"));
     for &(layer, title) in SECTIONS {
+        if !listed(app, layer) {
+            continue;
+        }
         let listed = keys(app, layer);
-        let tunnels =
-            layer == Layer::Play && app.scope() == Scope::Graph && app.offers(Action::Tunnel(1));
+        let tunnels = layer == Layer::Play
+            && app.scopes().contains(&Scope::Graph)
+            && app.offers(Action::Tunnel(1));
         if listed.is_empty() && !tunnels {
             continue;
         }
@@ -71,9 +92,13 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
         )));
         if tunnels {
             let all: Vec<String> = (1..=9)
+                .filter(|&n| app.offers(Action::Tunnel(n)))
                 .map(|n| km.keys_of(&format!("tunnel_{n}")))
                 .collect();
             out.push(row(all.join(" "), "walk through that numbered tunnel"));
+        }
+        if layer == Layer::Text {
+            out.push(row("other keys".into(), "type the text"));
         }
         if matches!(layer, Layer::Editor | Layer::MoveTo) {
             out.push(row(

@@ -4,8 +4,10 @@
 use crate::app::{App, MIN_HEIGHT, MIN_WIDTH, Overlay, Screen};
 use crate::ui::theme::Role;
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Layout};
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Widget};
 use ratatui::widgets::{Paragraph, Wrap};
 
 pub fn render(app: &App, frame: &mut Frame) {
@@ -45,9 +47,11 @@ pub fn render(app: &App, frame: &mut Frame) {
     }
     match &app.screen {
         Screen::Menu => crate::ui::menu::render(app, area, frame.buffer_mut()),
-        Screen::Play(session) => {
-            crate::ui::play::render(app, session.as_ref(), area, frame.buffer_mut())
-        }
+        Screen::Setup(setup) => render_setup(app, setup, area, frame.buffer_mut()),
+        Screen::Play(session) => match session.curtain() {
+            Some(name) => crate::ui::curtain::render(&name, &app.theme, area, frame.buffer_mut()),
+            None => crate::ui::play::render(app, session.as_ref(), area, frame.buffer_mut()),
+        },
     }
     match &app.overlay {
         None => {}
@@ -61,6 +65,23 @@ pub fn render(app: &App, frame: &mut Frame) {
             crate::ui::dialog::render(app, question, area, frame.buffer_mut())
         }
     }
+}
+
+/// The setup screen: the variant's form and the keys.
+fn render_setup(app: &App, setup: &crate::app::Setup, area: Rect, buf: &mut Buffer) {
+    let theme = &app.theme;
+    let title = app.variant().map_or(String::new(), |v| v.name.clone());
+    let outer = Block::bordered()
+        .border_style(theme.style(Role::Muted))
+        .title(Span::styled(
+            format!(" Hunt the Wumpus · {title} · setup "),
+            theme.style(Role::Title),
+        ));
+    let inner = outer.inner(area);
+    outer.render(area, buf);
+    let [body, hints] = Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(inner);
+    crate::ui::form::render(&setup.form, &setup.notes, theme, body, buf);
+    crate::ui::panels::hint_bar(app, hints, buf);
 }
 
 pub fn too_small_text(width: u16, height: u16) -> String {

@@ -5,7 +5,7 @@ use Layer::*;
 
 const PLAYING: &[Layer] = &[Play];
 const EVERYWHERE: &[Layer] = &[
-    Menu, Play, Editor, MoveTo, Confirm, Reader, GameOver, TooSmall,
+    Menu, Play, Editor, MoveTo, Confirm, Reader, GameOver, TooSmall, Curtain, Text, Setup,
 ];
 
 const GRAPH: Option<Scope> = Some(Scope::Graph);
@@ -44,10 +44,11 @@ pub(super) fn defaults() -> Vec<Binding> {
         (Action::East, "east", PLAYING, GRID, &["d", "Right", "l"], "go east", "east"),
         (Action::Wait, "wait", PLAYING, GRID, &["."], "wait a move", "wait"),
         (Action::Claim, "claim", PLAYING, SEATS, &["c"], "post a public claim", "claim"),
-        (Action::Up, "up", &[Menu, Play, Editor, Reader], ANY, &["Up", "k"], "cursor up / scroll up", ""),
-        (Action::Down, "down", &[Menu, Play, Editor, Reader], ANY, &["Down", "j"], "cursor down / scroll down", ""),
-        (Action::Left, "left", &[Play, Editor], ANY, &["Left", "h"], "cursor left", ""),
-        (Action::Right, "right", &[Play, Editor], ANY, &["Right", "l"], "cursor right", ""),
+        (Action::Wait, "stay", PLAYING, SEATS, &["."], "stay in this room: end the turn", "stay"),
+        (Action::Up, "up", &[Menu, Play, Editor, Reader, Setup], ANY, &["Up", "k"], "cursor up / scroll up", ""),
+        (Action::Down, "down", &[Menu, Play, Editor, Reader, Setup], ANY, &["Down", "j"], "cursor down / scroll down", ""),
+        (Action::Left, "left", &[Play, Editor, Setup], ANY, &["Left", "h"], "cursor left", ""),
+        (Action::Right, "right", &[Play, Editor, Setup], ANY, &["Right", "l"], "cursor right", ""),
         (Action::Select, "start", &[Menu], ANY, &["Enter"], "start the selected game", "start"),
         (Action::Select, "select", &[Play], GRAPH, &["Enter"], "walk to the selected tunnel", "walk"),
         (Action::MoveByLabel, "move", PLAYING, GRAPH, &["m"], "move by room label (then Enter)", "move to"),
@@ -57,10 +58,15 @@ pub(super) fn defaults() -> Vec<Binding> {
         (Action::AddRoom, "add_room", &[Editor], ANY, &["Tab"], "add the map cursor's room to the path", "add room"),
         (Action::Select, "fire", &[Editor], ANY, &["Enter"], "fire the arrow along the path", "fire"),
         (Action::Select, "fire", &[MoveTo], ANY, &["Enter"], "walk to the typed room", "walk"),
+        (Action::Select, "ready", &[Curtain], ANY, &["Enter"], "I have the keyboard: show my screen", "ready"),
+        (Action::Select, "accept", &[Text], ANY, &["Enter"], "accept the typed line", "accept"),
+        (Action::Select, "setup_select", &[Setup], ANY, &["Enter"], "edit the row, or start on the last row", "edit/start"),
+        (Action::Erase, "erase", &[Text], ANY, &["Backspace"], "erase a character", "erase"),
         (Action::Erase, "erase", &[Editor], ANY, &["Backspace"], "erase a character", "erase"),
         (Action::Erase, "erase", &[MoveTo], ANY, &["Backspace"], "erase a character", ""),
         (Action::Cancel, "cancel", PLAYING, GRAPH, &["Esc"], "cancel a half-made command", ""),
-        (Action::Cancel, "cancel", &[Editor, MoveTo, Reader], ANY, &["Esc"], "cancel / close", "cancel"),
+        (Action::Cancel, "cancel", &[Editor, MoveTo, Reader, Text], ANY, &["Esc"], "cancel / close", "cancel"),
+        (Action::Cancel, "setup_back", &[Setup], ANY, &["Esc"], "back to the menu", "back"),
         (Action::Yes, "yes", &[Confirm], ANY, &["y", "Enter"], "yes", "yes"),
         (Action::No, "no", &[Confirm], ANY, &["n", "Esc"], "no", "no"),
         (Action::SameSetup, "same_setup", &[GameOver], ANY, &["r"], "replay the same setup", "same setup"),
@@ -68,10 +74,10 @@ pub(super) fn defaults() -> Vec<Binding> {
         (Action::Menu, "menu", &[GameOver], ANY, &["Esc"], "leave the game: to the menu, or quit", "menu"),
         (Action::PageUp, "page_up", &[Reader], ANY, &["PageUp"], "scroll a page up", ""),
         (Action::PageDown, "page_down", &[Reader], ANY, &["PageDown", "Space"], "scroll a page down", "page"),
-        (Action::Help, "help", &[Menu, Play, Editor, MoveTo, GameOver], ANY, &["?", "F1"], "help: keys and rules", "help"),
+        (Action::Help, "help", &[Menu, Play, Editor, MoveTo, GameOver, Curtain, Setup], ANY, &["?", "F1"], "help: keys and rules", "help"),
         (Action::History, "history", &[Play, Editor, MoveTo, GameOver], ANY, &["Ctrl-p"], "the whole message log", "log"),
         (Action::Redraw, "redraw", EVERYWHERE, ANY, &["Ctrl-l"], "redraw the screen", ""),
-        (Action::Quit, "quit", &[Menu, Play, GameOver, TooSmall], ANY, &["q"], "quit (asks first in a game)", "quit"),
+        (Action::Quit, "quit", &[Menu, Play, GameOver, TooSmall, Curtain], ANY, &["q"], "quit (asks first in a game)", "quit"),
         (Action::Quit, "quit", &[Reader], ANY, &["q"], "close", ""),
         (Action::Cancel, "back", &[Menu], ANY, &["Esc"], "quit", ""),
     ];

@@ -1,0 +1,306 @@
+//! What the hidden play screen draws, by who may see it: a person's
+//! private screen (role, room, tunnels, senses, notes, notebook map), the
+//! public table while bots play, and the truth (marked) when watching bots
+//! or when the game is over.
+
+use super::words::{self, is_bot, letter, name, role_word};
+use super::{HiddenUi, Mode, Prompt};
+use crate::engine::hidden::{Happening, Hidden, HiddenView, Role};
+use crate::engine::{Game, Seat};
+use crate::front::Ui;
+use crate::ui::panels::panel;
+use crate::ui::theme::Role as Paint;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+/// The seats as the table knows them (and, with `truth`, as they are).
+pub fn table_lines(game: &Hidden, truth: bool, cx: &Ui<'_>) -> Vec<Line<'static>> {
+    let theme = cx.theme;
+    let public = game.view(Seat(0));
+    let reveal = game.reveal();
+    let rooms = reveal.rooms();
+    let mut out = Vec::new();
+    for (i, p) in public.seats.iter().enumerate() {
+        let seat = Seat(i as u8);
+        let turn = game.to_act() == Some(seat);
+        let marker = if turn { "› " } else { "  " };
+        let who = if is_bot(game, seat) { "bot" } else { "person" };
+        let state = match (p.alive, p.role) {
+            (true, _) => "alive".to_string(),
+            (false, Some(role)) => format!("dead, was {}", role_word(role)),
+            (false, None) => "dead".to_string(),
+        };
+        let mut spans = vec![
+            Span::styled(
+                format!("{marker}{} {}", letter(seat), name(game, seat)),
+                theme.style(if turn { Paint::Selected } else { Paint::Title }),
+            ),
+            Span::styled(
+                format!(" ({}, {who}) {state}", words::colour(game, seat)),
+                theme.style(if p.alive {
+                    Paint::Normal
+                } else {
+                    Paint::Danger
+                }),
+            ),
+        ];
+        if truth {
+            let role = reveal.roles().get(i).copied().unwrap_or(Role::Human);
+            let arrows = reveal.arrows().get(i).copied().unwrap_or(0);
+            spans.push(Span::styled(
+                format!(
+                    " {{{} · room {} · arrows {arrows}}}",
+                    match role {
+                        Role::Human => "human",
+                        Role::Wumpus => "Wumpus",
+                    },
+                    rooms.get(i).copied().unwrap_or(0)
+                ),
+                theme.style(Paint::Cheat),
+            ));
+        }
+        out.push(Line::from(spans));
+    }
+    out
+}
+
+/// The public table in the map's place while a bot plays.
+pub fn public_map(game: &Hidden, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+    let mut lines = vec![Line::from(Span::styled(
+        "The public table",
+        cx.theme.style(Paint::Title),
+    ))];
+    lines.push(Line::raw(""));
+    lines.extend(table_lines(game, false, cx));
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .render(area, buf);
+}
+
+/// Beside the public table: whose turn, and the rules in a line.
+pub fn public_side(game: &Hidden, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+    let theme = cx.theme;
+    let r = game.rules();
+    let mut lines = Vec::new();
+    if let Some(seat) = game.to_act() {
+        lines.push(Line::from(Span::styled(
+            format!("{} (a bot) is playing.", name(game, seat)),
+            theme.style(Paint::Title),
+        )));
+        lines.push(Line::from(Span::styled(
+            "Any key hurries the bots along.",
+            theme.style(Paint::Muted),
+        )));
+        lines.push(Line::raw(""));
+    }
+    lines.push(Line::from(Span::styled(
+        format!(
+            "{} seats, {} of them secretly {}; {} arrows per human.",
+            r.players,
+            r.wumpus_players,
+            if r.wumpus_players == 1 {
+                "a Wumpus"
+            } else {
+                "Wumpuses"
+            },
+            r.arrows
+        ),
+        theme.style(Paint::Muted),
+    )));
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
+        .block(panel("Table", theme))
+        .render(area, buf);
+}
+
+/// Beside the truth map: every seat as it is, marked as hidden truth.
+pub fn truth_side(game: &Hidden, title: &str, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+    let mut lines = table_lines(game, true, cx);
+    lines.push(Line::raw(""));
+    lines.push(Line::from(Span::styled(
+        super::map::truth_key(),
+        cx.theme.style(Paint::Muted),
+    )));
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
+        .block(panel(title, cx.theme))
+        .render(area, buf);
+}
+
+/// The private lines of this seat since its turn began (its shot, where
+/// the arrow flew, a move, an immunity), newest last.
+fn recent_notes(game: &Hidden, view: &HiddenView<'_>) -> Vec<String> {
+    let start = view
+        .notebook
+        .iter()
+        .rposition(|h| matches!(h, Happening::Sensed { .. }));
+    let before = start.map_or(0, |i| i + 1);
+    let mut out: Vec<String> = view.notebook[before..]
+        .iter()
+        .map(|h| words::happening_line(game, h).1)
+        .collect();
+    if out.is_empty() {
+        // The last turn's notes are still worth a look.
+        let prev = start.and_then(|s| {
+            view.notebook[..s]
+                .iter()
+                .rposition(|h| matches!(h, Happening::Sensed { .. }))
+        });
+        if let (Some(p), Some(s)) = (prev, start) {
+            out = view.notebook[p + 1..s]
+                .iter()
+                .map(|h| format!("Last turn: {}", words::happening_line(game, h).1))
+                .collect();
+        }
+    }
+    out
+}
+
+/// A person's private side panel: who they are, where, what they sense.
+pub fn private_side(
+    ui: &HiddenUi,
+    game: &Hidden,
+    view: &HiddenView<'_>,
+    cx: &Ui<'_>,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let theme = cx.theme;
+    let [you_area, tunnels_area] =
+        Layout::vertical([Constraint::Min(4), Constraint::Length(3)]).areas(area);
+    let role = match view.role {
+        Role::Human => "HUMAN",
+        Role::Wumpus => "WUMPUS",
+    };
+    let mut lines = vec![
+        Line::from(vec![
+            Span::styled(
+                format!("{}: you are a ", name(game, view.seat)),
+                theme.style(Paint::Title),
+            ),
+            Span::styled(role, theme.style(Paint::Danger)),
+        ]),
+        Line::from(Span::styled(
+            format!(
+                "Room {} · tunnels to {}, {}, {}",
+                view.room, view.adjacent[0], view.adjacent[1], view.adjacent[2]
+            ),
+            theme.style(Paint::Player),
+        )),
+        Line::from(Span::styled(
+            match view.role {
+                Role::Human => format!("Arrows: {}", view.arrows),
+                Role::Wumpus => "No arrows: you eat humans.".to_string(),
+            },
+            theme.style(Paint::Hint),
+        )),
+    ];
+    let senses = words::senses_short(view.senses);
+    if senses.is_empty() {
+        lines.push(Line::from(Span::styled(
+            "Nothing unusual here.",
+            theme.style(Paint::Muted),
+        )));
+    }
+    for s in senses {
+        lines.push(Line::from(Span::styled(
+            format!("! {s}"),
+            theme.style(Paint::Warning),
+        )));
+    }
+    for note in recent_notes(game, view) {
+        lines.push(Line::from(Span::styled(note, theme.style(Paint::Normal))));
+    }
+    lines.push(Line::from(Span::styled(
+        "Map marks: w stench · m meal · ~ breeze · b bats",
+        theme.style(Paint::Muted),
+    )));
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
+        .block(panel("Your screen (private)", theme))
+        .render(you_area, buf);
+
+    let spans: Vec<Span> = view
+        .adjacent
+        .iter()
+        .enumerate()
+        .flat_map(|(i, label)| {
+            let chosen = i == ui.cursor;
+            let text = format!("{}{}) {label}   ", if chosen { "›" } else { " " }, i + 1);
+            [Span::styled(
+                text,
+                theme.style(if chosen {
+                    Paint::Selected
+                } else {
+                    Paint::Normal
+                }),
+            )]
+        })
+        .collect();
+    Paragraph::new(Line::from(spans))
+        .block(panel("Tunnels", theme))
+        .render(tunnels_area, buf);
+}
+
+/// The prompt under the map: what the seat may do now, or the half-typed
+/// claim, path or room, and why the last try was refused.
+pub fn prompt(ui: &HiddenUi, game: &Hidden, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+    let theme = cx.theme;
+    let km = cx.keymap;
+    let mut lines = Vec::new();
+    let (title, first) = match (&ui.prompt, ui.mode) {
+        (Prompt::Claim(t), _) => (
+            "Claim (public)",
+            format!("{}▏", t.tail(usize::from(area.width.saturating_sub(4)))),
+        ),
+        (Prompt::Aim(text), _) => {
+            let rooms = text
+                .split(|c: char| c.is_whitespace() || c == ',')
+                .filter(|t| !t.is_empty())
+                .count();
+            (
+                "Arrow path",
+                format!(
+                    "{text}▏  ({rooms} of {} rooms) · Tab adds the selected tunnel · Enter fires · Esc cancels",
+                    game.rules().arrow_range
+                ),
+            )
+        }
+        (Prompt::MoveTo(text), _) => ("Move to", format!("{text}▏  Enter walks · Esc cancels")),
+        (Prompt::None, Mode::Private(seat)) => {
+            let v = game.view(seat);
+            let mut can = Vec::new();
+            if v.may_claim() {
+                can.push(format!("{} claim", km.keys_of("claim")));
+            }
+            if v.may_shoot() {
+                can.push(format!("{} shoot", km.keys_of("shoot")));
+            }
+            can.push("1-3 or Enter walk".to_string());
+            can.push(format!("{} move to", km.keys_of("move")));
+            can.push(format!("{} stay", km.keys_of("stay")));
+            ("Your turn", can.join(" · "))
+        }
+        (Prompt::None, Mode::Watch) => (
+            "Watching",
+            "Every seat is a bot. Any key hurries them along.".to_string(),
+        ),
+        (Prompt::None, _) => (
+            "Waiting",
+            "The bots are playing. Any key hurries them along.".to_string(),
+        ),
+    };
+    lines.push(Line::from(Span::styled(first, theme.style(Paint::Normal))));
+    if let Some(why) = &ui.refused {
+        lines.push(Line::from(Span::styled(
+            why.clone(),
+            theme.style(Paint::Danger),
+        )));
+    }
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .block(panel(title, theme))
+        .render(area, buf);
+}

@@ -1,0 +1,112 @@
+//! The hidden setup form: how many seats, who sits in each (a person or a
+//! bot, a name, a colour), and how many Wumpuses; and the rules it makes.
+
+use crate::engine::hidden::{COLOURS, HiddenRules, MAX_PLAYERS, MIN_PLAYERS, SeatSpec};
+use crate::ui::form::{Field, Form};
+
+/// The longest seat name, in cells (the engine's limit in characters).
+pub const NAME_CELLS: usize = 20;
+
+fn key(i: usize, what: &str) -> String {
+    format!("seat{}.{what}", i + 1)
+}
+
+pub fn form(rules: &HiddenRules) -> Form {
+    let mut fields = vec![
+        Field::number(
+            "players",
+            "Seats",
+            i64::from(rules.players),
+            i64::from(MIN_PLAYERS),
+            i64::from(MAX_PLAYERS),
+        ),
+        Field::number(
+            "wumpus_players",
+            "Wumpuses",
+            i64::from(rules.wumpus_players),
+            1,
+            2,
+        ),
+    ];
+    for (i, seat) in rules.seats.iter().enumerate() {
+        let n = i + 1;
+        fields.push(Field::choice(
+            &key(i, "who"),
+            &format!("Seat {n}"),
+            if seat.bot { "bot" } else { "person" },
+            &["person", "bot"],
+        ));
+        fields.push(Field::text(
+            &key(i, "name"),
+            "  name",
+            &seat.name,
+            NAME_CELLS,
+        ));
+        fields.push(Field::choice(
+            &key(i, "colour"),
+            "  colour",
+            &seat.colour,
+            COLOURS,
+        ));
+    }
+    Form::new("Who sits at the table", fields, "Start the game")
+}
+
+/// The rules `form` asks for: seats added (as bots) or dropped to the
+/// number asked, each as the form says.
+pub fn rules(base: &HiddenRules, form: &Form) -> Result<HiddenRules, String> {
+    let mut r = base.clone();
+    let num = |k: &str, old: u8| {
+        form.get(k)
+            .and_then(|v| v.parse::<u8>().ok())
+            .unwrap_or(old)
+    };
+    r.players = num("players", r.players);
+    r.wumpus_players = num("wumpus_players", r.wumpus_players);
+    let n = usize::from(r.players);
+    let mut seats = Vec::with_capacity(n);
+    for i in 0..n {
+        let old = base.seats.get(i);
+        let bot = match form.get(&key(i, "who")) {
+            Some(w) => w == "bot",
+            None => old.is_none_or(|s| s.bot),
+        };
+        let default_name = if bot {
+            format!("Bot {}", i + 1)
+        } else {
+            format!("Player {}", i + 1)
+        };
+        let name = form
+            .get(&key(i, "name"))
+            .map(str::to_string)
+            .or_else(|| old.map(|s| s.name.clone()))
+            .filter(|s| !s.trim().is_empty())
+            .unwrap_or_else(|| default_name.clone());
+        // A default name follows the seat from person to bot and back.
+        let other_default = if bot {
+            format!("Player {}", i + 1)
+        } else {
+            format!("Bot {}", i + 1)
+        };
+        let name = if name == other_default {
+            default_name
+        } else {
+            name
+        };
+        let colour = form
+            .get(&key(i, "colour"))
+            .map(str::to_string)
+            .or_else(|| old.map(|s| s.colour.clone()))
+            .unwrap_or_else(|| COLOURS.get(i).copied().unwrap_or("white").to_string());
+        seats.push(SeatSpec { name, bot, colour });
+    }
+    let bots = seats.iter().filter(|s| s.bot).count();
+    r.bots = bots as u8;
+    r.watch = bots == n;
+    r.names = seats.iter().map(|s| s.name.clone()).collect();
+    r.seats = seats;
+    match r.problems().into_iter().next() {
+        Some((knob, why)) => Err(format!("{knob}: {why}")),
+        None => Ok(r),
+    }
+}
