@@ -8,6 +8,7 @@ pub mod classic;
 pub mod dice;
 pub mod game;
 pub mod grenade;
+pub mod labyrinth;
 
 pub use any::AnyRules;
 pub use cave::{Cave, RoomId};

@@ -6,6 +6,7 @@
 
 pub mod classic;
 pub mod grenade;
+pub mod labyrinth;
 
 use crate::app::keymap::{Action, Keymap, Scope};
 use crate::app::session::Session;

@@ -4,6 +4,7 @@
 
 pub mod dialog;
 pub mod exits;
+pub mod grid;
 pub mod help;
 pub mod history;
 pub mod legend;

@@ -3,6 +3,7 @@
 
 mod classic;
 mod grenade;
+mod labyrinth;
 
 use super::Source;
 use super::error::ConfigError;

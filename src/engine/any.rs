@@ -15,6 +15,7 @@
 
 use super::classic::{Classic, ClassicRules};
 use super::grenade::{Grenade, GrenadeRules};
+use super::labyrinth::{Labyrinth, LabyrinthRules};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -24,6 +25,7 @@ use std::sync::Arc;
 pub enum AnyRules {
     Classic(Arc<ClassicRules>),
     Grenade(Arc<GrenadeRules>),
+    Labyrinth(Arc<LabyrinthRules>),
 }
 
 impl From<ClassicRules> for AnyRules {
@@ -35,6 +37,12 @@ impl From<ClassicRules> for AnyRules {
 impl From<GrenadeRules> for AnyRules {
     fn from(rules: GrenadeRules) -> AnyRules {
         AnyRules::Grenade(Arc::new(rules))
+    }
+}
+
+impl From<LabyrinthRules> for AnyRules {
+    fn from(rules: LabyrinthRules) -> AnyRules {
+        AnyRules::Labyrinth(Arc::new(rules))
     }
 }
 
@@ -61,6 +69,10 @@ macro_rules! with_game {
                 type $g = $crate::engine::grenade::Grenade;
                 $body
             }
+            $crate::engine::AnyRules::Labyrinth($r) => {
+                type $g = $crate::engine::labyrinth::Labyrinth;
+                $body
+            }
         }
     };
 }
@@ -80,6 +92,10 @@ macro_rules! each_game {
             type $g = $crate::engine::grenade::Grenade;
             found = $body;
         }
+        if found.is_none() {
+            type $g = $crate::engine::labyrinth::Labyrinth;
+            found = $body;
+        }
         found
     }};
 }
@@ -88,4 +104,5 @@ macro_rules! each_game {
 pub const RULE_SETS: &[&str] = &[
     <Classic as super::Game>::RULE_SET,
     <Grenade as super::Game>::RULE_SET,
+    <Labyrinth as super::Game>::RULE_SET,
 ];
