@@ -16,7 +16,8 @@
 //! How it is read, so that every file gets one definite answer:
 //! - Lines are split at `\n`; one `\r` ending a line is dropped. Blank
 //!   lines (nothing but spaces and tabs) at the end are dropped; a file
-//!   that is nothing but blank lines is empty.
+//!   that is nothing but blank lines is empty; a blank first line is
+//!   refused (the top wall must come first).
 //! - The width is the FIRST line's length. A shorter line is padded with
 //!   spaces to it; the padding then stands where the right border's wall
 //!   should be, so a short line is always refused as a ragged border (the
@@ -160,6 +161,15 @@ fn parse(text: &str) -> Result<Parsed, Located> {
         });
     }
     lines.truncate(last + 1);
+
+    if is_blank(&lines[0]) {
+        return Err((
+            1,
+            1,
+            "the first line is blank: a labyrinth starts with its top wall (only blank lines at the end are ignored)"
+                .into(),
+        ));
+    }
 
     // Symbols.
     for (y, line) in lines.iter().enumerate() {

@@ -35,7 +35,7 @@ pub fn known(atlas: &Atlas, size: (usize, usize)) -> Vec<GridPanel> {
         let (x0, y0, mut w, mut h, title) = if f.anchored {
             // The ring is at -1 and at the size: both known from the start.
             let (w, h) = (size.0 as i32 + 2, size.1 as i32 + 2);
-            (-1, -1, w, h, "Map".to_string())
+            (-1, -1, w, h, "From the entrance".to_string())
         } else {
             let (a, b, c, d) = f.bounds();
             (a - 1, b - 1, c - a + 3, d - b + 3, format!("Fragment {number}"))
