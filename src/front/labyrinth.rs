@@ -104,16 +104,18 @@ impl Adapter for LabyrinthUi {
     }
 
     fn after(&mut self, _game: &Labyrinth, result: Result<&[Event], String>) {
-        let Some(command) = self.last.take() else {
-            return;
-        };
+        let last = self.last.take();
         match result {
             Ok(events) => {
-                self.atlas.observe(&command, events);
+                self.atlas.observe(events);
                 self.refused = None;
             }
             Err(why) => {
-                if why == Refusal::Wall.to_string() {
+                // A refusal has no events: the wall is where the key sent
+                // the player.
+                if let Some(command) = last
+                    && why == Refusal::Wall.to_string()
+                {
                     self.atlas.bumped(&command);
                 }
                 self.refused = Some(why);

@@ -49,6 +49,7 @@ impl LabyrinthRules {
     pub fn on(grid: Arc<Grid>) -> LabyrinthRules {
         LabyrinthRules {
             grid: Some(grid),
+            generate: false,
             ..LabyrinthRules::generated()
         }
     }

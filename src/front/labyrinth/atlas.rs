@@ -146,9 +146,12 @@ impl Atlas {
         }
     }
 
-    /// A command carried out, with the events the player saw.
-    pub fn observe(&mut self, command: &Command, events: &[Event]) {
-        let Command::Go(dir) = *command else {
+    /// The events of a command carried out, as the player saw them.
+    pub fn observe(&mut self, events: &[Event]) {
+        let Some(dir) = events.iter().find_map(|e| match e {
+            Event::Stepped(dir) => Some(*dir),
+            _ => None,
+        }) else {
             return;
         };
         let to = step(self.pos, dir);
