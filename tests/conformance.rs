@@ -352,7 +352,9 @@ mod labyrinth_rules {
         let grid = r.grid();
         Dir::ALL
             .into_iter()
-            .find(|&d| grid.cell(grid.neighbour(r.at(), d)) == wumpus::engine::labyrinth::Cell::Wall)
+            .find(|&d| {
+                grid.cell(grid.neighbour(r.at(), d)) == wumpus::engine::labyrinth::Cell::Wall
+            })
             .map_or(Command::Go(Dir::N), Command::Go)
     }
 
@@ -388,9 +390,14 @@ mod labyrinth_rules {
     fn games_alike_to_the_player_look_alike() {
         // The twins differ only in the far corner: treasure and exit swap
         // places, and a wormhole moves.
-        let a = on(&["#######", "#S    #", "# ### #", "#  0 T#", "#1   E#", "#######"]);
-        let b = on(&["#######", "#S    #", "# ### #", "#   0E#", "#  1 T#", "#######"]);
-        let twin = |rules: &Arc<LabyrinthRules>| Labyrinth::starting_at(rules.clone(), 0, Dice::new(3));
+        let a = on(&[
+            "#######", "#S    #", "# ### #", "#  0 T#", "#1   E#", "#######",
+        ]);
+        let b = on(&[
+            "#######", "#S    #", "# ### #", "#   0E#", "#  1 T#", "#######",
+        ]);
+        let twin =
+            |rules: &Arc<LabyrinthRules>| Labyrinth::starting_at(rules.clone(), 0, Dice::new(3));
         let walk = [
             Command::Go(Dir::E),
             Command::Go(Dir::N),
@@ -400,7 +407,9 @@ mod labyrinth_rules {
         twins_look_alike(twin(&a), twin(&b), &walk);
         // A wall bumped shows on the map: a labyrinth with a wall where the
         // other has floor looks different once the player walks into it.
-        let c = on(&["#######", "#S#   #", "# ### #", "#  0 T#", "#1   E#", "#######"]);
+        let c = on(&[
+            "#######", "#S#   #", "# ### #", "#  0 T#", "#1   E#", "#######",
+        ]);
         twins_differ(twin(&a), twin(&c), &walk);
     }
 

@@ -52,9 +52,10 @@ pub struct Labyrinth {
 impl Labyrinth {
     /// A new game from `seed`: the same rules and seed give the same game.
     pub fn new(rules: Arc<LabyrinthRules>, seed: u64) -> Labyrinth {
-        let grid = Arc::new(Grid::from_rows(&["####", "#ST#", "#E #", "####"]).unwrap_or_else(
-            |_| unreachable!("the smallest labyrinth is valid"),
-        ));
+        let grid = Arc::new(
+            Grid::from_rows(&["####", "#ST#", "#E #", "####"])
+                .unwrap_or_else(|_| unreachable!("the smallest labyrinth is valid")),
+        );
         let mut game = Labyrinth {
             rules,
             seed,

@@ -258,7 +258,11 @@ fn parse(text: &str) -> Result<Parsed, Located> {
                 ),
                 _ => format!(
                     "open border: the outer ring must be all walls '#', found {}",
-                    if c == ' ' { "a space".to_string() } else { shown(c) }
+                    if c == ' ' {
+                        "a space".to_string()
+                    } else {
+                        shown(c)
+                    }
                 ),
             };
             return Err((y + 1, x + 1, message));
@@ -308,11 +312,21 @@ fn parse(text: &str) -> Result<Parsed, Located> {
     }
 
     for (cell, what) in [
-        (Cell::Entrance, "no entrance: a labyrinth needs at least one 'S'"),
+        (
+            Cell::Entrance,
+            "no entrance: a labyrinth needs at least one 'S'",
+        ),
         (Cell::Exit, "no exit: a labyrinth needs at least one 'E'"),
-        (Cell::Treasure, "no treasure: a labyrinth needs at least one 'T'"),
+        (
+            Cell::Treasure,
+            "no treasure: a labyrinth needs at least one 'T'",
+        ),
     ] {
-        if !lines.iter().flatten().any(|&c| Cell::from_symbol(c) == Some(cell)) {
+        if !lines
+            .iter()
+            .flatten()
+            .any(|&c| Cell::from_symbol(c) == Some(cell))
+        {
             return Err((1, 1, what.into()));
         }
     }

@@ -82,12 +82,23 @@ impl Adapter for LabyrinthUi {
     fn offers(&self, action: Action) -> bool {
         matches!(
             action,
-            Action::North | Action::East | Action::South | Action::West | Action::Wait
+            Action::North
+                | Action::East
+                | Action::South
+                | Action::West
+                | Action::Wait
+                | Action::MapView
         )
     }
 
     fn act(&mut self, game: &Labyrinth, action: Action) -> Intent<Command> {
         self.refused = None;
+        if action == Action::MapView {
+            if game.is_over() {
+                self.toggle_best();
+            }
+            return Intent::Nothing;
+        }
         let command = match action {
             Action::North => Command::Go(Dir::N),
             Action::East => Command::Go(Dir::E),
@@ -204,7 +215,11 @@ impl Adapter for LabyrinthUi {
                 } else {
                     "No treasure yet."
                 },
-                theme.style(if v.carrying() { Role::Good } else { Role::Normal }),
+                theme.style(if v.carrying() {
+                    Role::Good
+                } else {
+                    Role::Normal
+                }),
             )),
             Line::from(Span::styled(
                 format!("Labyrinth {w}x{h}"),
@@ -229,10 +244,12 @@ impl Adapter for LabyrinthUi {
                 theme.style(Role::Hint),
             )));
         }
-        lines.push(Line::from(Span::styled(
-            "@ you  # wall  . walked  O wormhole  T treasure  E exit",
-            theme.style(Role::Muted),
-        )));
+        for legend in [
+            "@ you · # wall · . walked",
+            "O wormhole · T treasure · E exit",
+        ] {
+            lines.push(Line::from(Span::styled(legend, theme.style(Role::Muted))));
+        }
         if game.is_over() {
             lines.push(Line::from(Span::styled(
                 if self.best {

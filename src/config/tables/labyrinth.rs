@@ -81,7 +81,8 @@ impl RuleTable for Labyrinth {
         let at = m
             .get("labyrinth")
             .map_or_else(|| m.header.clone(), |s| s.key_at.clone());
-        let fail = |reason: String| ConfigError::invalid(at.clone(), format!("labyrinth: {reason}"));
+        let fail =
+            |reason: String| ConfigError::invalid(at.clone(), format!("labyrinth: {reason}"));
         let grid = match builtin_labyrinth(&text) {
             Some(grid) => grid,
             None if text.trim().is_empty() => {

@@ -26,7 +26,9 @@ pub enum Event {
     ExitWithoutTreasure,
     /// "You fall into a wormhole!": the hole fallen into and the one come
     /// out of, by number, only under `reveal_wormhole_numbers`.
-    Wormhole { numbers: Option<(u8, u8)> },
+    Wormhole {
+        numbers: Option<(u8, u8)>,
+    },
     GameOver(Ending),
 }
 

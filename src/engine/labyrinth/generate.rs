@@ -21,13 +21,7 @@ const PLACEMENTS: usize = 6;
 /// A labyrinth with a `width` x `height` interior (clamped to the format's
 /// bounds) holding one entrance, one exit, `treasures` treasures and
 /// `wormholes` wormholes (both clamped so everything fits).
-pub fn generate(
-    width: u32,
-    height: u32,
-    wormholes: u32,
-    treasures: u32,
-    dice: &mut Dice,
-) -> Grid {
+pub fn generate(width: u32, height: u32, wormholes: u32, treasures: u32, dice: &mut Dice) -> Grid {
     let w = (width as usize).clamp(MIN_SIDE, MAX_WIDTH);
     let h = (height as usize).clamp(MIN_SIDE, MAX_HEIGHT);
     let treasures = (treasures as usize).clamp(1, w * h - 2);

@@ -38,7 +38,13 @@ pub fn known(atlas: &Atlas, size: (usize, usize)) -> Vec<GridPanel> {
             (-1, -1, w, h, "From the entrance".to_string())
         } else {
             let (a, b, c, d) = f.bounds();
-            (a - 1, b - 1, c - a + 3, d - b + 3, format!("Fragment {number}"))
+            (
+                a - 1,
+                b - 1,
+                c - a + 3,
+                d - b + 3,
+                format!("Fragment {number}"),
+            )
         };
         w = w.clamp(1, 200);
         h = h.clamp(1, 200);
@@ -117,7 +123,11 @@ pub fn revealed(r: Reveal<'_>, best: bool) -> GridPanel {
     for &at in &route {
         if g.cell(at) == Cell::Open {
             let (x, y) = g.xy(at);
-            panel.set(x, y, cell('·', if best { Role::Hint } else { Role::Visited }));
+            panel.set(
+                x,
+                y,
+                cell('·', if best { Role::Hint } else { Role::Visited }),
+            );
         }
     }
     let (x, y) = g.xy(r.at());
