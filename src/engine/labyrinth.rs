@@ -39,8 +39,6 @@ pub struct Labyrinth {
     taken: Vec<usize>,
     moves: u32,
     limit: u32,
-    /// The shortest win from the start, if there is one.
-    shortest: Option<u32>,
     ending: Option<Ending>,
     /// Standing on a wormhole the player came out of; its number when
     /// the rules reveal numbers.
@@ -66,7 +64,6 @@ impl Labyrinth {
             taken: Vec::new(),
             moves: 0,
             limit: 1,
-            shortest: None,
             ending: None,
             on_hole: None,
             trail: Vec::new(),
@@ -119,13 +116,16 @@ impl Labyrinth {
         self.on_hole = None;
         self.trail.clear();
         self.trail.push(at);
-        self.shortest = solve::solve_from(&self.grid, at, false).map(|r| r.len() as u32);
-        self.limit = self.rules.move_limit.unwrap_or_else(|| {
-            let base = self
-                .shortest
-                .unwrap_or((self.grid.width() * self.grid.height()) as u32);
-            base.saturating_mul(2).saturating_add(20)
-        });
+        // The search only when the limit needs it: a fixed limit keeps the
+        // simulator's set-up cheap (the reveal searches on demand).
+        self.limit = match self.rules.move_limit {
+            Some(limit) => limit,
+            None => {
+                let shortest = solve::solve_from(&self.grid, at, false).map(|r| r.len() as u32);
+                let base = shortest.unwrap_or((self.grid.width() * self.grid.height()) as u32);
+                base.saturating_mul(2).saturating_add(20)
+            }
+        };
         self.limit = self.limit.max(1);
     }
 

@@ -227,12 +227,17 @@ impl Grid {
     }
 
     /// The cell next to `at` in `dir`; the ring keeps every step inside.
+    /// (A step off the rectangle stays put.)
+    #[inline]
     pub fn neighbour(&self, at: usize, dir: Dir) -> usize {
-        let (x, y) = self.xy(at);
-        let (dx, dy) = dir.delta();
-        let nx = (x as i64 + i64::from(dx)).clamp(0, self.width as i64 - 1) as usize;
-        let ny = (y as i64 + i64::from(dy)).clamp(0, self.height as i64 - 1) as usize;
-        self.at(nx, ny)
+        let w = self.width;
+        match dir {
+            Dir::N if at >= w => at - w,
+            Dir::S if at + w < self.cells.len() => at + w,
+            Dir::E if (at + 1) % w != 0 => at + 1,
+            Dir::W if at % w != 0 => at - 1,
+            _ => at,
+        }
     }
 
     /// How many wormholes.

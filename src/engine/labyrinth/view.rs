@@ -120,6 +120,6 @@ impl<'a> Reveal<'a> {
 
     /// The length of the shortest win from the start, if any.
     pub fn shortest(&self) -> Option<u32> {
-        self.game.shortest
+        super::solve::solve_from(&self.game.grid, self.game.start, false).map(|r| r.len() as u32)
     }
 }
