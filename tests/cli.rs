@@ -95,7 +95,12 @@ fn variants_lists_the_shipped_variants_in_order() {
             "grenade",
             "grenade-dodecahedron",
             "grenade-counts",
-            "grenade-hard"
+            "grenade-hard",
+            "labyrinth-small",
+            "labyrinth",
+            "labyrinth-large",
+            "labyrinth-random",
+            "labyrinth-file"
         ]
     );
 }
