@@ -11,9 +11,11 @@ use wumpus::formats::labyrinth::{BUILTIN_LABYRINTHS, builtin_labyrinth, parse_la
 fn labyrinth(c: &mut Criterion) {
     let large = builtin_labyrinth("large").expect("the large labyrinth ships");
     c.bench_function("solve_large_40x25", |b| b.iter(|| black_box(solve(&large))));
-    // An open 40x25 room with ten wormholes: the most states to visit.
+    // A generated 40x25 labyrinth with ten wormholes.
     let open = generate(40, 25, 10, 3, &mut Dice::new(9));
-    c.bench_function("solve_generated_40x25", |b| b.iter(|| black_box(solve(&open))));
+    c.bench_function("solve_generated_40x25", |b| {
+        b.iter(|| black_box(solve(&open)))
+    });
     let mut seed = 0;
     c.bench_function("generate_40x25", |b| {
         b.iter(|| {

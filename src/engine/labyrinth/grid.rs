@@ -234,8 +234,8 @@ impl Grid {
         match dir {
             Dir::N if at >= w => at - w,
             Dir::S if at + w < self.cells.len() => at + w,
-            Dir::E if (at + 1) % w != 0 => at + 1,
-            Dir::W if at % w != 0 => at - 1,
+            Dir::E if !(at + 1).is_multiple_of(w) => at + 1,
+            Dir::W if !at.is_multiple_of(w) => at - 1,
             _ => at,
         }
     }
