@@ -13,7 +13,7 @@ use wumpus::config::{Difficulty, Variant};
 use wumpus::engine::labyrinth::{Grid, LabyrinthRules};
 use wumpus::engine::{AnyRules, Game as _};
 use wumpus::front::labyrinth::LabyrinthUi;
-use wumpus::front::labyrinth::atlas::Known;
+use wumpus::front::labyrinth::atlas::{Fall, Known};
 use wumpus::ui::theme::{Theme, ThemeName};
 
 /// Holes 0 and 1 in the top row: east twice falls into 0 and comes out of
@@ -101,6 +101,22 @@ fn a_wormhole_starts_a_new_fragment() {
         (0, 0),
         "the new fragment's origin"
     );
+    assert_eq!(lab(&app).ui.atlas.last_fall, Some(Fall::NewFragment));
+}
+
+#[test]
+fn coming_out_of_a_numbered_hole_the_map_knows_puts_the_player_back_on_it() {
+    let mut app = app_on(HOLES, true, None);
+    type_text(&mut app, "dd");
+    // East off hole 1 and back onto it: out at hole 0, which the first
+    // fragment knows (the player fell into it there).
+    type_text(&mut app, "da");
+    let atlas = &lab(&app).ui.atlas;
+    assert_eq!(atlas.last_fall, Some(Fall::Known));
+    assert_eq!(atlas.current(), 0);
+    assert_eq!(atlas.pos(), (2, 0));
+    let text = render(&mut app, 80, 24);
+    assert!(text.contains("You know this hole"), "{text}");
 }
 
 #[test]
@@ -113,6 +129,7 @@ fn numbered_holes_merge_the_fragments_when_one_is_seen_from_both() {
     type_text(&mut app, "aa");
     assert_eq!(fragments(&app), 1);
     let s = lab(&app);
+    assert_eq!(s.ui.atlas.last_fall, Some(Fall::Merged));
     assert_eq!(s.ui.atlas.pos(), (4, 0));
     let (_, map) =
         s.ui.atlas

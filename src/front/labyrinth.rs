@@ -15,7 +15,7 @@ use crate::ui::grid::{GridPanel, GridWidget};
 use crate::ui::panels::panel;
 use crate::ui::theme::Role;
 use crate::words::{Tone, count};
-use atlas::Atlas;
+use atlas::{Atlas, Fall};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -32,7 +32,8 @@ pub struct LabyrinthUi {
     pub atlas: Atlas,
     /// The command last sent, to place a wall bumped into.
     last: Option<Command>,
-    /// Why the last key did nothing, for the prompt.
+    /// Why the last key did nothing, or what a wormhole did to the map,
+    /// for the prompt.
     pub refused: Option<String>,
     /// Revealed map: the shortest route instead of the player's.
     pub best: bool,
@@ -119,7 +120,16 @@ impl Adapter for LabyrinthUi {
         match result {
             Ok(events) => {
                 self.atlas.observe(events);
-                self.refused = None;
+                self.refused = self.atlas.last_fall.map(|fall| {
+                    match fall {
+                        Fall::NewFragment => "Somewhere unknown: your map starts a new piece.",
+                        Fall::Known => "You know this hole: you are back on a piece of your map.",
+                        Fall::Merged => {
+                            "You know this hole from two pieces of your map: they join."
+                        }
+                    }
+                    .to_string()
+                });
             }
             Err(why) => {
                 // A refusal has no events: the wall is where the key sent

@@ -4,7 +4,7 @@ use super::{Base, RuleTable};
 use crate::config::Source;
 use crate::config::error::ConfigError;
 use crate::config::files;
-use crate::config::knobs::{Field, Kind, Knob, Value, count, flag};
+use crate::config::knobs::{Field, Kind, Knob, Value, flag};
 use crate::config::resolve::Merged;
 use crate::engine::labyrinth::{Labyrinth, LabyrinthRules};
 use crate::formats::labyrinth::{BUILTIN_LABYRINTHS, builtin_labyrinth, parse_labyrinth};
@@ -18,10 +18,35 @@ impl RuleTable for Labyrinth {
     /// its shipped path ("assets/labyrinths/large.txt", compiled in, so it
     /// is found from anywhere), or the path of a labyrinth file relative to
     /// the config file naming it. Ignored when `generate = true`.
-    const FIELDS: &'static [Field] = &[Field {
-        name: "labyrinth",
-        kind: Kind::Text,
-    }];
+    /// `generate = true` instead makes a new labyrinth each game, of
+    /// `width` x `height` with `wormholes` and `treasures`; these show in
+    /// the menu only for such a variant.
+    const FIELDS: &'static [Field] = &[
+        Field {
+            name: "labyrinth",
+            kind: Kind::Text,
+        },
+        Field {
+            name: "generate",
+            kind: Kind::Flag,
+        },
+        Field {
+            name: "width",
+            kind: Kind::Count,
+        },
+        Field {
+            name: "height",
+            kind: Kind::Count,
+        },
+        Field {
+            name: "wormholes",
+            kind: Kind::Count,
+        },
+        Field {
+            name: "treasures",
+            kind: Kind::Count,
+        },
+    ];
 
     const KNOBS: &'static [Knob<LabyrinthRules>] = &[
         Knob {
@@ -39,43 +64,24 @@ impl RuleTable for Labyrinth {
             apply: |r, v| flag(v, &mut r.reveal_wormhole_numbers),
             show: |r| r.reveal_wormhole_numbers.to_string(),
         },
-        Knob {
-            name: "generate",
-            kind: Kind::Flag,
-            apply: |r, v| flag(v, &mut r.generate),
-            show: |r| r.generate.to_string(),
-        },
-        Knob {
-            name: "width",
-            kind: Kind::Count,
-            apply: |r, v| count(v, &mut r.width),
-            show: |r| r.width.to_string(),
-        },
-        Knob {
-            name: "height",
-            kind: Kind::Count,
-            apply: |r, v| count(v, &mut r.height),
-            show: |r| r.height.to_string(),
-        },
-        Knob {
-            name: "wormholes",
-            kind: Kind::Count,
-            apply: |r, v| count(v, &mut r.wormholes),
-            show: |r| r.wormholes.to_string(),
-        },
-        Knob {
-            name: "treasures",
-            kind: Kind::Count,
-            apply: |r, v| count(v, &mut r.treasures),
-            show: |r| r.treasures.to_string(),
-        },
     ];
 
     fn base(m: &Merged, sources: &[Source]) -> Result<Base<LabyrinthRules>, ConfigError> {
         if m.flag("generate") == Some(true) {
             let mut rules = LabyrinthRules::generated();
             rules.grid = None;
-            return Ok((rules, vec![("labyrinth".into(), "random".into())]));
+            rules.width = m.count("width").unwrap_or(rules.width);
+            rules.height = m.count("height").unwrap_or(rules.height);
+            rules.wormholes = m.count("wormholes").unwrap_or(rules.wormholes);
+            rules.treasures = m.count("treasures").unwrap_or(rules.treasures);
+            let shown = vec![
+                ("generate".to_string(), "true".to_string()),
+                ("width".into(), rules.width.to_string()),
+                ("height".into(), rules.height.to_string()),
+                ("wormholes".into(), rules.wormholes.to_string()),
+                ("treasures".into(), rules.treasures.to_string()),
+            ];
+            return Ok((rules, shown));
         }
         let text = m.text("labyrinth").unwrap_or(DEFAULT_LABYRINTH).to_string();
         let at = m
@@ -127,6 +133,15 @@ impl RuleTable for Labyrinth {
     }
 
     fn default_field(key: &str) -> Option<String> {
-        (key == "labyrinth").then(|| DEFAULT_LABYRINTH.to_string())
+        let d = LabyrinthRules::generated();
+        Some(match key {
+            "labyrinth" => DEFAULT_LABYRINTH.to_string(),
+            "generate" => "false".into(),
+            "width" => d.width.to_string(),
+            "height" => d.height.to_string(),
+            "wormholes" => d.wormholes.to_string(),
+            "treasures" => d.treasures.to_string(),
+            _ => return None,
+        })
     }
 }

@@ -100,11 +100,17 @@ impl LabyrinthRules {
             let cells = w * h;
             let needed = 2 + self.treasures as usize + self.wormholes as usize;
             if out.is_empty() && needed > cells {
+                let key = if self.wormholes > 0 {
+                    "wormholes"
+                } else {
+                    "treasures"
+                };
                 out.push((
-                    "treasures",
+                    key,
                     format!(
-                        "an entrance, an exit, {} treasures and {} wormholes need {needed} cells, a {w}x{h} interior has {cells}",
-                        self.treasures, self.wormholes
+                        "an entrance, an exit, {} and {} need {needed} cells, a {w}x{h} interior has {cells}",
+                        plural(self.treasures, "treasure"),
+                        plural(self.wormholes, "wormhole"),
                     ),
                 ));
             }
@@ -112,5 +118,14 @@ impl LabyrinthRules {
             out.push(("labyrinth", "no labyrinth to play".into()));
         }
         out
+    }
+}
+
+/// "1 treasure", "2 treasures".
+fn plural(n: u32, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
     }
 }

@@ -68,8 +68,21 @@ pub struct Atlas {
     numbered: HashMap<u8, (usize, Pos)>,
     /// A hole fallen into (fragment, place) and where it put the player.
     leads_to: HashMap<(usize, Pos), (usize, Pos)>,
-    /// Merges so far (for the log).
+    /// Merges so far.
     pub merges: u32,
+    /// What the last fall did to the map, if the last move was a fall.
+    pub last_fall: Option<Fall>,
+}
+
+/// What a fall through a wormhole did to the map.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fall {
+    /// Somewhere unknown: a new fragment.
+    NewFragment,
+    /// Onto a hole a fragment knows: the player is back on it.
+    Known,
+    /// A hole turned up in two fragments: they became one.
+    Merged,
 }
 
 impl Atlas {
@@ -89,6 +102,7 @@ impl Atlas {
             numbered: HashMap::new(),
             leads_to: HashMap::new(),
             merges: 0,
+            last_fall: None,
         }
     }
 
@@ -148,6 +162,7 @@ impl Atlas {
 
     /// The events of a command carried out, as the player saw them.
     pub fn observe(&mut self, events: &[Event]) {
+        self.last_fall = None;
         let Some(dir) = events.iter().find_map(|e| match e {
             Event::Stepped(dir) => Some(*dir),
             _ => None,
@@ -180,6 +195,7 @@ impl Atlas {
     /// The player fell into the hole where they stand and came out of
     /// another (numbers: the two holes' numbers, if told).
     fn fall(&mut self, numbers: Option<(u8, u8)>) {
+        let merges = self.merges;
         let hole = (self.current, self.pos);
         if let Some((into, _)) = numbers {
             self.learn_number(into, hole);
@@ -191,6 +207,11 @@ impl Atlas {
             .get(&hole)
             .copied()
             .or_else(|| numbers.and_then(|(_, out)| self.numbered.get(&out).copied()));
+        self.last_fall = Some(if known.is_some() {
+            Fall::Known
+        } else {
+            Fall::NewFragment
+        });
         let arrival = match known {
             Some(place) => place,
             None => {
@@ -206,6 +227,9 @@ impl Atlas {
         self.here().walked.push(arrival.1);
         if let Some(out) = out {
             self.learn_number(out, arrival);
+        }
+        if self.merges > merges {
+            self.last_fall = Some(Fall::Merged);
         }
     }
 
