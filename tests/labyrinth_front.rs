@@ -208,3 +208,27 @@ fn labyrinth_game_over_screen() {
         app
     });
 }
+
+mod keys {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+
+        /// Any keys on a random labyrinth, through the real app, and a
+        /// frame after each: nothing panics, the map always has a panel.
+        #[test]
+        fn no_keys_make_the_labyrinth_screen_panic(
+            seed in 0u64..500,
+            keys in proptest::collection::vec(prop::sample::select(vec!['w', 'a', 's', 'd', '.', 'v', 'x']), 0..120),
+        ) {
+            let mut app = variant_app("labyrinth-random", seed);
+            for k in keys {
+                type_text(&mut app, &k.to_string());
+            }
+            let text = render(&mut app, 80, 24);
+            prop_assert!(text.contains("Map"));
+        }
+    }
+}

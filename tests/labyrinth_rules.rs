@@ -355,3 +355,48 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Any commands on any generated labyrinth: a refusal is only ever a
+    /// wall (free), every other command spends exactly one move, and the
+    /// game ends exactly at a win or when the moves run out.
+    #[test]
+    fn moves_are_counted_as_the_rules_say(
+        seed in 0u64..1000,
+        w in 2u32..12, h in 2u32..8, holes in 0u32..4,
+        commands in proptest::collection::vec(0u8..5, 0..200),
+    ) {
+        let mut r = LabyrinthRules::generated();
+        r.width = w;
+        r.height = h;
+        r.wormholes = holes.min(w * h - 3);
+        r.move_limit = Some(60);
+        let mut g = Labyrinth::new(Arc::new(r), seed);
+        for c in commands {
+            let command = match c {
+                4 => Command::Wait,
+                d => Command::Go(Dir::ALL[usize::from(d)]),
+            };
+            let before = g.turn();
+            let mut out = Vec::new();
+            match g.apply(&command, &mut out) {
+                Err(Refusal::Wall) => prop_assert_eq!(g.turn(), before),
+                Err(Refusal::Over) => prop_assert!(g.is_over()),
+                Ok(()) => {
+                    prop_assert_eq!(g.turn(), before + 1);
+                    let over = out.last().copied();
+                    if g.turn() == 60 || matches!(over, Some(Event::GameOver(_))) {
+                        prop_assert!(g.is_over());
+                    } else {
+                        prop_assert!(!g.is_over());
+                    }
+                }
+            }
+            prop_assert!(g.turn() <= 60);
+            let r = g.reveal();
+            prop_assert!(r.grid().cell(r.at()) != Cell::Wall);
+        }
+    }
+}
