@@ -168,16 +168,8 @@ impl Adapter for LabyrinthUi {
 
     fn status(game: &Labyrinth) -> String {
         let v = view(game);
-        format!(
-            "moves left {} of {} · {}",
-            v.moves_left(),
-            v.move_limit(),
-            if v.carrying() {
-                "treasure: yes"
-            } else {
-                "treasure: no"
-            }
-        )
+        let treasure = if v.carrying() { " · treasure" } else { "" };
+        format!("moves left {}/{}{treasure}", v.moves_left(), v.move_limit())
     }
 
     fn summary(game: &Labyrinth, _last: &[Event]) -> Summary {
