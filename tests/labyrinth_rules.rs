@@ -400,3 +400,16 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn rules_travel_as_data_and_a_bad_grid_is_refused_not_panicked_on() {
+    let mut r = LabyrinthRules::on(grid(CORRIDOR));
+    r.move_limit = Some(12);
+    let any = wumpus::engine::AnyRules::from(r.clone());
+    let text = serde_json::to_string(&any).unwrap_or_else(|e| panic!("{e}"));
+    let back: wumpus::engine::AnyRules =
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(back, any);
+    let bad = text.replace("#S  T #", "#S  T  ");
+    assert!(serde_json::from_str::<wumpus::engine::AnyRules>(&bad).is_err());
+}

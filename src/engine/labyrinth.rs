@@ -50,14 +50,12 @@ pub struct Labyrinth {
 impl Labyrinth {
     /// A new game from `seed`: the same rules and seed give the same game.
     pub fn new(rules: Arc<LabyrinthRules>, seed: u64) -> Labyrinth {
-        let grid = Arc::new(
-            Grid::from_rows(&["####", "#ST#", "#E #", "####"])
-                .unwrap_or_else(|_| unreachable!("the smallest labyrinth is valid")),
-        );
+        let mut dice = Dice::new(seed);
+        let grid = Labyrinth::grid_for(&rules, &mut dice);
         let mut game = Labyrinth {
             rules,
             seed,
-            dice: Dice::new(seed),
+            dice,
             grid,
             start: 0,
             at: 0,
@@ -68,8 +66,30 @@ impl Labyrinth {
             on_hole: None,
             trail: Vec::new(),
         };
-        game.restart(seed);
+        game.enter();
         game
+    }
+
+    /// The labyrinth of a game: the rules' own, or a new one from `dice`.
+    fn grid_for(rules: &LabyrinthRules, dice: &mut Dice) -> Arc<Grid> {
+        match &rules.grid {
+            Some(grid) if !rules.generate => Arc::clone(grid),
+            _ => Arc::new(generate::generate(
+                rules.width,
+                rules.height,
+                rules.wormholes,
+                rules.treasures,
+                dice,
+            )),
+        }
+    }
+
+    /// Draws the entrance the player starts on.
+    fn enter(&mut self) {
+        let entrances = self.grid.entrances();
+        let pick = self.dice.below(entrances.len().max(1) as u32) as usize;
+        let at = entrances.get(pick).copied().unwrap_or(0);
+        self.put(at);
     }
 
     /// A game on `rules` starting on the entrance `start` (an index into
@@ -88,22 +108,8 @@ impl Labyrinth {
     pub fn restart(&mut self, seed: u64) {
         self.seed = seed;
         self.dice = Dice::new(seed);
-        let r = &self.rules;
-        if r.generate || r.grid.is_none() {
-            self.grid = Arc::new(generate::generate(
-                r.width,
-                r.height,
-                r.wormholes,
-                r.treasures,
-                &mut self.dice,
-            ));
-        } else if let Some(grid) = &r.grid {
-            self.grid = Arc::clone(grid);
-        }
-        let entrances = self.grid.entrances();
-        let pick = self.dice.below(entrances.len().max(1) as u32) as usize;
-        let at = entrances.get(pick).copied().unwrap_or(0);
-        self.put(at);
+        self.grid = Labyrinth::grid_for(&self.rules, &mut self.dice);
+        self.enter();
     }
 
     /// Everything to the start of a game with the player on `at`.
