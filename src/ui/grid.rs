@@ -133,3 +133,81 @@ fn draw_panel(panel: &GridPanel, area: Rect, buf: &mut Buffer, theme: &Theme) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::theme::ThemeName;
+
+    fn text(buf: &Buffer) -> Vec<String> {
+        let area = buf.area;
+        (0..area.height)
+            .map(|y| (0..area.width).map(|x| buf[(x, y)].symbol()).collect())
+            .collect()
+    }
+
+    #[test]
+    fn a_panel_too_tall_scrolls_to_keep_its_focus_in_sight() {
+        let mut panel = GridPanel::new("P", 3, 10);
+        for y in 0..10 {
+            panel.set(
+                0,
+                y,
+                GridCell {
+                    glyph: char::from(b'0' + y as u8),
+                    role: Role::Normal,
+                },
+            );
+        }
+        panel.focus = Some((0, 9));
+        let theme = Theme::new(ThemeName::Mono);
+        let mut buf = Buffer::empty(Rect::new(0, 0, 5, 4));
+        GridWidget {
+            panels: &[panel],
+            theme: &theme,
+        }
+        .render(buf.area, &mut buf);
+        assert_eq!(text(&buf), ["P    ", "7    ", "8    ", "9    "]);
+    }
+
+    #[test]
+    fn panels_that_do_not_fit_give_way_to_the_newest() {
+        let theme = Theme::new(ThemeName::Mono);
+        let mut a = GridPanel::new("A", 2, 1);
+        a.set(
+            0,
+            0,
+            GridCell {
+                glyph: 'a',
+                role: Role::Normal,
+            },
+        );
+        let mut b = GridPanel::new("B", 2, 1);
+        b.set(
+            0,
+            0,
+            GridCell {
+                glyph: 'b',
+                role: Role::Normal,
+            },
+        );
+        let mut buf = Buffer::empty(Rect::new(0, 0, 6, 2));
+        GridWidget {
+            panels: &[a, b],
+            theme: &theme,
+        }
+        .render(buf.area, &mut buf);
+        assert_eq!(text(&buf), ["B     ", "b     "]);
+        // Set out of range: ignored, never a panic.
+        let mut c = GridPanel::new("C", 1, 1);
+        c.set(
+            5,
+            5,
+            GridCell {
+                glyph: 'c',
+                role: Role::Normal,
+            },
+        );
+        assert_eq!(c.get(5, 5), None);
+    }
+}
