@@ -30,9 +30,14 @@
 //!   wormholes (an 11th wormhole, a repeated number, then a gap); then a
 //!   missing entrance, exit or treasure.
 
+mod builtin;
+mod checks;
+
+pub use builtin::{BUILTIN_LABYRINTHS, builtin_labyrinth, builtin_path};
+
 use super::caves::FormatError;
 use super::caves::file;
-use crate::engine::labyrinth::grid::{Cell, Grid, MAX_HEIGHT, MAX_WIDTH, MAX_WORMHOLES, MIN_SIDE};
+use crate::engine::labyrinth::grid::{Cell, Grid, MAX_HEIGHT, MAX_WIDTH, MIN_SIDE};
 use std::path::Path;
 
 /// Something accepted but worth saying, at a line and column.
@@ -97,20 +102,10 @@ pub fn parse_labyrinth(text: &str, path: &str) -> Result<Parsed, FormatError> {
     })
 }
 
-type Located = (usize, usize, String);
+pub(super) type Located = (usize, usize, String);
 
 fn is_blank(line: &[char]) -> bool {
     line.iter().all(|&c| c == ' ' || c == '\t')
-}
-
-fn shown(c: char) -> String {
-    match c {
-        '\t' => "a tab".into(),
-        '\r' => "a carriage return".into(),
-        '\u{feff}' => "a byte-order mark".into(),
-        c if c.is_control() || c.is_whitespace() => format!("U+{:04X}", c as u32),
-        c => format!("{c:?}"),
-    }
 }
 
 fn parse(text: &str) -> Result<Parsed, Located> {
@@ -171,23 +166,7 @@ fn parse(text: &str) -> Result<Parsed, Located> {
         ));
     }
 
-    // Symbols.
-    for (y, line) in lines.iter().enumerate() {
-        if let Some((x, &c)) = line
-            .iter()
-            .enumerate()
-            .find(|(_, c)| Cell::from_symbol(**c).is_none())
-        {
-            return Err((
-                y + 1,
-                x + 1,
-                format!(
-                    "wrong symbol {}: a labyrinth has only '#' walls, spaces, S, E, T and wormholes 0-9",
-                    shown(c)
-                ),
-            ));
-        }
-    }
+    checks::symbols(&lines)?;
 
     // Size, from the first line's width and the line count.
     let width = lines[0].len();
@@ -244,92 +223,9 @@ fn parse(text: &str) -> Result<Parsed, Located> {
         }
     }
 
-    // The border, in reading order.
-    for (y, line) in lines.iter().enumerate() {
-        for (x, &c) in line.iter().enumerate() {
-            let ring = y == 0 || y == height - 1 || x == 0 || x == width - 1;
-            if !ring || c == '#' {
-                continue;
-            }
-            let message = match padded {
-                Some((py, len)) if py == y + 1 && x >= len => format!(
-                    "ragged border: line {} has {len} characters, the first line {width}; padded with spaces it has no wall at its end",
-                    y + 1
-                ),
-                _ => format!(
-                    "open border: the outer ring must be all walls '#', found {}",
-                    if c == ' ' {
-                        "a space".to_string()
-                    } else {
-                        shown(c)
-                    }
-                ),
-            };
-            return Err((y + 1, x + 1, message));
-        }
-    }
-
-    // Wormholes: at most ten, each number once, then no gap.
-    let mut holes: [Option<(usize, usize)>; MAX_WORMHOLES] = [None; MAX_WORMHOLES];
-    let mut count = 0;
-    for (y, line) in lines.iter().enumerate() {
-        for (x, &c) in line.iter().enumerate() {
-            if let Some(Cell::Wormhole(k)) = Cell::from_symbol(c) {
-                count += 1;
-                if count > MAX_WORMHOLES {
-                    return Err((
-                        y + 1,
-                        x + 1,
-                        format!("more than {MAX_WORMHOLES} wormholes: this is the {count}th"),
-                    ));
-                }
-                let slot = &mut holes[usize::from(k)];
-                if let Some((fy, fx)) = *slot {
-                    return Err((
-                        y + 1,
-                        x + 1,
-                        format!("repeated wormhole {k}: it is already at line {fy}, column {fx}"),
-                    ));
-                }
-                *slot = Some((y + 1, x + 1));
-            }
-        }
-    }
-    if let Some(gap) = holes.iter().position(Option::is_none)
-        && let Some((k, (y, x))) = holes
-            .iter()
-            .enumerate()
-            .skip(gap)
-            .find_map(|(k, h)| h.map(|at| (k, at)))
-    {
-        return Err((
-            y,
-            x,
-            format!(
-                "wormhole gap: there is a wormhole {k} but no wormhole {gap} (wormholes are numbered 0 to k-1)"
-            ),
-        ));
-    }
-
-    for (cell, what) in [
-        (
-            Cell::Entrance,
-            "no entrance: a labyrinth needs at least one 'S'",
-        ),
-        (Cell::Exit, "no exit: a labyrinth needs at least one 'E'"),
-        (
-            Cell::Treasure,
-            "no treasure: a labyrinth needs at least one 'T'",
-        ),
-    ] {
-        if !lines
-            .iter()
-            .flatten()
-            .any(|&c| Cell::from_symbol(c) == Some(cell))
-        {
-            return Err((1, 1, what.into()));
-        }
-    }
+    checks::border(&lines, padded, width)?;
+    checks::wormholes(&lines)?;
+    checks::required(&lines)?;
 
     let cells: Vec<Cell> = lines
         .iter()
@@ -338,28 +234,4 @@ fn parse(text: &str) -> Result<Parsed, Located> {
         .collect();
     let grid = Grid::new(width, height, cells).map_err(|why| (1, 1, why))?;
     Ok(Parsed { grid, warnings })
-}
-
-/// (name, file text) of every built-in labyrinth, compiled in.
-pub const BUILTIN_LABYRINTHS: &[(&str, &str)] = &[
-    ("small", include_str!("../../assets/labyrinths/small.txt")),
-    ("medium", include_str!("../../assets/labyrinths/medium.txt")),
-    ("large", include_str!("../../assets/labyrinths/large.txt")),
-];
-
-/// Where a built-in labyrinth ships: a config naming this path gets the
-/// compiled-in one, from anywhere.
-pub fn builtin_path(name: &str) -> String {
-    format!("assets/labyrinths/{name}.txt")
-}
-
-/// A built-in labyrinth by name or by its shipped path (`None` for
-/// neither, or for an asset that does not parse: a test parses them all).
-pub fn builtin_labyrinth(name: &str) -> Option<std::sync::Arc<Grid>> {
-    let (key, text) = BUILTIN_LABYRINTHS
-        .iter()
-        .find(|(n, _)| *n == name || builtin_path(n) == name)?;
-    parse_labyrinth(text, &builtin_path(key))
-        .ok()
-        .map(|p| std::sync::Arc::new(p.grid))
 }
