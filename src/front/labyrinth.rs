@@ -185,7 +185,7 @@ impl Adapter for LabyrinthUi {
                 count(game.turn(), "move", "moves"),
                 view(game).move_limit()
             ),
-            truth: String::new(),
+            truth: "The map shows the whole labyrinth and your route.".to_string(),
         }
     }
 
