@@ -1,4 +1,4 @@
-//! The command line: `play`, `variants`, `sim` and `check`.
+//! The command line: `play`, `variants`, `sim`, `check` and `solve`.
 
 use crate::app::{App, Keymap, Seeds, fresh_seed};
 use crate::config::{self, Config, Variant};
@@ -37,9 +37,17 @@ pub enum Command {
     Variants,
     /// Play many games with a bot and report how they end.
     Sim(SimArgs),
-    /// Check a caves file or a config file and say what is wrong.
+    /// Check a caves file, a labyrinth file or a config file and say what
+    /// is wrong.
     Check {
-        /// A caves file, or a config file (ending in .toml).
+        /// A caves file, a labyrinth file (told apart by their content), or
+        /// a config file (ending in .toml).
+        file: PathBuf,
+    },
+    /// Print a shortest winning route through a labyrinth file:
+    /// `<length> <moves>`, or `no solution` (exit 1).
+    Solve {
+        /// A labyrinth file.
         file: PathBuf,
     },
 }
@@ -92,6 +100,7 @@ pub fn run(cli: Cli) -> ExitCode {
     let plain = cli.plain || !std::io::stdout().is_terminal();
     match cli.command {
         Some(Command::Check { file }) => check(&file),
+        Some(Command::Solve { file }) => solve(&file),
         Some(Command::Variants) => with_config(&cli.config, |config| {
             let width = |f: fn(&Variant) -> usize| config.variants.iter().map(f).max();
             let id = width(|v| v.id.chars().count()).unwrap_or(0);
@@ -304,6 +313,30 @@ fn check(file: &Path) -> ExitCode {
             }
             Err(e) => fail(&e),
         }
+    } else if is_labyrinth(file) {
+        match crate::formats::labyrinth::read_labyrinth_file(file) {
+            Ok(parsed) => {
+                for w in &parsed.warnings {
+                    eprintln!(
+                        "wumpus: {}:{}:{}: warning: {}",
+                        file.display(),
+                        w.line,
+                        w.column,
+                        w.message
+                    );
+                }
+                let g = &parsed.grid;
+                println!(
+                    "{}: ok, a labyrinth of {}x{} cells with {} wormholes",
+                    file.display(),
+                    g.width() - 2,
+                    g.height() - 2,
+                    g.wormholes()
+                );
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(&e.to_string()),
+        }
     } else {
         match crate::formats::caves::read_caves_file(file) {
             Ok(cave) => {
@@ -321,5 +354,35 @@ fn check(file: &Path) -> ExitCode {
             }
             Err(e) => fail(&e.to_string()),
         }
+    }
+}
+
+/// Whether `file` holds a labyrinth rather than caves, by its content (a
+/// file that cannot be read goes to the labyrinth reader, whose error
+/// says why as well as any).
+fn is_labyrinth(file: &Path) -> bool {
+    match crate::formats::caves::file::read_small(file) {
+        Ok(bytes) => {
+            crate::formats::labyrinth::looks_like_labyrinth(&String::from_utf8_lossy(&bytes))
+        }
+        Err(_) => true,
+    }
+}
+
+/// `wumpus solve`: exit 0 with a route, 1 with none, 2 for a bad file.
+fn solve(file: &Path) -> ExitCode {
+    use crate::engine::labyrinth::solve;
+    match crate::formats::labyrinth::read_labyrinth_file(file) {
+        Ok(parsed) => match solve::solve(&parsed.grid) {
+            Some(route) => {
+                println!("{} {}", route.len(), solve::letters(&route));
+                ExitCode::SUCCESS
+            }
+            None => {
+                println!("no solution");
+                ExitCode::from(1)
+            }
+        },
+        Err(e) => fail(&e.to_string()),
     }
 }

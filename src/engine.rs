@@ -10,6 +10,7 @@ pub mod game;
 pub mod grand_theft;
 pub mod grenade;
 pub mod hidden;
+pub mod labyrinth;
 
 pub use any::AnyRules;
 pub use cave::{Cave, RoomId};

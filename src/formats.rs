@@ -2,3 +2,4 @@
 
 pub mod builtin;
 pub mod caves;
+pub mod labyrinth;

@@ -8,6 +8,7 @@ pub mod classic;
 pub mod grand_theft;
 pub mod grenade;
 pub mod hidden;
+pub mod labyrinth;
 
 use crate::app::keymap::{Action, Keymap, Scope};
 use crate::app::session::Session;

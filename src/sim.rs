@@ -96,6 +96,9 @@ pub fn keys<G: Game>() -> Vec<&'static str> {
         .collect()
 }
 
+/// Bot draws refused in a row before the fallback command is played.
+const MAX_REFUSALS: u32 = 64;
+
 /// Plays one game to its end (or the turn cap) and returns its outcome slot
 /// and turns. Game i of a run uses seed `seed + i`, whatever the threads.
 pub fn play_one<G: Game>(spec: &SimSpec<G>, seed: u64, scratch: &mut Scratch<G>) -> (usize, u32) {
@@ -116,12 +119,23 @@ pub fn play_one<G: Game>(spec: &SimSpec<G>, seed: u64, scratch: &mut Scratch<G>)
         if game.turn() >= spec.max_turns {
             return (capped, game.turn());
         }
+        // A refused command changes nothing (a wall bump is free), so the
+        // bot simply draws again; only a bot refused again and again gets
+        // the fallback, so no bot can spin forever.
         let seat = game.to_act().unwrap_or(SOLO);
-        let command = G::bot_command(spec.bot, game.view(seat), &mut dice);
-        events.clear();
-        if game.apply(&command, events).is_err() {
+        let mut done = false;
+        for _ in 0..MAX_REFUSALS {
+            let command = G::bot_command(spec.bot, game.view(seat), &mut dice);
+            events.clear();
+            if game.apply(&command, events).is_ok() {
+                done = true;
+                break;
+            }
+        }
+        if !done {
             let fallback = G::fallback_command(game.view(seat), &mut dice);
             // The fallback is a command the rules never refuse.
+            events.clear();
             let _ = game.apply(&fallback, events);
         }
     }

@@ -6,6 +6,7 @@ pub mod curtain;
 pub mod dialog;
 pub mod exits;
 pub mod form;
+pub mod grid;
 pub mod help;
 pub mod history;
 pub mod legend;

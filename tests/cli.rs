@@ -102,7 +102,12 @@ fn variants_lists_the_shipped_variants_in_order() {
             "grand-theft-unfair",
             "hidden",
             "hidden-party",
-            "hidden-watch"
+            "hidden-watch",
+            "labyrinth-small",
+            "labyrinth",
+            "labyrinth-large",
+            "labyrinth-random",
+            "labyrinth-file"
         ]
     );
 }

@@ -93,6 +93,11 @@ fn builtin_variants_are_in_menu_order() {
         "hidden",
         "hidden-party",
         "hidden-watch",
+        "labyrinth-small",
+        "labyrinth",
+        "labyrinth-large",
+        "labyrinth-random",
+        "labyrinth-file",
     ];
     assert_eq!(ids, expected);
 }
@@ -182,6 +187,11 @@ fn builtin_variants_describe_themselves() {
             ("Hidden Wumpus", Difficulty::Normal),
             ("Hidden Wumpus: party", Difficulty::Hard),
             ("Hidden Wumpus: all bots", Difficulty::Easy),
+            ("Labyrinth: small", Difficulty::Easy),
+            ("Labyrinth: medium", Difficulty::Normal),
+            ("Labyrinth: large", Difficulty::Hard),
+            ("Labyrinth: random", Difficulty::Normal),
+            ("Labyrinth: from a file", Difficulty::Hard),
         ]
     );
     for v in &config.variants {
@@ -290,7 +300,7 @@ fn an_override_changes_only_the_knob_it_names() {
 fn a_new_variant_is_appended_with_its_cave_file_theme_and_keys() {
     let config = check("new_variant.toml");
     let ids: Vec<&str> = config.variants.iter().map(|v| v.id.as_str()).collect();
-    assert_eq!(ids.len(), 23);
+    assert_eq!(ids.len(), 28);
     assert_eq!(ids.last(), Some(&"ring"));
     let r = rules(&config, "ring");
     assert_eq!(r.rooms(), 8);

@@ -620,3 +620,94 @@ mod hidden_rules {
         );
     }
 }
+
+mod labyrinth_rules {
+    use super::*;
+    use wumpus::engine::labyrinth::{Command, Dir, Grid, Labyrinth, LabyrinthRules};
+
+    fn labyrinth() -> Arc<LabyrinthRules> {
+        match variant("labyrinth") {
+            AnyRules::Labyrinth(r) => r,
+            other => panic!("labyrinth plays {}", other.rule_set()),
+        }
+    }
+
+    fn on(rows: &[&str]) -> Arc<LabyrinthRules> {
+        let grid = Grid::from_rows(rows).expect("a valid labyrinth");
+        let mut rules = LabyrinthRules::on(Arc::new(grid));
+        rules.move_limit = Some(50);
+        Arc::new(rules)
+    }
+
+    /// A step into the wall is the refusal: it costs nothing.
+    fn into_a_wall(g: &Labyrinth) -> Command {
+        let r = g.reveal();
+        let grid = r.grid();
+        Dir::ALL
+            .into_iter()
+            .find(|&d| {
+                grid.cell(grid.neighbour(r.at(), d)) == wumpus::engine::labyrinth::Cell::Wall
+            })
+            .map_or(Command::Go(Dir::N), Command::Go)
+    }
+
+    /// Every cell of a two-wide labyrinth touches a wall, so there is
+    /// always a step to refuse.
+    #[test]
+    fn a_refusal_changes_nothing() {
+        let narrow = on(&[
+            "####", "#S #", "# 0#", "#T #", "#1 #", "#  #", "#SE#", "####",
+        ]);
+        super::a_refusal_changes_nothing::<Labyrinth>(narrow, into_a_wall);
+        let mut random = LabyrinthRules::generated();
+        random.width = 2;
+        random.height = 12;
+        random.wormholes = 3;
+        super::a_refusal_changes_nothing::<Labyrinth>(Arc::new(random), into_a_wall);
+    }
+
+    #[test]
+    fn a_finished_game_takes_no_command() {
+        super::a_finished_game_takes_no_command::<Labyrinth>(labyrinth());
+    }
+
+    #[test]
+    fn restart_equals_new_and_seeds_repeat() {
+        super::restart_equals_new_and_seeds_repeat::<Labyrinth>(labyrinth());
+        super::restart_equals_new_and_seeds_repeat::<Labyrinth>(Arc::new(
+            LabyrinthRules::generated(),
+        ));
+    }
+
+    #[test]
+    fn games_alike_to_the_player_look_alike() {
+        // The twins differ only in the far corner: treasure and exit swap
+        // places, and a wormhole moves.
+        let a = on(&[
+            "#######", "#S    #", "# ### #", "#  0 T#", "#1   E#", "#######",
+        ]);
+        let b = on(&[
+            "#######", "#S    #", "# ### #", "#   0E#", "#  1 T#", "#######",
+        ]);
+        let twin =
+            |rules: &Arc<LabyrinthRules>| Labyrinth::starting_at(rules.clone(), 0, Dice::new(3));
+        let walk = [
+            Command::Go(Dir::E),
+            Command::Go(Dir::N),
+            Command::Go(Dir::E),
+            Command::Wait,
+        ];
+        twins_look_alike(twin(&a), twin(&b), &walk);
+        // A wall bumped shows on the map: a labyrinth with a wall where the
+        // other has floor looks different once the player walks into it.
+        let c = on(&[
+            "#######", "#S#   #", "# ### #", "#  0 T#", "#1   E#", "#######",
+        ]);
+        twins_differ(twin(&a), twin(&c), &walk);
+    }
+
+    #[test]
+    fn golden_events() {
+        super::golden_events::<Labyrinth>("labyrinth_events_seed_7", labyrinth());
+    }
+}

@@ -85,6 +85,9 @@ pub enum Action {
     No,
     SameSetup,
     NewGame,
+    /// Game over: switch what the map shows (the game's own choice, such
+    /// as the player's route or the best one).
+    MapView,
     Menu,
     PageUp,
     PageDown,

@@ -221,6 +221,12 @@ impl App {
             }
             Action::Menu => return self.leave_game(),
             Action::Quit => return Effect::Quit,
+            // The finished game's own key: the front decides what it does.
+            Action::MapView => {
+                if let Screen::Play(s) = &mut self.screen {
+                    let _ = s.act(action);
+                }
+            }
             _ => {}
         }
         Effect::None

@@ -5,6 +5,7 @@ mod classic;
 mod grand_theft;
 mod grenade;
 mod hidden;
+mod labyrinth;
 
 use super::Source;
 use super::error::ConfigError;

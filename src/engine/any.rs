@@ -17,6 +17,7 @@ use super::classic::{Classic, ClassicRules};
 use super::grand_theft::{GrandTheft, GrandTheftRules};
 use super::grenade::{Grenade, GrenadeRules};
 use super::hidden::{Hidden, HiddenRules};
+use super::labyrinth::{Labyrinth, LabyrinthRules};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -28,6 +29,7 @@ pub enum AnyRules {
     Grenade(Arc<GrenadeRules>),
     GrandTheft(Arc<GrandTheftRules>),
     Hidden(Arc<HiddenRules>),
+    Labyrinth(Arc<LabyrinthRules>),
 }
 
 impl From<ClassicRules> for AnyRules {
@@ -51,6 +53,12 @@ impl From<GrandTheftRules> for AnyRules {
 impl From<HiddenRules> for AnyRules {
     fn from(rules: HiddenRules) -> AnyRules {
         AnyRules::Hidden(Arc::new(rules))
+    }
+}
+
+impl From<LabyrinthRules> for AnyRules {
+    fn from(rules: LabyrinthRules) -> AnyRules {
+        AnyRules::Labyrinth(Arc::new(rules))
     }
 }
 
@@ -85,6 +93,10 @@ macro_rules! with_game {
                 type $g = $crate::engine::hidden::Hidden;
                 $body
             }
+            $crate::engine::AnyRules::Labyrinth($r) => {
+                type $g = $crate::engine::labyrinth::Labyrinth;
+                $body
+            }
         }
     };
 }
@@ -112,6 +124,10 @@ macro_rules! each_game {
             type $g = $crate::engine::hidden::Hidden;
             found = $body;
         }
+        if found.is_none() {
+            type $g = $crate::engine::labyrinth::Labyrinth;
+            found = $body;
+        }
         found
     }};
 }
@@ -122,4 +138,5 @@ pub const RULE_SETS: &[&str] = &[
     <Grenade as super::Game>::RULE_SET,
     <GrandTheft as super::Game>::RULE_SET,
     <Hidden as super::Game>::RULE_SET,
+    <Labyrinth as super::Game>::RULE_SET,
 ];

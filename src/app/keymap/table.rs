@@ -70,6 +70,7 @@ pub(super) fn defaults() -> Vec<Binding> {
         (Action::Yes, "yes", &[Confirm], ANY, &["y", "Enter"], "yes", "yes"),
         (Action::No, "no", &[Confirm], ANY, &["n", "Esc"], "no", "no"),
         (Action::SameSetup, "same_setup", &[GameOver], ANY, &["r"], "replay the same setup", "same setup"),
+        (Action::MapView, "map_view", &[GameOver], GRID, &["v"], "switch the map: your route or the shortest", "route"),
         (Action::NewGame, "new_game", &[GameOver], ANY, &["n"], "new game (new seed)", "new game"),
         (Action::Menu, "menu", &[GameOver], ANY, &["Esc"], "leave the game: to the menu, or quit", "menu"),
         (Action::PageUp, "page_up", &[Reader], ANY, &["PageUp"], "scroll a page up", ""),

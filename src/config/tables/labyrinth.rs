@@ -1,0 +1,147 @@
+//! The labyrinth rule set's knobs (RULES.md section 4).
+
+use super::{Base, RuleTable};
+use crate::config::Source;
+use crate::config::error::ConfigError;
+use crate::config::files;
+use crate::config::knobs::{Field, Kind, Knob, Value, flag};
+use crate::config::resolve::Merged;
+use crate::engine::labyrinth::{Labyrinth, LabyrinthRules};
+use crate::formats::labyrinth::{BUILTIN_LABYRINTHS, builtin_labyrinth, parse_labyrinth};
+use std::sync::Arc;
+
+/// The labyrinth played when a variant names none.
+const DEFAULT_LABYRINTH: &str = "medium";
+
+impl RuleTable for Labyrinth {
+    /// `labyrinth`: a built-in one by name ("small", "medium", "large"),
+    /// its shipped path ("assets/labyrinths/large.txt", compiled in, so it
+    /// is found from anywhere), or the path of a labyrinth file relative to
+    /// the config file naming it. Ignored when `generate = true`.
+    /// `generate = true` instead makes a new labyrinth each game, of
+    /// `width` x `height` with `wormholes` and `treasures`; these show in
+    /// the menu only for such a variant.
+    const FIELDS: &'static [Field] = &[
+        Field {
+            name: "labyrinth",
+            kind: Kind::Text,
+        },
+        Field {
+            name: "generate",
+            kind: Kind::Flag,
+        },
+        Field {
+            name: "width",
+            kind: Kind::Count,
+        },
+        Field {
+            name: "height",
+            kind: Kind::Count,
+        },
+        Field {
+            name: "wormholes",
+            kind: Kind::Count,
+        },
+        Field {
+            name: "treasures",
+            kind: Kind::Count,
+        },
+    ];
+
+    const KNOBS: &'static [Knob<LabyrinthRules>] = &[
+        Knob {
+            name: "move_limit",
+            kind: Kind::CountOr("auto"),
+            apply: |r, v| match v {
+                Value::Count(n) => r.move_limit = Some(*n),
+                _ => r.move_limit = None,
+            },
+            show: |r| r.move_limit.map_or("auto".into(), |n| n.to_string()),
+        },
+        Knob {
+            name: "reveal_wormhole_numbers",
+            kind: Kind::Flag,
+            apply: |r, v| flag(v, &mut r.reveal_wormhole_numbers),
+            show: |r| r.reveal_wormhole_numbers.to_string(),
+        },
+    ];
+
+    fn base(m: &Merged, sources: &[Source]) -> Result<Base<LabyrinthRules>, ConfigError> {
+        if m.flag("generate") == Some(true) {
+            let mut rules = LabyrinthRules::generated();
+            rules.grid = None;
+            rules.width = m.count("width").unwrap_or(rules.width);
+            rules.height = m.count("height").unwrap_or(rules.height);
+            rules.wormholes = m.count("wormholes").unwrap_or(rules.wormholes);
+            rules.treasures = m.count("treasures").unwrap_or(rules.treasures);
+            let shown = vec![
+                ("generate".to_string(), "true".to_string()),
+                ("width".into(), rules.width.to_string()),
+                ("height".into(), rules.height.to_string()),
+                ("wormholes".into(), rules.wormholes.to_string()),
+                ("treasures".into(), rules.treasures.to_string()),
+            ];
+            return Ok((rules, shown));
+        }
+        let text = m.text("labyrinth").unwrap_or(DEFAULT_LABYRINTH).to_string();
+        let at = m
+            .get("labyrinth")
+            .map_or_else(|| m.header.clone(), |s| s.key_at.clone());
+        let fail =
+            |reason: String| ConfigError::invalid(at.clone(), format!("labyrinth: {reason}"));
+        let grid = match builtin_labyrinth(&text) {
+            Some(grid) => grid,
+            None if text.trim().is_empty() => {
+                let names: Vec<&str> = BUILTIN_LABYRINTHS.iter().map(|(n, _)| *n).collect();
+                return Err(fail(format!(
+                    "must be a built-in labyrinth ({}) or the path of a labyrinth file",
+                    names.join(", ")
+                )));
+            }
+            None => {
+                let base = m
+                    .get("labyrinth")
+                    .and_then(|s| sources.get(s.source))
+                    .map(|s| s.base_dir.clone())
+                    .unwrap_or_default();
+                let path = base.join(&text);
+                let shown = path.display().to_string();
+                let contents = files::read_text(&path).map_err(|e| {
+                    fail(format!(
+                        "cannot read labyrinth file {shown}: {}",
+                        e.describe(&path)
+                    ))
+                })?;
+                let parsed = parse_labyrinth(&contents, &shown)
+                    .map_err(|e| fail(format!("cannot use labyrinth file: {e}")))?;
+                Arc::new(parsed.grid)
+            }
+        };
+        let mut rules = LabyrinthRules::on(grid);
+        rules.generate = false;
+        Ok((rules, vec![("labyrinth".into(), text)]))
+    }
+
+    fn problems(rules: &LabyrinthRules) -> Vec<(&'static str, String)> {
+        rules.problems()
+    }
+
+    fn defaults() -> LabyrinthRules {
+        let mut rules = LabyrinthRules::generated();
+        rules.generate = false;
+        rules
+    }
+
+    fn default_field(key: &str) -> Option<String> {
+        let d = LabyrinthRules::generated();
+        Some(match key {
+            "labyrinth" => DEFAULT_LABYRINTH.to_string(),
+            "generate" => "false".into(),
+            "width" => d.width.to_string(),
+            "height" => d.height.to_string(),
+            "wormholes" => d.wormholes.to_string(),
+            "treasures" => d.treasures.to_string(),
+            _ => return None,
+        })
+    }
+}
