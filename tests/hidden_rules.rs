@@ -661,6 +661,21 @@ mod knobs {
                 "mine.toml:2:11",
                 "whole number",
             ),
+            (
+                "[variant.hidden]\nnames = \"Ann, B\\tb\"\n",
+                "mine.toml:2:1",
+                "one line",
+            ),
+            (
+                "[variant.hidden]\nnames = \"A, B, C, D, E\"\n",
+                "mine.toml:2:1",
+                "5 names for 4 seats",
+            ),
+            (
+                "[variant.hidden]\nnames = \"Abcdefghijklmnopqrstuvwxyz\"\n",
+                "mine.toml:2:1",
+                "longer than 20",
+            ),
         ] {
             let e = refused(text);
             assert!(e.contains(at), "{text:?}: {e}");
