@@ -19,6 +19,8 @@ const SLOTS: usize = ROOMS + 1;
 
 /// Score a path must reach before a human bot spends an arrow on it.
 const SHOOT_AT: f32 = 1.9;
+/// The longest arrow path a human bot considers.
+const MAX_SEARCH: usize = 5;
 /// Most of the noise added to a room's score when a bot walks.
 const WHIM: f32 = 1.0;
 /// How much a Wumpus bot is drawn to a room per unit of the meal's scent.
@@ -358,15 +360,11 @@ fn aim(view: &HiddenView<'_>, known: &Known, public: &Public) -> Option<Vec<Labe
         need -= 0.6 * (smelly + 1 - PATIENCE) as f32;
     }
     let mut best: (f32, Vec<Label>) = (0.0, Vec::new());
-    let mut path = Vec::with_capacity(usize::from(view.rules.arrow_range));
-    search(
-        known,
-        &weight,
-        here,
-        usize::from(view.rules.arrow_range),
-        &mut path,
-        &mut best,
-    );
+    // Suspicion reaches two rooms (three with claims): longer paths add
+    // nothing, and the search grows threefold with each step.
+    let depth = usize::from(view.rules.arrow_range).min(MAX_SEARCH);
+    let mut path = Vec::with_capacity(depth);
+    search(known, &weight, here, depth, &mut path, &mut best);
     (best.0 >= need && !best.1.is_empty()).then_some(best.1)
 }
 
