@@ -19,6 +19,12 @@ const SLOTS: usize = ROOMS + 1;
 
 /// Score a path must reach before a human bot spends an arrow on it.
 const SHOOT_AT: f32 = 1.9;
+/// How much a Wumpus bot is drawn to a room a claim named this round;
+/// below zero it shuns it: whoever claimed a stench there smells it and
+/// is about to shoot around them, and a Wumpus next to them is cornered.
+const LURE: f32 = -2.0;
+/// How much a human bot shuns shooting into a room a claim named.
+const SPARE: f32 = 1.5;
 /// The longest arrow path a human bot considers.
 const MAX_SEARCH: usize = 5;
 /// Most of the noise added to a room's score when a bot walks.
@@ -139,8 +145,9 @@ impl Known {
 /// the bats last dropped them, if they have not moved since; per seat,
 /// shown to be human by a public roll.
 struct Public {
-    /// Claims since this seat's last turn began, by other seats still
-    /// alive: (seat, room named, stench claimed).
+    /// Claims since this seat's turn before its latest began (a round of
+    /// the table), by other seats still alive: (seat, room named, stench
+    /// claimed).
     claims: Vec<(Seat, Label, bool)>,
     deadly: [bool; SLOTS],
     dropped_at: Vec<Option<Label>>,
@@ -160,11 +167,15 @@ impl Public {
             rounds: 0,
         };
         let mut last_drop: Option<(Seat, Label)> = None;
+        // Where in `claims` this seat's latest turn began.
+        let mut round = 0;
         for h in view.public_log {
             match h {
                 Happening::TurnBegins(seat) => {
                     if *seat == view.seat {
-                        p.claims.clear();
+                        // Keep what was claimed since this seat's turn before.
+                        p.claims.drain(..round.min(p.claims.len()));
+                        round = p.claims.len();
                     }
                     last_drop = None;
                     p.rounds += 1;
@@ -337,6 +348,18 @@ fn scent(view: &HiddenView<'_>, known: &Known, smelt: fn(&Senses) -> bool) -> [f
 fn aim(view: &HiddenView<'_>, known: &Known, public: &Public) -> Option<Vec<Label>> {
     let here = view.room;
     let mut weight = suspicion(view, known, public);
+    // Whoever named their room this round is there or next to it: spare
+    // them (a lying Wumpus gets spared too, which is the point of its lie).
+    for &(_, room, _) in &public.claims {
+        if room != here {
+            weight[usize::from(room)] -= SPARE;
+            if let Some(next) = known.tunnels(room) {
+                for n in next {
+                    weight[usize::from(n)] -= SPARE / 3.0;
+                }
+            }
+        }
+    }
     // A human the bats dropped, and not moved since: do not shoot them.
     for (s, at) in public.dropped_at.iter().enumerate() {
         if let Some(at) = at
@@ -446,12 +469,13 @@ fn wumpus(view: &HiddenView<'_>, known: &Known, public: &Public, dice: &mut Dice
         if toward {
             score += 8.0;
         }
-        // Where someone said they stood this round: they are near there.
+        // Where someone said they smelt the stench this round: an armed
+        // human, alert, is there or next to it. Keep out of their reach.
         for &(_, claimed, _) in &public.claims {
             if claimed == room {
-                score += 2.0;
+                score += LURE;
             } else if known.tunnels(room).is_some_and(|n| n.contains(&claimed)) {
-                score += 1.0;
+                score += LURE / 2.0;
             }
         }
         let back = Some(room) == came_from;
