@@ -598,7 +598,52 @@ pub(super) fn read_claim(text: &str) -> Option<(Label, bool)> {
 
 #[cfg(test)]
 mod tests {
-    use super::read_claim;
+    use super::{Public, read_claim};
+    use crate::engine::dice::Dice;
+    use crate::engine::game::{Game, Seat};
+    use crate::engine::hidden::{Hidden, HiddenCommand, HiddenRules, Placement, Role};
+    use std::sync::Arc;
+
+    #[test]
+    fn a_bot_reads_the_claims_of_the_last_round_only() {
+        let mut rules = HiddenRules {
+            bots: 0,
+            ..HiddenRules::default()
+        };
+        rules.reseat();
+        let placement = Placement {
+            roles: vec![Role::Human, Role::Human, Role::Wumpus, Role::Human],
+            rooms: vec![1, 11, 20, 15],
+            pits: vec![],
+            bats: vec![],
+            first: Seat(0),
+        };
+        let mut g = Hidden::from_placement(Arc::new(rules), &placement, Dice::new(1));
+        let mut out = Vec::new();
+        let mut run = |g: &mut Hidden, c: HiddenCommand| {
+            g.apply(&c, &mut out).expect("allowed");
+        };
+        run(
+            &mut g,
+            HiddenCommand::Claim("Room 1: a horrible stench!".into()),
+        );
+        run(&mut g, HiddenCommand::Stay);
+        run(&mut g, HiddenCommand::Claim("Room 11: no stench".into()));
+        for _ in 0..3 {
+            run(&mut g, HiddenCommand::Stay);
+        }
+        // Seat 0's turn again: seat 1's claim of this round, not its own.
+        let claims = Public::read(&g.view(Seat(0))).claims;
+        assert_eq!(claims, [(Seat(1), 11, false)]);
+        // Seat 1 sees seat 0's claim, made after seat 1's turn before.
+        let claims = Public::read(&g.view(Seat(1))).claims;
+        assert_eq!(claims, [(Seat(0), 1, true)]);
+        for _ in 0..4 {
+            run(&mut g, HiddenCommand::Stay);
+        }
+        // A round later, both claims are old news.
+        assert!(Public::read(&g.view(Seat(0))).claims.is_empty());
+    }
 
     #[test]
     fn claims_are_read_for_their_room_and_stench() {
