@@ -525,6 +525,28 @@ fn private_happenings_reach_only_their_seat() {
 }
 
 #[test]
+fn a_shot_that_hits_nobody_is_the_shooters_secret() {
+    let r = rules(4, 1, 2);
+    let start = || game(r.clone(), &[H, H, W, H], &[1, 11, 20, 15], &[], &[], 0, &[]);
+    let (mut shooter, mut idle) = (start(), start());
+    ok(&mut shooter, Shoot(vec![2, 3]));
+    ok(&mut shooter, Move(5));
+    ok(&mut idle, Move(5));
+    assert_ne!(shooter.turn(), idle.turn());
+    for s in 1..4 {
+        assert_eq!(
+            format!("{:?}", shooter.view(Seat(s))),
+            format!("{:?}", idle.view(Seat(s))),
+            "seat {s} can tell"
+        );
+    }
+    assert_ne!(
+        format!("{:?}", shooter.view(Seat(0))),
+        format!("{:?}", idle.view(Seat(0)))
+    );
+}
+
+#[test]
 fn dead_seats_take_no_turns_and_finished_games_no_commands() {
     let r = rules(3, 1, 2);
     let mut g = game(r, &[H, W, H], &[1, 2, 13], &[], &[], 0, &[]);
