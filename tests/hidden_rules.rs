@@ -599,7 +599,10 @@ mod knobs {
         assert_eq!(r.people(), 1);
         assert!(!r.seats[0].bot && r.seats[1..].iter().all(|s| s.bot));
         let party = hidden(&c, "hidden-party");
-        assert_eq!((party.players, party.wumpus_players), (6, 2));
+        assert_eq!(
+            (party.players, party.wumpus_players, party.arrows),
+            (6, 2, 3)
+        );
         assert_eq!(party.people(), 1);
         let watch = hidden(&c, "hidden-watch");
         assert!(watch.watch && watch.people() == 0 && watch.seats.len() == 4);
