@@ -302,12 +302,19 @@ fn suspicion(view: &HiddenView<'_>, known: &Known, public: &Public) -> [f32; SLO
     // Others' stench, where they say they smelt it: the Wumpus may be
     // near there, and the claimer in it.
     if view.senses.stench {
-        for &(_, room, stench) in &public.claims {
+        for &(seat, room, stench) in &public.claims {
             if stench && room != here {
+                // A seat a public roll showed to be human is believed more:
+                // anyone else may be a Wumpus baiting arrows.
+                let trust = if public.human.get(usize::from(seat.0)) == Some(&true) {
+                    0.5
+                } else {
+                    0.3
+                };
                 known.near(room, |r, _| {
                     let w = &mut weight[usize::from(r)];
                     if *w > 0.0 {
-                        *w += 0.4;
+                        *w += trust;
                     }
                 });
                 weight[usize::from(room)] -= 1.0;
