@@ -208,3 +208,31 @@ fn bot_games_over_many_seeds_and_seat_mixes_end_well_under_the_cap() {
         }
     }
 }
+
+/// The balance: with the default knobs and the `baseline` bots in
+/// every seat, neither faction wins less than a quarter of the games, and
+/// no game reaches the turn cap (the simulator's own loop, seeds 1 to 2000).
+#[test]
+fn with_default_knobs_each_faction_wins_at_least_a_quarter() {
+    use wumpus::sim::{SimSpec, run};
+    let report = run::<Hidden>(&SimSpec {
+        rules: Arc::new(HiddenRules::default()),
+        bot: 0,
+        games: 2000,
+        seed: 1,
+        max_turns: 1000,
+    });
+    let counts: Vec<(&str, u64)> = report.outcomes();
+    assert_eq!(
+        counts.iter().map(|c| c.0).collect::<Vec<_>>(),
+        ["humans", "wumpuses", "capped"]
+    );
+    let (humans, wumpuses, capped) = (counts[0].1, counts[1].1, counts[2].1);
+    assert_eq!(capped, 0);
+    assert!(humans >= 500 && wumpuses >= 500, "{counts:?}");
+    assert!(
+        report.tally.mean_turns() < 100.0,
+        "{}",
+        report.tally.mean_turns()
+    );
+}

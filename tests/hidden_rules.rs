@@ -525,6 +525,28 @@ fn private_happenings_reach_only_their_seat() {
 }
 
 #[test]
+fn a_shot_that_hits_nobody_is_the_shooters_secret() {
+    let r = rules(4, 1, 2);
+    let start = || game(r.clone(), &[H, H, W, H], &[1, 11, 20, 15], &[], &[], 0, &[]);
+    let (mut shooter, mut idle) = (start(), start());
+    ok(&mut shooter, Shoot(vec![2, 3]));
+    ok(&mut shooter, Move(5));
+    ok(&mut idle, Move(5));
+    assert_ne!(shooter.turn(), idle.turn());
+    for s in 1..4 {
+        assert_eq!(
+            format!("{:?}", shooter.view(Seat(s))),
+            format!("{:?}", idle.view(Seat(s))),
+            "seat {s} can tell"
+        );
+    }
+    assert_ne!(
+        format!("{:?}", shooter.view(Seat(0))),
+        format!("{:?}", idle.view(Seat(0)))
+    );
+}
+
+#[test]
 fn dead_seats_take_no_turns_and_finished_games_no_commands() {
     let r = rules(3, 1, 2);
     let mut g = game(r, &[H, W, H], &[1, 2, 13], &[], &[], 0, &[]);
@@ -577,7 +599,10 @@ mod knobs {
         assert_eq!(r.people(), 1);
         assert!(!r.seats[0].bot && r.seats[1..].iter().all(|s| s.bot));
         let party = hidden(&c, "hidden-party");
-        assert_eq!((party.players, party.wumpus_players), (6, 2));
+        assert_eq!(
+            (party.players, party.wumpus_players, party.arrows),
+            (6, 2, 3)
+        );
         assert_eq!(party.people(), 1);
         let watch = hidden(&c, "hidden-watch");
         assert!(watch.watch && watch.people() == 0 && watch.seats.len() == 4);
@@ -660,6 +685,21 @@ mod knobs {
                 "[variant.hidden]\nplayers = -1\n",
                 "mine.toml:2:11",
                 "whole number",
+            ),
+            (
+                "[variant.hidden]\nnames = \"Ann, B\\tb\"\n",
+                "mine.toml:2:1",
+                "one line",
+            ),
+            (
+                "[variant.hidden]\nnames = \"A, B, C, D, E\"\n",
+                "mine.toml:2:1",
+                "5 names for 4 seats",
+            ),
+            (
+                "[variant.hidden]\nnames = \"Abcdefghijklmnopqrstuvwxyz\"\n",
+                "mine.toml:2:1",
+                "longer than 20",
             ),
         ] {
             let e = refused(text);

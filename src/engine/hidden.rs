@@ -133,6 +133,9 @@ pub struct Hidden {
     claimed: bool,
     shot: bool,
     turn: u32,
+    /// Seat turns begun so far: what the table may count (commands would
+    /// tell who shot).
+    seat_turns: u32,
     outcome: Option<HiddenOutcome>,
     /// Every happening told to all, in order.
     log: Vec<Happening>,
@@ -201,6 +204,7 @@ impl Hidden {
             claimed: false,
             shot: false,
             turn: 0,
+            seat_turns: 0,
             outcome: None,
             log: Vec::new(),
             notebooks: Vec::new(),
@@ -237,6 +241,7 @@ impl Hidden {
         self.claimed = false;
         self.shot = false;
         self.turn = 0;
+        self.seat_turns = 0;
         self.outcome = None;
         self.log.clear();
         self.notebooks.resize_with(n, Vec::new);
@@ -366,6 +371,7 @@ impl Hidden {
         self.to_act = Some(seat);
         self.claimed = false;
         self.shot = false;
+        self.seat_turns += 1;
         self.tell(out, Audience::All, Happening::TurnBegins(seat));
         let senses = self.feel(s);
         self.senses[s] = senses;

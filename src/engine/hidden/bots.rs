@@ -19,6 +19,14 @@ const SLOTS: usize = ROOMS + 1;
 
 /// Score a path must reach before a human bot spends an arrow on it.
 const SHOOT_AT: f32 = 1.9;
+/// How much a Wumpus bot is drawn to a room a claim named this round;
+/// below zero it shuns it: whoever claimed a stench there smells it and
+/// is about to shoot around them, and a Wumpus next to them is cornered.
+const LURE: f32 = -2.0;
+/// How much a human bot shuns shooting into a room a claim named.
+const SPARE: f32 = 1.5;
+/// The longest arrow path a human bot considers.
+const MAX_SEARCH: usize = 5;
 /// Most of the noise added to a room's score when a bot walks.
 const WHIM: f32 = 1.0;
 /// How much a Wumpus bot is drawn to a room per unit of the meal's scent.
@@ -137,8 +145,9 @@ impl Known {
 /// the bats last dropped them, if they have not moved since; per seat,
 /// shown to be human by a public roll.
 struct Public {
-    /// Claims since this seat's last turn began, by other seats still
-    /// alive: (seat, room named, stench claimed).
+    /// Claims since this seat's turn before its latest began (a round of
+    /// the table), by other seats still alive: (seat, room named, stench
+    /// claimed).
     claims: Vec<(Seat, Label, bool)>,
     deadly: [bool; SLOTS],
     dropped_at: Vec<Option<Label>>,
@@ -158,11 +167,15 @@ impl Public {
             rounds: 0,
         };
         let mut last_drop: Option<(Seat, Label)> = None;
+        // Where in `claims` this seat's latest turn began.
+        let mut round = 0;
         for h in view.public_log {
             match h {
                 Happening::TurnBegins(seat) => {
                     if *seat == view.seat {
-                        p.claims.clear();
+                        // Keep what was claimed since this seat's turn before.
+                        p.claims.drain(..round.min(p.claims.len()));
+                        round = p.claims.len();
                     }
                     last_drop = None;
                     p.rounds += 1;
@@ -289,12 +302,19 @@ fn suspicion(view: &HiddenView<'_>, known: &Known, public: &Public) -> [f32; SLO
     // Others' stench, where they say they smelt it: the Wumpus may be
     // near there, and the claimer in it.
     if view.senses.stench {
-        for &(_, room, stench) in &public.claims {
+        for &(seat, room, stench) in &public.claims {
             if stench && room != here {
+                // A seat a public roll showed to be human is believed more:
+                // anyone else may be a Wumpus baiting arrows.
+                let trust = if public.human.get(usize::from(seat.0)) == Some(&true) {
+                    0.5
+                } else {
+                    0.3
+                };
                 known.near(room, |r, _| {
                     let w = &mut weight[usize::from(r)];
                     if *w > 0.0 {
-                        *w += 0.4;
+                        *w += trust;
                     }
                 });
                 weight[usize::from(room)] -= 1.0;
@@ -335,6 +355,18 @@ fn scent(view: &HiddenView<'_>, known: &Known, smelt: fn(&Senses) -> bool) -> [f
 fn aim(view: &HiddenView<'_>, known: &Known, public: &Public) -> Option<Vec<Label>> {
     let here = view.room;
     let mut weight = suspicion(view, known, public);
+    // Whoever named their room this round is there or next to it: spare
+    // them (a lying Wumpus gets spared too, which is the point of its lie).
+    for &(_, room, _) in &public.claims {
+        if room != here {
+            weight[usize::from(room)] -= SPARE;
+            if let Some(next) = known.tunnels(room) {
+                for n in next {
+                    weight[usize::from(n)] -= SPARE / 3.0;
+                }
+            }
+        }
+    }
     // A human the bats dropped, and not moved since: do not shoot them.
     for (s, at) in public.dropped_at.iter().enumerate() {
         if let Some(at) = at
@@ -358,15 +390,11 @@ fn aim(view: &HiddenView<'_>, known: &Known, public: &Public) -> Option<Vec<Labe
         need -= 0.6 * (smelly + 1 - PATIENCE) as f32;
     }
     let mut best: (f32, Vec<Label>) = (0.0, Vec::new());
-    let mut path = Vec::with_capacity(usize::from(view.rules.arrow_range));
-    search(
-        known,
-        &weight,
-        here,
-        usize::from(view.rules.arrow_range),
-        &mut path,
-        &mut best,
-    );
+    // Suspicion reaches two rooms (three with claims): longer paths add
+    // nothing, and the search grows threefold with each step.
+    let depth = usize::from(view.rules.arrow_range).min(MAX_SEARCH);
+    let mut path = Vec::with_capacity(depth);
+    search(known, &weight, here, depth, &mut path, &mut best);
     (best.0 >= need && !best.1.is_empty()).then_some(best.1)
 }
 
@@ -448,12 +476,13 @@ fn wumpus(view: &HiddenView<'_>, known: &Known, public: &Public, dice: &mut Dice
         if toward {
             score += 8.0;
         }
-        // Where someone said they stood this round: they are near there.
+        // Where someone said they smelt the stench this round: an armed
+        // human, alert, is there or next to it. Keep out of their reach.
         for &(_, claimed, _) in &public.claims {
             if claimed == room {
-                score += 2.0;
+                score += LURE;
             } else if known.tunnels(room).is_some_and(|n| n.contains(&claimed)) {
-                score += 1.0;
+                score += LURE / 2.0;
             }
         }
         let back = Some(room) == came_from;
@@ -576,7 +605,52 @@ pub(super) fn read_claim(text: &str) -> Option<(Label, bool)> {
 
 #[cfg(test)]
 mod tests {
-    use super::read_claim;
+    use super::{Public, read_claim};
+    use crate::engine::dice::Dice;
+    use crate::engine::game::{Game, Seat};
+    use crate::engine::hidden::{Hidden, HiddenCommand, HiddenRules, Placement, Role};
+    use std::sync::Arc;
+
+    #[test]
+    fn a_bot_reads_the_claims_of_the_last_round_only() {
+        let mut rules = HiddenRules {
+            bots: 0,
+            ..HiddenRules::default()
+        };
+        rules.reseat();
+        let placement = Placement {
+            roles: vec![Role::Human, Role::Human, Role::Wumpus, Role::Human],
+            rooms: vec![1, 11, 20, 15],
+            pits: vec![],
+            bats: vec![],
+            first: Seat(0),
+        };
+        let mut g = Hidden::from_placement(Arc::new(rules), &placement, Dice::new(1));
+        let mut out = Vec::new();
+        let mut run = |g: &mut Hidden, c: HiddenCommand| {
+            g.apply(&c, &mut out).expect("allowed");
+        };
+        run(
+            &mut g,
+            HiddenCommand::Claim("Room 1: a horrible stench!".into()),
+        );
+        run(&mut g, HiddenCommand::Stay);
+        run(&mut g, HiddenCommand::Claim("Room 11: no stench".into()));
+        for _ in 0..3 {
+            run(&mut g, HiddenCommand::Stay);
+        }
+        // Seat 0's turn again: seat 1's claim of this round, not its own.
+        let claims = Public::read(&g.view(Seat(0))).claims;
+        assert_eq!(claims, [(Seat(1), 11, false)]);
+        // Seat 1 sees seat 0's claim, made after seat 1's turn before.
+        let claims = Public::read(&g.view(Seat(1))).claims;
+        assert_eq!(claims, [(Seat(0), 1, true)]);
+        for _ in 0..4 {
+            run(&mut g, HiddenCommand::Stay);
+        }
+        // A round later, both claims are old news.
+        assert!(Public::read(&g.view(Seat(0))).claims.is_empty());
+    }
 
     #[test]
     fn claims_are_read_for_their_room_and_stench() {

@@ -169,6 +169,9 @@ impl HiddenRules {
                 format!("{} names for {players} seats", self.names.len()),
             ));
         }
+        if let Some(bad) = self.names.iter().find(|n| n.chars().any(char::is_control)) {
+            out.push(("names", format!("the name {bad:?} is not one line of text")));
+        }
         if let Some(bad) = self.names.iter().find(|n| n.chars().count() > 20) {
             out.push((
                 "names",

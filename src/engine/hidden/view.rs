@@ -36,7 +36,9 @@ pub struct HiddenView<'a> {
     /// This seat has claimed / shot this turn (false when not its turn).
     pub claimed: bool,
     pub shot: bool,
-    /// Commands carried out so far (public).
+    /// Seat turns begun so far, this one included (public). Not
+    /// `Game::turn()`, which counts commands: the number of commands in a
+    /// turn would tell the table who shot.
     pub turn: u32,
     /// The winner, once there is one (public).
     pub outcome: Option<HiddenOutcome>,
@@ -69,7 +71,7 @@ impl<'a> HiddenView<'a> {
             to_act: game.to_act,
             claimed: mine && game.claimed,
             shot: mine && game.shot,
-            turn: game.turn,
+            turn: game.seat_turns,
             outcome: game.outcome,
             seats: &game.public,
             public_log: &game.log,
