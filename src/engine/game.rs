@@ -75,8 +75,9 @@ pub trait Game: Clone + Debug + Send + Sync + Sized + 'static {
     /// What reference bot `bot` (an index into `BOTS`) does next, reading
     /// only `view` and drawing only from `dice`.
     fn bot_command(bot: usize, view: Self::View<'_>, dice: &mut Dice) -> Self::Command;
-    /// A command the rules never refuse in `view`, for when a bot's choice
-    /// was refused (a shot costing more arrows than are left, say).
+    /// A command the rules never refuse in `view`, for a bot refused many
+    /// times in a row (the simulator lets a bot draw again after a refusal,
+    /// since a refusal costs nothing, but never forever).
     fn fallback_command(view: Self::View<'_>, dice: &mut Dice) -> Self::Command;
 
     fn is_over(&self) -> bool {
