@@ -53,5 +53,37 @@ fn bench(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, bench);
+/// Each rule set's own play screen, redrawn as it stands (a full render and
+/// a diff, which finds nothing to send): the budget is per frame whatever
+/// the variant.
+fn bench_rule_sets(c: &mut Criterion) {
+    let Ok(config) = config::from_sources(&[Source::builtin()]) else {
+        return;
+    };
+    let variants = config.variants;
+    for id in ["grenade", "grand-theft", "labyrinth", "hidden-watch"] {
+        let Some(index) = variants.iter().position(|v| v.id == id) else {
+            continue;
+        };
+        for (w, h) in [(80u16, 24u16), (200, 60)] {
+            let mut app = App::game(
+                variants.clone(),
+                index,
+                Keymap::default(),
+                Theme::new(ThemeName::Dark),
+                81723,
+                false,
+            );
+            app.resize(w, h);
+            let Ok(mut terminal) = Terminal::new(TestBackend::new(w, h));
+            c.bench_function(&format!("play_screen_{id}_{w}x{h}"), |b| {
+                b.iter(|| {
+                    let _ = black_box(terminal.draw(|f| app.render(f)));
+                })
+            });
+        }
+    }
+}
+
+criterion_group!(benches, bench, bench_rule_sets);
 criterion_main!(benches);

@@ -9,7 +9,9 @@ pub mod words;
 
 use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
 use crate::app::keymap::{Action, Scope};
-use crate::engine::labyrinth::{Command, Dir, Event, Labyrinth, LabyrinthRules, Refusal, View};
+use crate::engine::labyrinth::{
+    Command, Dir, Ending, Event, Labyrinth, LabyrinthRules, Refusal, View,
+};
 use crate::engine::{Game, SOLO};
 use crate::ui::grid::{GridPanel, GridWidget};
 use crate::ui::panels::panel;
@@ -212,10 +214,12 @@ impl Adapter for LabyrinthUi {
                 theme.style(Role::Title),
             )),
             Line::from(Span::styled(
-                if v.carrying() {
-                    "You carry treasure: find an exit."
-                } else {
-                    "No treasure yet."
+                match (game.outcome(), v.carrying()) {
+                    (Some(Ending::Won), _) => "You escaped with the treasure.",
+                    (Some(_), true) => "You had the treasure, but no way out.",
+                    (Some(_), false) => "You never found the treasure.",
+                    (None, true) => "You carry treasure: find an exit.",
+                    (None, false) => "No treasure yet.",
                 },
                 theme.style(if v.carrying() {
                     Role::Good
