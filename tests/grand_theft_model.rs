@@ -7,53 +7,16 @@
 //! command line (`sim ... --json`), so this check does not lean on the
 //! library's API. Seeds are fixed, so every test here is deterministic.
 
+#[path = "common/pcg.rs"]
+mod pcg;
 #[path = "common/stats.rs"]
 mod stats;
 
+use pcg::Pcg32;
 use stats::{CRITICAL, chi_square};
 use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
-
-/// PCG32 (O'Neill's XSH-RR on a 64-bit LCG): not the engine's generator.
-struct Pcg32 {
-    state: u64,
-    inc: u64,
-}
-
-impl Pcg32 {
-    fn new(seed: u64, stream: u64) -> Pcg32 {
-        let mut rng = Pcg32 {
-            state: 0,
-            inc: (stream << 1) | 1,
-        };
-        rng.next_u32();
-        rng.state = rng.state.wrapping_add(seed);
-        rng.next_u32();
-        rng
-    }
-
-    fn next_u32(&mut self) -> u32 {
-        let old = self.state;
-        self.state = old
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(self.inc);
-        let xorshifted = (((old >> 18) ^ old) >> 27) as u32;
-        xorshifted.rotate_right((old >> 59) as u32)
-    }
-
-    /// Uniform in 0..n, by rejection (no modulo bias).
-    fn below(&mut self, n: usize) -> usize {
-        let n = n as u32;
-        let threshold = n.wrapping_neg() % n;
-        loop {
-            let r = self.next_u32();
-            if r >= threshold {
-                return (r % n) as usize;
-            }
-        }
-    }
-}
 
 /// The simulator's outcome keys, in RULES.md section 6's order, padded to
 /// the shared chi-square helper's seven slots.

@@ -7,6 +7,10 @@
 //! so this check does not depend on the library's API. Seeds are fixed, so
 //! every test here is deterministic (none can flake).
 
+#[path = "common/pcg.rs"]
+mod pcg;
+
+use pcg::Pcg32;
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 
@@ -75,49 +79,6 @@ const DODECAHEDRON: [[usize; 3]; 20] = {
     }
     t
 };
-
-/// PCG32 (O'Neill's XSH-RR on a 64-bit LCG). The engine uses neither this
-/// generator nor its seeding, so the two cannot share a bias.
-struct Pcg32 {
-    state: u64,
-    inc: u64,
-}
-
-impl Pcg32 {
-    fn new(seed: u64, stream: u64) -> Pcg32 {
-        let mut rng = Pcg32 {
-            state: 0,
-            inc: (stream << 1) | 1,
-        };
-        rng.next_u32();
-        rng.state = rng.state.wrapping_add(seed);
-        rng.next_u32();
-        rng
-    }
-
-    fn next_u32(&mut self) -> u32 {
-        let old = self.state;
-        self.state = old
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(self.inc);
-        let xorshifted = (((old >> 18) ^ old) >> 27) as u32;
-        xorshifted.rotate_right((old >> 59) as u32)
-    }
-
-    /// Uniform in 0..n, without modulo bias: draws below 2^32 mod n are
-    /// thrown away so every residue has the same number of sources.
-    fn below(&mut self, n: usize) -> usize {
-        assert!(n > 0 && n <= u32::MAX as usize);
-        let n = n as u32;
-        let threshold = n.wrapping_neg() % n;
-        loop {
-            let r = self.next_u32();
-            if r >= threshold {
-                return (r % n) as usize;
-            }
-        }
-    }
-}
 
 /// How a game ends: the simulator's outcome keys, in this order.
 const KEYS: [&str; 6] = [
