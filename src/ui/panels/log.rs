@@ -5,6 +5,7 @@ use super::panel;
 use crate::app::{App, Layer};
 use crate::front::Front;
 use crate::ui::theme::{Role, Theme};
+use crate::ui::wrap::wrap_indented;
 use crate::words::Tone;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -23,26 +24,39 @@ pub fn tone_role(tone: Tone) -> Role {
 
 /// A log line, with a symbol for tones that colour alone would carry.
 pub fn tone_line<'a>(tone: Tone, text: &str, theme: &Theme) -> Line<'a> {
-    let mark = match tone {
-        Tone::Info | Tone::Secret => "  ",
-        Tone::Warning => "! ",
-        Tone::Danger => "☠ ",
-        Tone::Good => "★ ",
-    };
     Line::from(Span::styled(
-        format!("{mark}{text}"),
+        format!("{}{text}", mark(tone)),
         theme.style(tone_role(tone)),
     ))
 }
 
+fn mark(tone: Tone) -> &'static str {
+    match tone {
+        Tone::Info | Tone::Secret => "  ",
+        Tone::Warning => "! ",
+        Tone::Danger => "☠ ",
+        Tone::Good => "★ ",
+    }
+}
+
 pub fn log(s: &dyn Front, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let rows = usize::from(area.height.saturating_sub(2));
-    let log = s.log();
-    let start = log.len().saturating_sub(rows);
-    let lines: Vec<Line> = log[start..]
-        .iter()
-        .map(|(tone, text)| tone_line(*tone, text, theme))
-        .collect();
+    let width = usize::from(area.width.saturating_sub(2));
+    // Newest at the bottom: long entries wrap under their mark, and the
+    // rows are taken from the end so the latest word is always shown.
+    let mut lines: Vec<Line> = Vec::new();
+    for (tone, text) in s.log().iter().rev() {
+        if lines.len() >= rows {
+            break;
+        }
+        let style = theme.style(tone_role(*tone));
+        let full = format!("{}{text}", mark(*tone));
+        for row in wrap_indented(&full, width, "  ").into_iter().rev() {
+            lines.push(Line::from(Span::styled(row, style)));
+        }
+    }
+    let skip = lines.len().saturating_sub(rows);
+    let lines: Vec<Line> = lines.into_iter().rev().skip(skip).collect();
     Paragraph::new(lines)
         .block(panel("Log", theme))
         .render(area, buf);
