@@ -67,6 +67,7 @@ fn render(game: &Classic, how: &Draw<'_>, width: u16, height: u16) -> Buffer {
                 theme: &theme,
                 cursor: how.cursor,
                 path: how.path,
+                listed: true,
             };
             frame.render_widget(map, frame.area());
         })
@@ -294,6 +295,7 @@ fn tiny_and_odd_areas_do_not_panic() {
                     theme: &theme,
                     cursor: Some(RoomId(4000)),
                     path: &path,
+                    listed: true,
                 }
                 .render(area, &mut buf);
             }
@@ -324,6 +326,7 @@ fn a_layout_from_another_cave_does_not_panic() {
             theme: &theme,
             cursor: None,
             path: &[],
+            listed: true,
         }
         .render(buf.area, &mut buf);
     }

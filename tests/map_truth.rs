@@ -75,6 +75,7 @@ fn draw(map: &KnownMap, layout: &MapLayout, w: u16, h: u16) -> Buffer {
         theme: &theme,
         cursor: None,
         path: &[],
+        listed: true,
     }
     .render(area, &mut buf);
     buf

@@ -184,6 +184,7 @@ impl Adapter for ClassicUi {
             theme: ui.theme,
             cursor,
             path: &path,
+            listed: true,
         }
         .render(area, buf);
     }

@@ -287,6 +287,7 @@ impl Adapter for GrandTheftUi {
             theme: ui.theme,
             cursor: self.selected(&v),
             path: &[],
+            listed: true,
         }
         .render(area, buf);
     }

@@ -219,6 +219,7 @@ impl Adapter for GrenadeUi {
             theme: ui.theme,
             cursor: None,
             path: &[],
+            listed: true,
         }
         .render(area, buf);
     }

@@ -553,6 +553,7 @@ impl Adapter for HiddenUi {
                 theme: ui.theme,
                 cursor: None,
                 path: &[],
+                listed: false,
             }
             .render(area, buf);
             return;
@@ -567,6 +568,7 @@ impl Adapter for HiddenUi {
                         theme: ui.theme,
                         cursor: None,
                         path: &[],
+                        listed: false,
                     }
                     .render(area, buf);
                 }

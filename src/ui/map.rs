@@ -120,6 +120,9 @@ pub struct MapWidget<'a> {
     /// A planned path (an arrow's): its rooms are highlighted, and so are
     /// the known tunnels along it, starting from the player's room.
     pub path: &'a [RoomId],
+    /// Whether the screen lists every known tunnel in words beside the map,
+    /// so the note about tunnels left out may point there.
+    pub listed: bool,
 }
 
 impl Widget for MapWidget<'_> {
@@ -164,7 +167,7 @@ impl Widget for MapWidget<'_> {
             buf.set_stringn(spot.x, spot.y, mark, usize::from(spot.width), style);
         }
         if left > 0 {
-            note(self.theme, header, body, buf);
+            note(self.theme, self.listed, header, body, buf);
         }
     }
 }
@@ -172,19 +175,22 @@ impl Widget for MapWidget<'_> {
 /// Says that some tunnels are not drawn. No digits, so it never reads as a
 /// room label.
 const NOTE: [&str; 2] = ["some tunnels not drawn: see exits", "see exits"];
+/// The same, for a screen with no list of tunnels to point to.
+const NOTE_UNLISTED: [&str; 2] = ["some tunnels not drawn", "not all drawn"];
 
-fn note(theme: &Theme, header: Option<Rect>, body: Rect, buf: &mut Buffer) {
+fn note(theme: &Theme, listed: bool, header: Option<Rect>, body: Rect, buf: &mut Buffer) {
     let style = theme.style(Role::Warning);
+    let texts = if listed { NOTE } else { NOTE_UNLISTED };
     if let Some(row) = header {
         // Beside the stamp, never cut: a cut note could read as nonsense.
         let room = usize::from(row.width.saturating_sub(10));
-        if let Some(text) = NOTE.iter().find(|t| t.chars().count() <= room) {
+        if let Some(text) = texts.iter().find(|t| t.chars().count() <= room) {
             buf.set_string(row.x, row.y, text, style);
         }
         return;
     }
     let blank = |x: u16, y: u16| buf.cell((x, y)).is_none_or(|c| c.symbol() == " ");
-    for text in NOTE {
+    for text in texts {
         let width = text.chars().count() as u16;
         if width + 2 > body.width {
             continue;
