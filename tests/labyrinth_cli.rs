@@ -134,3 +134,31 @@ fn the_simulator_reports_the_labyrinth_outcome_keys() {
     // 110 moves each, bumps free: every game spends its whole limit or wins.
     assert!(json["mean_turns"].as_f64().is_some_and(|t| t <= 110.0));
 }
+
+#[test]
+fn a_variant_whose_labyrinth_can_never_be_won_is_refused_when_the_config_loads() {
+    let dir = std::env::temp_dir().join(format!("wumpus-unwinnable-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let config = dir.join("config.toml");
+    let maze = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/labyrinths/unsolvable.txt");
+    std::fs::write(
+        &config,
+        format!(
+            "[variant.walled]\nname = \"Walled in\"\ndescription = \"no way out\"\ndifficulty = \"hard\"\nrules = \"labyrinth\"\nlabyrinth = {:?}\n",
+            maze.display().to_string()
+        ),
+    )
+    .expect("write config");
+    let path = config.display().to_string();
+    let out = wumpus(&["--config", &path, "variants"], "");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(
+        err.starts_with(&format!(
+            "wumpus: {path}:6:1: labyrinth: no entrance has a route"
+        )),
+        "{err}"
+    );
+}

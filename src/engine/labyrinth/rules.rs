@@ -114,8 +114,25 @@ impl LabyrinthRules {
                     ),
                 ));
             }
-        } else if self.grid.is_none() {
-            out.push(("labyrinth", "no labyrinth to play".into()));
+        } else {
+            match &self.grid {
+                None => out.push(("labyrinth", "no labyrinth to play".into())),
+                // A game starts at any entrance; if none has a route, no
+                // game could ever be won (`wumpus solve` says "no
+                // solution" for such a file).
+                Some(grid)
+                    if grid
+                        .entrances()
+                        .iter()
+                        .all(|&at| super::solve::solve_from(grid, at, false).is_none()) =>
+                {
+                    out.push((
+                        "labyrinth",
+                        "no entrance has a route that picks up a treasure and reaches an exit, so the game could never be won".into(),
+                    ));
+                }
+                Some(_) => {}
+            }
         }
         out
     }
