@@ -15,7 +15,9 @@
 
 mod map;
 mod panels;
+mod plain;
 mod setup;
+mod turn;
 pub mod words;
 
 use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
@@ -105,136 +107,6 @@ fn tried(game: &Hidden, command: &HiddenCommand) -> Result<(), String> {
     let mut copy = game.clone();
     let mut out = Vec::new();
     copy.apply(command, &mut out).map_err(|r| r.to_string())
-}
-
-fn parse_labels(text: &str) -> Result<Vec<u8>, String> {
-    text.split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|t| !t.is_empty())
-        .map(|t| {
-            t.parse::<u8>()
-                .map_err(|_| format!("\"{t}\" is no room label; rooms are 1 to 20."))
-        })
-        .collect()
-}
-
-impl HiddenUi {
-    /// Everything drawn from the game, again (after a command, a lift).
-    fn refresh(&mut self, game: &Hidden) {
-        if game.to_act() != self.shown {
-            // The turn moved on: the last seat's screen is gone for good.
-            self.shown = None;
-            self.prompt = Prompt::None;
-            self.cursor = 0;
-            self.refused = None;
-        }
-        self.mode = if game.is_over() {
-            Mode::Over
-        } else if watching(game) {
-            Mode::Watch
-        } else {
-            match (game.to_act(), self.shown) {
-                (Some(s), Some(t)) if s == t && !is_bot(game, s) => Mode::Private(s),
-                _ => Mode::Public,
-            }
-        };
-        // Each person's notebook map, from that seat's view only.
-        let n = usize::from(game.rules().players);
-        self.layouts.resize_with(n, map::growing);
-        self.maps.resize_with(n, KnownMap::default);
-        for s in 0..n {
-            let seat = Seat(s as u8);
-            if is_bot(game, seat) {
-                continue;
-            }
-            let known = map::notebook(&game.view(seat));
-            self.layouts[s].learn(&known);
-            self.maps[s] = known;
-        }
-    }
-
-    fn seat_view<'g>(&self, game: &'g Hidden) -> Option<HiddenView<'g>> {
-        match self.mode {
-            Mode::Private(s) => Some(game.view(s)),
-            _ => None,
-        }
-    }
-
-    /// A command for the shown seat, tried first: a refusal stays on its
-    /// own screen.
-    fn propose(&mut self, game: &Hidden, command: HiddenCommand) -> Intent<HiddenCommand> {
-        match tried(game, &command) {
-            Ok(()) => {
-                self.prompt = Prompt::None;
-                self.refused = None;
-                Intent::Command(command)
-            }
-            Err(why) => {
-                self.refused = Some(why);
-                Intent::Nothing
-            }
-        }
-    }
-
-    /// A key while a prompt has the keyboard.
-    fn typed(&mut self, game: &Hidden, action: Action) -> Intent<HiddenCommand> {
-        if action == Action::Cancel {
-            self.prompt = Prompt::None;
-            self.refused = None;
-            return Intent::Nothing;
-        }
-        let selected = self.seat_view(game).map(|v| v.adjacent[self.cursor.min(2)]);
-        match (&mut self.prompt, action) {
-            (Prompt::Claim(t), Action::Type(c)) => {
-                self.refused = (!t.type_char(c))
-                    .then(|| format!("A claim is one line of at most {MAX_CLAIM} characters."));
-            }
-            (Prompt::Claim(t), Action::Erase) => t.erase(),
-            (Prompt::Aim(s) | Prompt::MoveTo(s), Action::Type(c)) => {
-                if s.chars().count() < 60 && !c.is_control() {
-                    s.push(c);
-                }
-                self.refused = None;
-            }
-            (Prompt::Aim(s) | Prompt::MoveTo(s), Action::Erase) => {
-                s.pop();
-            }
-            // Tab adds the selected tunnel's room; the arrows pick it.
-            (Prompt::Aim(s), Action::AddRoom) => {
-                if let Some(label) = selected {
-                    if !s.is_empty() && !s.ends_with([' ', ',']) {
-                        s.push(' ');
-                    }
-                    s.push_str(&format!("{label} "));
-                }
-            }
-            (Prompt::Aim(_), Action::Up | Action::Left) => self.cursor = (self.cursor + 2) % 3,
-            (Prompt::Aim(_), Action::Down | Action::Right) => self.cursor = (self.cursor + 1) % 3,
-            (_, Action::Select) => return self.submit(game),
-            _ => {}
-        }
-        Intent::Nothing
-    }
-
-    /// Enter in a prompt: the typed claim, path or room as a command.
-    fn submit(&mut self, game: &Hidden) -> Intent<HiddenCommand> {
-        let command = match &self.prompt {
-            Prompt::None => return Intent::Nothing,
-            Prompt::Claim(t) => Ok(HiddenCommand::Claim(t.value().to_string())),
-            Prompt::Aim(s) => parse_labels(s).map(HiddenCommand::Shoot),
-            Prompt::MoveTo(s) => match parse_labels(s).as_deref() {
-                Ok([label]) => Ok(HiddenCommand::Move(*label)),
-                Ok(_) => Err("Type one room label, then Enter.".to_string()),
-                Err(why) => Err(why.clone()),
-            },
-        };
-        match command {
-            Ok(c) => self.propose(game, c),
-            Err(why) => {
-                self.refused = Some(why);
-                Intent::Nothing
-            }
-        }
-    }
 }
 
 impl Adapter for HiddenUi {
@@ -338,64 +210,7 @@ impl Adapter for HiddenUi {
     }
 
     fn act(&mut self, game: &Hidden, action: Action) -> Intent<HiddenCommand> {
-        let Some(view) = self.seat_view(game) else {
-            return Intent::Nothing;
-        };
-        if self.prompt != Prompt::None {
-            return self.typed(game, action);
-        }
-        self.refused = None;
-        match action {
-            Action::Claim if view.may_claim() => {
-                self.prompt = Prompt::Claim(TextInput::new("", MAX_CLAIM));
-                Intent::Nothing
-            }
-            Action::Claim => {
-                self.refused = Some(if view.claimed {
-                    "You have already made a claim this turn.".to_string()
-                } else {
-                    "A claim comes before shooting.".to_string()
-                });
-                Intent::Nothing
-            }
-            Action::Shoot if view.may_shoot() => {
-                self.prompt = Prompt::Aim(String::new());
-                Intent::Nothing
-            }
-            Action::Shoot => {
-                self.refused = Some(match (view.role, view.arrows, view.shot) {
-                    (Role::Wumpus, _, _) => "Wumpuses have no arrows.".to_string(),
-                    (_, 0, _) => "You have no arrows left.".to_string(),
-                    _ => "You have already shot this turn.".to_string(),
-                });
-                Intent::Nothing
-            }
-            Action::MoveByLabel => {
-                self.prompt = Prompt::MoveTo(String::new());
-                Intent::Nothing
-            }
-            Action::Tunnel(k) => match view.adjacent.get(usize::from(k).wrapping_sub(1)) {
-                Some(&label) => self.propose(game, HiddenCommand::Move(label)),
-                None => {
-                    self.refused = Some(format!("There is no tunnel {k}; rooms have 3."));
-                    Intent::Nothing
-                }
-            },
-            Action::Select => {
-                let label = view.adjacent[self.cursor.min(2)];
-                self.propose(game, HiddenCommand::Move(label))
-            }
-            Action::Wait => self.propose(game, HiddenCommand::Stay),
-            Action::Up | Action::Left => {
-                self.cursor = (self.cursor + 2) % 3;
-                Intent::Nothing
-            }
-            Action::Down | Action::Right => {
-                self.cursor = (self.cursor + 1) % 3;
-                Intent::Nothing
-            }
-            _ => Intent::Nothing,
-        }
+        self.key(game, action)
     }
 
     fn after(&mut self, game: &Hidden, result: Result<&[HiddenEvent], String>) {
@@ -488,54 +303,12 @@ impl Adapter for HiddenUi {
         Summary {
             cause: cause.to_string(),
             detail: roles.join(" · "),
-            truth: plain_truth(game),
+            truth: plain::truth(game),
         }
     }
 
     fn rules_text(rules: &HiddenRules) -> Vec<String> {
-        vec![
-            format!(
-                "Hidden Wumpus is a party game for {} seats at one keyboard, people and \
-                 bots. {} of the seats {} secretly a Wumpus, the rest are humans. The cave \
-                 is a dodecahedron whose room labels are secretly shuffled; {} pits and {} \
-                 bats hide in it.",
-                rules.players,
-                rules.wumpus_players,
-                if rules.wumpus_players == 1 {
-                    "is"
-                } else {
-                    "are"
-                },
-                rules.pits,
-                rules.bats
-            ),
-            format!(
-                "On your turn you may post one public claim (true or not), then, as a \
-                 human with arrows, shoot one arrow through up to {} rooms listed by label \
-                 (A-B-A is fine; a step that is no tunnel flies into a random neighbour \
-                 on a public roll), then move to a neighbouring room or stay. Each human \
-                 has {} arrows. An arrow kills everyone in every room it passes, the \
-                 shooter too.",
-                rules.arrow_range, rules.arrows
-            ),
-            "Humans smell a Wumpus within two rooms; Wumpuses smell a human within two \
-             rooms. Pits and bats kill or carry off humans (a public d20 roll says where \
-             bats drop them); Wumpuses are immune. A Wumpus walking into a human's room \
-             eats them. Deaths are announced with the dead seat's role, never the cause. \
-             Humans win when every Wumpus is dead; Wumpuses win when no human is left \
-             alive with an arrow."
-                .to_string(),
-            "Privacy: before a person's turn the screen says only whom to pass the \
-             keyboard to. Press Enter when you have it; the next seat never sees your \
-             screen."
-                .to_string(),
-            "Keys on your turn: c posts a claim (Enter posts it); s aims an arrow (type \
-             room labels, Tab adds the selected tunnel's room, Enter fires); 1, 2, 3 or \
-             the arrows and Enter walk through a tunnel; m walks to a typed room label; \
-             . stays. Walking or staying ends the turn. While bots play, any key hurries \
-             them along."
-                .to_string(),
-        ]
+        words::rules_text(rules)
     }
 
     fn draw_map(&self, game: &Hidden, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
@@ -600,107 +373,22 @@ impl Adapter for HiddenUi {
     }
 
     fn plain_help() -> &'static str {
-        "Hidden Wumpus. On your turn: c TEXT posts a public claim, s 3 7 3 shoots an \
-         arrow through those rooms (humans), m 7 walks into room 7, w stays. A bot seat \
-         acts when you press Enter. q quits."
+        plain::HELP
     }
 
     fn plain_describe(game: &Hidden) -> Vec<String> {
-        plain_lines(game)
+        plain::lines(game)
     }
 
     fn plain_prompt(game: &Hidden) -> String {
-        match game.to_act() {
-            Some(s) if is_bot(game, s) => format!("{} (a bot) - press Enter> ", name(game, s)),
-            Some(s) => format!("{}> ", name(game, s)),
-            None => "> ".into(),
-        }
+        plain::prompt(game)
     }
 
     fn plain_command(game: &Hidden, line: &str) -> Result<HiddenCommand, String> {
-        if let Some(s) = game.to_act()
-            && is_bot(game, s)
-        {
-            return bot_step(game).ok_or_else(|| "The game is over.".to_string());
-        }
-        let line = line.trim();
-        let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
-        let rest = rest.trim();
-        match word.to_ascii_lowercase().as_str() {
-            "c" | "claim" => Ok(HiddenCommand::Claim(rest.to_string())),
-            "s" | "shoot" => Ok(HiddenCommand::Shoot(parse_labels(rest)?)),
-            "m" | "move" => match parse_labels(rest)?.as_slice() {
-                [room] => Ok(HiddenCommand::Move(*room)),
-                _ => Err("Move where? Give one room, as in m 7.".into()),
-            },
-            "w" | "wait" | "stay" => Ok(HiddenCommand::Stay),
-            w => match w.parse::<u8>() {
-                Ok(room) => Ok(HiddenCommand::Move(room)),
-                Err(_) => Err(format!(
-                    "I don't understand {line:?}. Type ? for the commands."
-                )),
-            },
-        }
+        plain::command(game, line)
     }
 
     fn plain_reveal(game: &Hidden, prefix: &str) -> String {
-        format!("{prefix} {}", plain_truth(game))
+        format!("{prefix} {}", plain::truth(game))
     }
-}
-
-/// The seat to act's private facts, or a line to pass the turn to a bot.
-fn plain_lines(game: &Hidden) -> Vec<String> {
-    let Some(seat) = game.to_act() else {
-        return vec!["The game is over.".into()];
-    };
-    if is_bot(game, seat) {
-        return vec![format!("{} (a bot) is thinking.", name(game, seat))];
-    }
-    let v = game.view(seat);
-    let mut out = vec![
-        format!(
-            "{}: you are {} with {} arrow{}.",
-            name(game, seat),
-            words::role_word(v.role),
-            v.arrows,
-            if v.arrows == 1 { "" } else { "s" }
-        ),
-        format!(
-            "You are in room {}. Tunnels lead to {}, {} and {}.",
-            v.room, v.adjacent[0], v.adjacent[1], v.adjacent[2]
-        ),
-    ];
-    out.extend(sense_lines(v.senses).into_iter().map(str::to_string));
-    out
-}
-
-/// Who was what and where everything is.
-fn plain_truth(game: &Hidden) -> String {
-    let r = game.reveal();
-    let rooms = r.rooms();
-    let seats: Vec<String> = (0..r.roles().len())
-        .map(|s| {
-            format!(
-                "{} {} in {}{}",
-                name(game, Seat(s as u8)),
-                match r.roles()[s] {
-                    Role::Human => "human",
-                    Role::Wumpus => "Wumpus",
-                },
-                rooms.get(s).copied().unwrap_or(0),
-                if r.alive().get(s).copied().unwrap_or(false) {
-                    ""
-                } else {
-                    " (dead)"
-                }
-            )
-        })
-        .collect();
-    let list = |v: Vec<u8>| v.iter().map(u8::to_string).collect::<Vec<_>>().join(", ");
-    format!(
-        "{} · pits: {} · bats: {}",
-        seats.join(" · "),
-        list(r.pits()),
-        list(r.bats())
-    )
 }

@@ -357,7 +357,8 @@ mod tests {
         let mut g = Hidden::from_placement(Arc::new(rules), &placement, Dice::new(1));
         let mut out = Vec::new();
         let mut run = |g: &mut Hidden, c: HiddenCommand| {
-            g.apply(&c, &mut out).expect("allowed");
+            g.apply(&c, &mut out)
+                .expect("the test plays only allowed commands");
         };
         run(
             &mut g,

@@ -1,0 +1,109 @@
+//! Plain mode for Hidden Wumpus: the seat to act's private facts as lines,
+//! its typed commands, and the truth in one line.
+
+use super::*;
+
+pub(super) const HELP: &str = "Hidden Wumpus. On your turn: c TEXT posts a public claim, s 3 7 3 shoots an \
+     arrow through those rooms (humans), m 7 walks into room 7, w stays. A bot seat \
+     acts when you press Enter. q quits.";
+
+pub(super) fn prompt(game: &Hidden) -> String {
+    match game.to_act() {
+        Some(s) if is_bot(game, s) => format!("{} (a bot) - press Enter> ", name(game, s)),
+        Some(s) => format!("{}> ", name(game, s)),
+        None => "> ".into(),
+    }
+}
+
+pub(super) fn command(game: &Hidden, line: &str) -> Result<HiddenCommand, String> {
+    if let Some(s) = game.to_act()
+        && is_bot(game, s)
+    {
+        return bot_step(game).ok_or_else(|| "The game is over.".to_string());
+    }
+    let line = line.trim();
+    let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+    let rest = rest.trim();
+    match word.to_ascii_lowercase().as_str() {
+        "c" | "claim" => Ok(HiddenCommand::Claim(rest.to_string())),
+        "s" | "shoot" => Ok(HiddenCommand::Shoot(parse_labels(rest)?)),
+        "m" | "move" => match parse_labels(rest)?.as_slice() {
+            [room] => Ok(HiddenCommand::Move(*room)),
+            _ => Err("Move where? Give one room, as in m 7.".into()),
+        },
+        "w" | "wait" | "stay" => Ok(HiddenCommand::Stay),
+        w => match w.parse::<u8>() {
+            Ok(room) => Ok(HiddenCommand::Move(room)),
+            Err(_) => Err(format!(
+                "I don't understand {line:?}. Type ? for the commands."
+            )),
+        },
+    }
+}
+
+pub(super) fn parse_labels(text: &str) -> Result<Vec<u8>, String> {
+    text.split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|t| !t.is_empty())
+        .map(|t| {
+            t.parse::<u8>()
+                .map_err(|_| format!("\"{t}\" is no room label; rooms are 1 to 20."))
+        })
+        .collect()
+}
+
+/// The seat to act's private facts, or a line to pass the turn to a bot.
+pub(super) fn lines(game: &Hidden) -> Vec<String> {
+    let Some(seat) = game.to_act() else {
+        return vec!["The game is over.".into()];
+    };
+    if is_bot(game, seat) {
+        return vec![format!("{} (a bot) is thinking.", name(game, seat))];
+    }
+    let v = game.view(seat);
+    let mut out = vec![
+        format!(
+            "{}: you are {} with {} arrow{}.",
+            name(game, seat),
+            words::role_word(v.role),
+            v.arrows,
+            if v.arrows == 1 { "" } else { "s" }
+        ),
+        format!(
+            "You are in room {}. Tunnels lead to {}, {} and {}.",
+            v.room, v.adjacent[0], v.adjacent[1], v.adjacent[2]
+        ),
+    ];
+    out.extend(sense_lines(v.senses).into_iter().map(str::to_string));
+    out
+}
+
+/// Who was what and where everything is.
+pub(super) fn truth(game: &Hidden) -> String {
+    let r = game.reveal();
+    let rooms = r.rooms();
+    let seats: Vec<String> = (0..r.roles().len())
+        .map(|s| {
+            format!(
+                "{} {} in {}{}",
+                name(game, Seat(s as u8)),
+                match r.roles()[s] {
+                    Role::Human => "human",
+                    Role::Wumpus => "Wumpus",
+                },
+                rooms.get(s).copied().unwrap_or(0),
+                if r.alive().get(s).copied().unwrap_or(false) {
+                    ""
+                } else {
+                    " (dead)"
+                }
+            )
+        })
+        .collect();
+    let list = |v: Vec<u8>| v.iter().map(u8::to_string).collect::<Vec<_>>().join(", ");
+    format!(
+        "{} · pits: {} · bats: {}",
+        seats.join(" · "),
+        list(r.pits()),
+        list(r.bats())
+    )
+}

@@ -1,0 +1,192 @@
+//! A seat's turn on the play screen: what its keys and typed prompts ask
+//! of the game, tried on a copy first so a refusal stays on that seat's
+//! screen, and the screen state redrawn after each command.
+
+use super::*;
+use plain::parse_labels;
+
+impl HiddenUi {
+    /// Everything drawn from the game, again (after a command, a lift).
+    pub(super) fn refresh(&mut self, game: &Hidden) {
+        if game.to_act() != self.shown {
+            // The turn moved on: the last seat's screen is gone for good.
+            self.shown = None;
+            self.prompt = Prompt::None;
+            self.cursor = 0;
+            self.refused = None;
+        }
+        self.mode = if game.is_over() {
+            Mode::Over
+        } else if watching(game) {
+            Mode::Watch
+        } else {
+            match (game.to_act(), self.shown) {
+                (Some(s), Some(t)) if s == t && !is_bot(game, s) => Mode::Private(s),
+                _ => Mode::Public,
+            }
+        };
+        // Each person's notebook map, from that seat's view only.
+        let n = usize::from(game.rules().players);
+        self.layouts.resize_with(n, map::growing);
+        self.maps.resize_with(n, KnownMap::default);
+        for s in 0..n {
+            let seat = Seat(s as u8);
+            if is_bot(game, seat) {
+                continue;
+            }
+            let known = map::notebook(&game.view(seat));
+            self.layouts[s].learn(&known);
+            self.maps[s] = known;
+        }
+    }
+
+    pub(super) fn seat_view<'g>(&self, game: &'g Hidden) -> Option<HiddenView<'g>> {
+        match self.mode {
+            Mode::Private(s) => Some(game.view(s)),
+            _ => None,
+        }
+    }
+
+    /// A command for the shown seat, tried first: a refusal stays on its
+    /// own screen.
+    pub(super) fn propose(
+        &mut self,
+        game: &Hidden,
+        command: HiddenCommand,
+    ) -> Intent<HiddenCommand> {
+        match tried(game, &command) {
+            Ok(()) => {
+                self.prompt = Prompt::None;
+                self.refused = None;
+                Intent::Command(command)
+            }
+            Err(why) => {
+                self.refused = Some(why);
+                Intent::Nothing
+            }
+        }
+    }
+
+    /// A key while a prompt has the keyboard.
+    pub(super) fn typed(&mut self, game: &Hidden, action: Action) -> Intent<HiddenCommand> {
+        if action == Action::Cancel {
+            self.prompt = Prompt::None;
+            self.refused = None;
+            return Intent::Nothing;
+        }
+        let selected = self.seat_view(game).map(|v| v.adjacent[self.cursor.min(2)]);
+        match (&mut self.prompt, action) {
+            (Prompt::Claim(t), Action::Type(c)) => {
+                self.refused = (!t.type_char(c))
+                    .then(|| format!("A claim is one line of at most {MAX_CLAIM} characters."));
+            }
+            (Prompt::Claim(t), Action::Erase) => t.erase(),
+            (Prompt::Aim(s) | Prompt::MoveTo(s), Action::Type(c)) => {
+                if s.chars().count() < 60 && !c.is_control() {
+                    s.push(c);
+                }
+                self.refused = None;
+            }
+            (Prompt::Aim(s) | Prompt::MoveTo(s), Action::Erase) => {
+                s.pop();
+            }
+            // Tab adds the selected tunnel's room; the arrows pick it.
+            (Prompt::Aim(s), Action::AddRoom) => {
+                if let Some(label) = selected {
+                    if !s.is_empty() && !s.ends_with([' ', ',']) {
+                        s.push(' ');
+                    }
+                    s.push_str(&format!("{label} "));
+                }
+            }
+            (Prompt::Aim(_), Action::Up | Action::Left) => self.cursor = (self.cursor + 2) % 3,
+            (Prompt::Aim(_), Action::Down | Action::Right) => self.cursor = (self.cursor + 1) % 3,
+            (_, Action::Select) => return self.submit(game),
+            _ => {}
+        }
+        Intent::Nothing
+    }
+
+    /// Enter in a prompt: the typed claim, path or room as a command.
+    pub(super) fn submit(&mut self, game: &Hidden) -> Intent<HiddenCommand> {
+        let command = match &self.prompt {
+            Prompt::None => return Intent::Nothing,
+            Prompt::Claim(t) => Ok(HiddenCommand::Claim(t.value().to_string())),
+            Prompt::Aim(s) => parse_labels(s).map(HiddenCommand::Shoot),
+            Prompt::MoveTo(s) => match parse_labels(s).as_deref() {
+                Ok([label]) => Ok(HiddenCommand::Move(*label)),
+                Ok(_) => Err("Type one room label, then Enter.".to_string()),
+                Err(why) => Err(why.clone()),
+            },
+        };
+        match command {
+            Ok(c) => self.propose(game, c),
+            Err(why) => {
+                self.refused = Some(why);
+                Intent::Nothing
+            }
+        }
+    }
+
+    /// A key on the play screen, for the seat whose screen is up.
+    pub(super) fn key(&mut self, game: &Hidden, action: Action) -> Intent<HiddenCommand> {
+        let Some(view) = self.seat_view(game) else {
+            return Intent::Nothing;
+        };
+        if self.prompt != Prompt::None {
+            return self.typed(game, action);
+        }
+        self.refused = None;
+        match action {
+            Action::Claim if view.may_claim() => {
+                self.prompt = Prompt::Claim(TextInput::new("", MAX_CLAIM));
+                Intent::Nothing
+            }
+            Action::Claim => {
+                self.refused = Some(if view.claimed {
+                    "You have already made a claim this turn.".to_string()
+                } else {
+                    "A claim comes before shooting.".to_string()
+                });
+                Intent::Nothing
+            }
+            Action::Shoot if view.may_shoot() => {
+                self.prompt = Prompt::Aim(String::new());
+                Intent::Nothing
+            }
+            Action::Shoot => {
+                self.refused = Some(match (view.role, view.arrows, view.shot) {
+                    (Role::Wumpus, _, _) => "Wumpuses have no arrows.".to_string(),
+                    (_, 0, _) => "You have no arrows left.".to_string(),
+                    _ => "You have already shot this turn.".to_string(),
+                });
+                Intent::Nothing
+            }
+            Action::MoveByLabel => {
+                self.prompt = Prompt::MoveTo(String::new());
+                Intent::Nothing
+            }
+            Action::Tunnel(k) => match view.adjacent.get(usize::from(k).wrapping_sub(1)) {
+                Some(&label) => self.propose(game, HiddenCommand::Move(label)),
+                None => {
+                    self.refused = Some(format!("There is no tunnel {k}; rooms have 3."));
+                    Intent::Nothing
+                }
+            },
+            Action::Select => {
+                let label = view.adjacent[self.cursor.min(2)];
+                self.propose(game, HiddenCommand::Move(label))
+            }
+            Action::Wait => self.propose(game, HiddenCommand::Stay),
+            Action::Up | Action::Left => {
+                self.cursor = (self.cursor + 2) % 3;
+                Intent::Nothing
+            }
+            Action::Down | Action::Right => {
+                self.cursor = (self.cursor + 1) % 3;
+                Intent::Nothing
+            }
+            _ => Intent::Nothing,
+        }
+    }
+}
