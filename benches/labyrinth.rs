@@ -25,8 +25,8 @@ fn labyrinth(c: &mut Criterion) {
     });
     let text = BUILTIN_LABYRINTHS
         .iter()
-        .find(|(n, _)| *n == "large")
-        .map(|(_, t)| *t)
+        .find(|b| b.name == "large")
+        .map(|b| b.text)
         .unwrap_or_default();
     c.bench_function("parse_large_40x25", |b| {
         b.iter(|| black_box(parse_labyrinth(text, "large").is_ok()))

@@ -316,7 +316,8 @@ fn check(file: &Path) -> ExitCode {
     } else if is_labyrinth(file) {
         match crate::formats::labyrinth::read_labyrinth_file(file) {
             Ok(parsed) => {
-                for w in &parsed.warnings {
+                let unplayable = crate::formats::labyrinth::winnable::warnings(&parsed.grid);
+                for w in parsed.warnings.iter().chain(&unplayable) {
                     eprintln!(
                         "wumpus: {}:{}:{}: warning: {}",
                         file.display(),

@@ -162,3 +162,35 @@ fn a_variant_whose_labyrinth_can_never_be_won_is_refused_when_the_config_loads()
         "{err}"
     );
 }
+
+#[test]
+fn check_warns_about_entrances_that_cannot_win() {
+    let out = wumpus(
+        &["check", "tests/fixtures/labyrinths/trapped_entrance.txt"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        text(&out.stderr),
+        "wumpus: tests/fixtures/labyrinths/trapped_entrance.txt:2:2: warning: no route from this entrance picks up a treasure and reaches an exit: a game never starts here\n"
+    );
+    let out = wumpus(&["check", "tests/fixtures/labyrinths/unsolvable.txt"], "");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        text(&out.stderr),
+        "wumpus: tests/fixtures/labyrinths/unsolvable.txt:1:1: warning: no entrance can win (no route from any picks up a treasure and reaches an exit): a variant naming this labyrinth is refused\n"
+    );
+}
+
+/// "no solution" is for a file none of whose entrances can win; a
+/// walled-in first entrance is never a start, so the route starts at the
+/// first entrance that has one.
+#[test]
+fn solve_starts_from_the_first_entrance_that_can_win() {
+    let out = wumpus(
+        &["solve", "tests/fixtures/labyrinths/trapped_entrance.txt"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out.stdout), "10 EENNEEEESS\n");
+}

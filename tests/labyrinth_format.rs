@@ -134,7 +134,8 @@ fn ten_wormholes_are_accepted() {
 
 #[test]
 fn every_builtin_labyrinth_parses_cleanly() {
-    for (name, text) in BUILTIN_LABYRINTHS {
+    for b in BUILTIN_LABYRINTHS {
+        let (name, text) = (b.name, b.text);
         let parsed = parse_labyrinth(text, name).unwrap_or_else(|e| panic!("{e}"));
         assert!(parsed.warnings.is_empty(), "{name}: {:?}", parsed.warnings);
         assert!(parsed.grid.wormholes() > 0, "{name} has wormholes");

@@ -5,14 +5,15 @@
 //! in `view`.
 //!
 //! Randomness, in order: a generated labyrinth (`generate`), then
-//! `below(k)` over the k entrances for the start (drawn even when k = 1).
-//! Play itself draws nothing.
+//! `below(k)` over the k entrances that may start (`starts`: those that
+//! can win), drawn even when k = 1. Play itself draws nothing.
 
 mod event;
 pub mod generate;
 pub mod grid;
 mod rules;
 pub mod solve;
+pub mod starts;
 mod view;
 
 pub use event::{Command, Ending, Event, Refusal};
@@ -23,6 +24,7 @@ pub use view::{Reveal, View};
 use super::dice::Dice;
 use super::game::{Game, Seat};
 use solve::{Landing, land};
+use starts::Start;
 use std::sync::Arc;
 
 /// A labyrinth game in progress. Everything in it is hidden state; the
@@ -33,6 +35,10 @@ pub struct Labyrinth {
     seed: u64,
     dice: Dice,
     grid: Arc<Grid>,
+    /// The entrances a game on `grid` may start on (`starts::fair`), kept
+    /// while the grid stays: a fixed labyrinth is searched once, not at
+    /// every restart of the simulator.
+    starts: Vec<Start>,
     start: usize,
     at: usize,
     /// Treasure cells emptied by the player, in the order taken.
@@ -50,13 +56,20 @@ pub struct Labyrinth {
 impl Labyrinth {
     /// A new game from `seed`: the same rules and seed give the same game.
     pub fn new(rules: Arc<LabyrinthRules>, seed: u64) -> Labyrinth {
-        let mut dice = Dice::new(seed);
+        Labyrinth::with_dice(rules, seed, Dice::new(seed))
+    }
+
+    /// A new game whose every draw, the start's included, comes from
+    /// `dice` (scripted in tests); `seed` is only shown.
+    pub fn with_dice(rules: Arc<LabyrinthRules>, seed: u64, mut dice: Dice) -> Labyrinth {
         let grid = Labyrinth::grid_for(&rules, &mut dice);
+        let starts = Labyrinth::starts_on(&rules, &grid);
         let mut game = Labyrinth {
             rules,
             seed,
             dice,
             grid,
+            starts,
             start: 0,
             at: 0,
             taken: Vec::new(),
@@ -70,36 +83,60 @@ impl Labyrinth {
         game
     }
 
-    /// The labyrinth of a game: the rules' own, or a new one from `dice`.
+    /// Whether each game makes its own labyrinth.
+    fn generates(rules: &LabyrinthRules) -> bool {
+        rules.generate || rules.grid.is_none()
+    }
+
+    /// The labyrinth of a game: the rules' own, or a new one from `dice`,
+    /// which a game starting on its entrance can win within any fixed
+    /// `move_limit` (the generator keeps to it).
     fn grid_for(rules: &LabyrinthRules, dice: &mut Dice) -> Arc<Grid> {
         match &rules.grid {
-            Some(grid) if !rules.generate => Arc::clone(grid),
-            _ => Arc::new(generate::generate(
+            Some(grid) if !Labyrinth::generates(rules) => Arc::clone(grid),
+            _ => Arc::new(generate::generate_within(
                 rules.width,
                 rules.height,
                 rules.wormholes,
                 rules.treasures,
+                rules.move_limit,
                 dice,
             )),
         }
     }
 
-    /// Draws the entrance the player starts on.
-    fn enter(&mut self) {
-        let entrances = self.grid.entrances();
-        let pick = self.dice.below(entrances.len().max(1) as u32) as usize;
-        let at = entrances.get(pick).copied().unwrap_or(0);
-        self.put(at);
+    /// The entrances a game on `grid` may start on. Should none be able to
+    /// win (only rules that skipped the config's checks get here: it
+    /// refuses such a variant), every entrance is one, so that the game
+    /// still runs rather than panics; it cannot be won.
+    fn starts_on(rules: &LabyrinthRules, grid: &Grid) -> Vec<Start> {
+        let fair = starts::fair(grid, rules.move_limit);
+        if fair.is_empty() {
+            starts::entrances(grid)
+        } else {
+            fair
+        }
     }
 
-    /// A game on `rules` starting on the entrance `start` (an index into
-    /// the entrances in reading order), with `dice` for any later draw.
+    /// Draws the entrance the player starts on, uniformly among the starts.
+    fn enter(&mut self) {
+        let pick = self.dice.below(self.starts.len().max(1) as u32) as usize;
+        // A grid always has an entrance, so there is always a start; the
+        // fallback only keeps this free of a panic path.
+        let start = self.starts.get(pick).copied();
+        self.put(start.unwrap_or_else(|| Start::at(&self.grid, 0)));
+    }
+
+    /// A game on `rules` with the player put on the entrance `start` (an
+    /// index into all the entrances in reading order, whether or not a
+    /// game could start there: scenario tests place the player by hand),
+    /// with `dice` for any later draw.
     pub fn starting_at(rules: Arc<LabyrinthRules>, start: usize, dice: Dice) -> Labyrinth {
         let mut game = Labyrinth::new(rules, 0);
         game.dice = dice;
         let at = game.grid.entrances().get(start).copied();
         if let Some(at) = at {
-            game.put(at);
+            game.put(Start::at(&game.grid, at));
         }
         game
     }
@@ -108,12 +145,16 @@ impl Labyrinth {
     pub fn restart(&mut self, seed: u64) {
         self.seed = seed;
         self.dice = Dice::new(seed);
-        self.grid = Labyrinth::grid_for(&self.rules, &mut self.dice);
+        if Labyrinth::generates(&self.rules) {
+            self.grid = Labyrinth::grid_for(&self.rules, &mut self.dice);
+            self.starts = Labyrinth::starts_on(&self.rules, &self.grid);
+        }
         self.enter();
     }
 
-    /// Everything to the start of a game with the player on `at`.
-    fn put(&mut self, at: usize) {
+    /// Everything to the start of a game with the player on `start`.
+    fn put(&mut self, start: Start) {
+        let at = start.at;
         self.start = at;
         self.at = at;
         self.taken.clear();
@@ -122,15 +163,11 @@ impl Labyrinth {
         self.on_hole = None;
         self.trail.clear();
         self.trail.push(at);
-        // The search only when the limit needs it: a fixed limit keeps the
-        // simulator's set-up cheap (the reveal searches on demand).
+        // The automatic limit counts from this start, not from the best
+        // entrance or the first one.
         self.limit = match self.rules.move_limit {
             Some(limit) => limit,
-            None => {
-                let shortest = solve::solve_from(&self.grid, at, false).map(|r| r.len() as u32);
-                let base = shortest.unwrap_or((self.grid.width() * self.grid.height()) as u32);
-                base.saturating_mul(2).saturating_add(20)
-            }
+            None => starts::automatic_limit(&self.grid, &start),
         };
         self.limit = self.limit.max(1);
     }

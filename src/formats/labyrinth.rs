@@ -32,8 +32,11 @@
 
 mod builtin;
 mod checks;
+pub mod winnable;
 
-pub use builtin::{BUILTIN_LABYRINTHS, builtin_labyrinth, builtin_path};
+pub use builtin::{
+    BUILTIN_LABYRINTHS, BuiltinLabyrinth, builtin_labyrinth, builtin_path, find_builtin,
+};
 
 use super::caves::FormatError;
 use super::caves::file;

@@ -7,7 +7,7 @@ use crate::config::files;
 use crate::config::knobs::{Field, Kind, Knob, Value, flag};
 use crate::config::resolve::Merged;
 use crate::engine::labyrinth::{Labyrinth, LabyrinthRules};
-use crate::formats::labyrinth::{BUILTIN_LABYRINTHS, builtin_labyrinth, parse_labyrinth};
+use crate::formats::labyrinth::{BUILTIN_LABYRINTHS, find_builtin, parse_labyrinth};
 use std::sync::Arc;
 
 /// The labyrinth played when a variant names none.
@@ -49,6 +49,9 @@ impl RuleTable for Labyrinth {
     ];
 
     const KNOBS: &'static [Knob<LabyrinthRules>] = &[
+        // Unset: the built-in labyrinth's own limit, else the automatic
+        // one. `"auto"` asks for the automatic one (twice the shortest
+        // solution from the start, plus 20) even on a built-in.
         Knob {
             name: "move_limit",
             kind: Kind::CountOr("auto"),
@@ -89,10 +92,12 @@ impl RuleTable for Labyrinth {
             .map_or_else(|| m.header.clone(), |s| s.key_at.clone());
         let fail =
             |reason: String| ConfigError::invalid(at.clone(), format!("labyrinth: {reason}"));
-        let grid = match builtin_labyrinth(&text) {
-            Some(grid) => grid,
+        // A built-in brings its own move limit; a file has none, so its
+        // limit is the automatic one unless `move_limit` says otherwise.
+        let rules = match find_builtin(&text).and_then(|b| b.rules()) {
+            Some(rules) => rules,
             None if text.trim().is_empty() => {
-                let names: Vec<&str> = BUILTIN_LABYRINTHS.iter().map(|(n, _)| *n).collect();
+                let names: Vec<&str> = BUILTIN_LABYRINTHS.iter().map(|b| b.name).collect();
                 return Err(fail(format!(
                     "must be a built-in labyrinth ({}) or the path of a labyrinth file",
                     names.join(", ")
@@ -114,11 +119,9 @@ impl RuleTable for Labyrinth {
                 })?;
                 let parsed = parse_labyrinth(&contents, &shown)
                     .map_err(|e| fail(format!("cannot use labyrinth file: {e}")))?;
-                Arc::new(parsed.grid)
+                LabyrinthRules::on(Arc::new(parsed.grid))
             }
         };
-        let mut rules = LabyrinthRules::on(grid);
-        rules.generate = false;
         Ok((rules, vec![("labyrinth".into(), text)]))
     }
 
@@ -126,10 +129,16 @@ impl RuleTable for Labyrinth {
         rules.problems()
     }
 
+    /// The default labyrinth with the limit it carries, so a variant that
+    /// sets nothing shows as unchanged.
     fn defaults() -> LabyrinthRules {
-        let mut rules = LabyrinthRules::generated();
-        rules.generate = false;
-        rules
+        find_builtin(DEFAULT_LABYRINTH)
+            .and_then(|b| b.rules())
+            .unwrap_or_else(|| {
+                let mut rules = LabyrinthRules::generated();
+                rules.generate = false;
+                rules
+            })
     }
 
     fn default_field(key: &str) -> Option<String> {

@@ -5,9 +5,11 @@
 //! when it touches exactly one passage), a few walls between passages are
 //! knocked through for loops, and the entrance, exit, treasures and
 //! wormholes go on passages. Of a few such placements the solvable one with
-//! the longest shortest route is kept. Should none be solvable (never seen,
-//! but not proved), an open room with the entrance, a treasure and the exit
-//! side by side is the answer, which always is.
+//! the longest shortest route is kept (under a fixed move limit, the longest
+//! that fits in it). Should none do (never seen without a limit, but not
+//! proved; a limit of a few moves on a big labyrinth makes it likely), an
+//! open room with the entrance, a treasure and the exit in an L is the
+//! answer: it is always won in 2 moves, the fewest any labyrinth needs.
 
 use super::grid::{Cell, Grid, MAX_HEIGHT, MAX_WIDTH, MAX_WORMHOLES, MIN_SIDE};
 use super::solve::solve;
@@ -18,10 +20,29 @@ const MAZES: usize = 20;
 /// Placements tried on each maze.
 const PLACEMENTS: usize = 6;
 
+/// The fewest moves that win any labyrinth: a step onto a treasure, then a
+/// step onto an exit. A generated labyrinth fits any limit from this up.
+pub const FEWEST_MOVES: u32 = 2;
+
 /// A labyrinth with a `width` x `height` interior (clamped to the format's
 /// bounds) holding one entrance, one exit, `treasures` treasures and
 /// `wormholes` wormholes (both clamped so everything fits).
 pub fn generate(width: u32, height: u32, wormholes: u32, treasures: u32, dice: &mut Dice) -> Grid {
+    generate_within(width, height, wormholes, treasures, None, dice)
+}
+
+/// `generate`, won from its entrance within `limit` moves when there is a
+/// limit of at least `FEWEST_MOVES`. Without a limit it draws and returns
+/// exactly what `generate` does.
+pub fn generate_within(
+    width: u32,
+    height: u32,
+    wormholes: u32,
+    treasures: u32,
+    limit: Option<u32>,
+    dice: &mut Dice,
+) -> Grid {
+    let fits = |len: usize| limit.is_none_or(|limit| len <= limit as usize);
     let w = (width as usize).clamp(MIN_SIDE, MAX_WIDTH);
     let h = (height as usize).clamp(MIN_SIDE, MAX_HEIGHT);
     let treasures = (treasures as usize).clamp(1, w * h - 2);
@@ -38,6 +59,7 @@ pub fn generate(width: u32, height: u32, wormholes: u32, treasures: u32, dice: &
             let grid = build(w, h, &open, &spots, treasures, wormholes);
             if let Some(grid) = grid
                 && let Some(route) = solve(&grid)
+                && fits(route.len())
                 && best.as_ref().is_none_or(|(len, _)| route.len() > *len)
             {
                 best = Some((route.len(), grid));
@@ -48,11 +70,19 @@ pub fn generate(width: u32, height: u32, wormholes: u32, treasures: u32, dice: &
         }
     }
     let all: Vec<usize> = (0..w * h).collect();
-    let open_room = build(w, h, &all, &all, treasures, wormholes);
+    // Entrance, treasure and exit in an L in the top left corner (east,
+    // then south: 2 moves whatever lies elsewhere), the rest in reading
+    // order.
+    let corner = [0, 1, w + 1];
+    let spots: Vec<usize> = corner
+        .into_iter()
+        .chain(all.iter().copied().filter(|i| !corner.contains(i)))
+        .collect();
+    let open_room = build(w, h, &all, &spots, treasures, wormholes);
     // The open room is always a valid labyrinth; the fallback of the
-    // fallback is the smallest one there is.
+    // fallback is the smallest one there is, won in 2 moves too.
     open_room.unwrap_or_else(|| {
-        Grid::from_rows(&["####", "#ST#", "#E #", "####"]).unwrap_or_else(|_| unreachable!())
+        Grid::from_rows(&["####", "#ST#", "# E#", "####"]).unwrap_or_else(|_| unreachable!())
     })
 }
 

@@ -1,6 +1,8 @@
 //! The labyrinth rule set's knobs (RULES.md section 4).
 
+use super::generate::FEWEST_MOVES;
 use super::grid::{Grid, MAX_HEIGHT, MAX_WIDTH, MAX_WORMHOLES, MIN_SIDE};
+use super::starts;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -21,7 +23,8 @@ pub struct LabyrinthRules {
     #[serde(default = "one")]
     pub treasures: u32,
     /// Moves before the game is lost; `None`: twice the shortest solution
-    /// plus 20.
+    /// from the game's start, plus 20. A built-in labyrinth brings its own
+    /// (`formats::labyrinth::BuiltinLabyrinth::rules`).
     #[serde(default)]
     pub move_limit: Option<u32>,
     #[serde(default)]
@@ -114,27 +117,57 @@ impl LabyrinthRules {
                     ),
                 ));
             }
+            // The generator fits its labyrinth to any limit a labyrinth can
+            // be won in at all.
+            if let Some(limit @ 1..FEWEST_MOVES) = self.move_limit {
+                out.push((
+                    "move_limit",
+                    format!(
+                        "{} cannot win any labyrinth: a step onto a treasure and a step onto an exit take {FEWEST_MOVES}",
+                        plural(limit, "move")
+                    ),
+                ));
+            }
         } else {
             match &self.grid {
                 None => out.push(("labyrinth", "no labyrinth to play".into())),
-                // A game starts at any entrance; if none has a route, no
-                // game could ever be won (`wumpus solve` says "no
-                // solution" for such a file).
-                Some(grid)
-                    if grid
-                        .entrances()
-                        .iter()
-                        .all(|&at| super::solve::solve_from(grid, at, false).is_none()) =>
-                {
-                    out.push((
-                        "labyrinth",
-                        "no entrance has a route that picks up a treasure and reaches an exit, so the game could never be won".into(),
-                    ));
-                }
-                Some(_) => {}
+                Some(grid) => out.extend(self.unwinnable(grid)),
             }
         }
         out
+    }
+
+    /// Why no game on `grid` could be won, if none could. A game starts
+    /// only on an entrance that can win (within a fixed `move_limit`:
+    /// `starts`), so this is when there is no such entrance. With the
+    /// automatic limit that is when no entrance has a route at all (then
+    /// `wumpus solve` says "no solution" for the file too).
+    fn unwinnable(&self, grid: &Grid) -> Option<(&'static str, String)> {
+        let best = starts::entrances(grid)
+            .into_iter()
+            .filter_map(|s| s.shortest.map(|n| (n, s.at)))
+            .min();
+        let Some((shortest, at)) = best else {
+            return Some((
+                "labyrinth",
+                "no entrance has a route that picks up a treasure and reaches an exit, so the game could never be won".into(),
+            ));
+        };
+        match self.move_limit {
+            Some(limit) if limit < shortest => {
+                let (x, y) = grid.xy(at);
+                Some((
+                    "move_limit",
+                    format!(
+                        "{} cannot win this labyrinth: its shortest solution takes {shortest} (from the entrance at line {}, column {} of the labyrinth)",
+                        plural(limit, "move"),
+                        y + 1,
+                        x + 1
+                    ),
+                ))
+            }
+            _ => None,
+        }
     }
 }
 

@@ -33,11 +33,14 @@ pub fn land(grid: &Grid, at: usize, has: bool, dir: Dir) -> Landing {
     }
 }
 
-/// A shortest route from the first entrance in reading order that picks up
-/// a treasure and then reaches an exit; `None` when there is none.
+/// A shortest route that picks up a treasure and then reaches an exit,
+/// from the first entrance in reading order that has one; `None` when no
+/// entrance has one. (A walled-in entrance is never a start, so a file
+/// whose first entrance is one still has a solution.)
 pub fn solve(grid: &Grid) -> Option<Vec<Dir>> {
-    let start = *grid.entrances().first()?;
-    solve_from(grid, start, false)
+    grid.entrances()
+        .iter()
+        .find_map(|&start| solve_from(grid, start, false))
 }
 
 /// A shortest winning route from `start`, carrying treasure or not.

@@ -5,37 +5,77 @@
 //! 1, 40x25 with 8 wormholes and 2 treasures from seed 4) and kept as files.
 
 use super::parse_labyrinth;
-use crate::engine::labyrinth::Grid;
+use crate::engine::labyrinth::{Grid, LabyrinthRules};
+use std::sync::Arc;
 
-/// (name, file text) of every built-in labyrinth, compiled in.
-pub const BUILTIN_LABYRINTHS: &[(&str, &str)] = &[
-    (
-        "small",
-        include_str!("../../../assets/labyrinths/small.txt"),
-    ),
-    (
-        "medium",
-        include_str!("../../../assets/labyrinths/medium.txt"),
-    ),
-    (
-        "large",
-        include_str!("../../../assets/labyrinths/large.txt"),
-    ),
+/// A labyrinth that ships with the game, and the move limit it carries
+/// (RULES.md section 4): a variant naming it without a `move_limit` plays
+/// with this one. Each leaves room over the labyrinth's shortest solution
+/// (26, 40 and 65 moves; a test checks it).
+#[derive(Clone, Copy, Debug)]
+pub struct BuiltinLabyrinth {
+    pub name: &'static str,
+    /// The labyrinth file, compiled in.
+    pub text: &'static str,
+    pub move_limit: u32,
+}
+
+/// Every built-in labyrinth.
+pub const BUILTIN_LABYRINTHS: &[BuiltinLabyrinth] = &[
+    BuiltinLabyrinth {
+        name: "small",
+        text: include_str!("../../../assets/labyrinths/small.txt"),
+        move_limit: 60,
+    },
+    BuiltinLabyrinth {
+        name: "medium",
+        text: include_str!("../../../assets/labyrinths/medium.txt"),
+        move_limit: 110,
+    },
+    BuiltinLabyrinth {
+        name: "large",
+        text: include_str!("../../../assets/labyrinths/large.txt"),
+        move_limit: 220,
+    },
 ];
 
-/// Where a built-in labyrinth ships: a config naming this path gets the
-/// compiled-in one, from anywhere.
+impl BuiltinLabyrinth {
+    /// Where it ships: a config naming this path gets the compiled-in one,
+    /// from anywhere.
+    pub fn path(&self) -> String {
+        builtin_path(self.name)
+    }
+
+    /// The labyrinth (`None` only for an asset that does not parse: a test
+    /// parses them all).
+    pub fn grid(&self) -> Option<Arc<Grid>> {
+        parse_labyrinth(self.text, &self.path())
+            .ok()
+            .map(|p| Arc::new(p.grid))
+    }
+
+    /// RULES.md's defaults on this labyrinth, its own move limit included.
+    pub fn rules(&self) -> Option<LabyrinthRules> {
+        let mut rules = LabyrinthRules::on(self.grid()?);
+        rules.move_limit = Some(self.move_limit);
+        Some(rules)
+    }
+}
+
+/// Where a built-in labyrinth ships.
 pub fn builtin_path(name: &str) -> String {
     format!("assets/labyrinths/{name}.txt")
 }
 
-/// A built-in labyrinth by name or by its shipped path (`None` for
-/// neither, or for an asset that does not parse: a test parses them all).
-pub fn builtin_labyrinth(name: &str) -> Option<std::sync::Arc<Grid>> {
-    let (key, text) = BUILTIN_LABYRINTHS
+/// A built-in labyrinth by name or by its shipped path.
+pub fn find_builtin(name: &str) -> Option<&'static BuiltinLabyrinth> {
+    BUILTIN_LABYRINTHS
         .iter()
-        .find(|(n, _)| *n == name || builtin_path(n) == name)?;
-    parse_labyrinth(text, &builtin_path(key))
-        .ok()
-        .map(|p| std::sync::Arc::new(p.grid))
+        .find(|b| b.name == name || b.path() == name)
+}
+
+/// A built-in labyrinth's grid by name or by its shipped path (`None` for
+/// neither, or for an asset that does not parse).
+pub fn builtin_labyrinth(name: &str) -> Option<Arc<Grid>> {
+    find_builtin(name)?.grid()
 }

@@ -87,7 +87,9 @@ pub fn rules_text(r: &LabyrinthRules) -> Vec<String> {
     };
     let limit = match r.move_limit {
         Some(n) => format!("You have {} to do it.", count(n, "move", "moves")),
-        None => "You have twice the shortest solution plus 20 moves to do it.".into(),
+        None => {
+            "You have twice the shortest solution from your start, plus 20 moves, to do it.".into()
+        }
     };
     let numbers = if r.reveal_wormhole_numbers {
         "You are told the number of every hole you fall into and come out of."
