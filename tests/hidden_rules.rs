@@ -633,49 +633,49 @@ mod knobs {
     }
 
     #[test]
-    fn impossible_knobs_are_refused_at_their_key() {
+    fn impossible_knobs_are_refused_at_their_value() {
         for (text, at, says) in [
             (
                 "[variant.hidden]\nplayers = 9\n",
-                "mine.toml:2:1",
+                "mine.toml:2:11",
                 "3 to 8 seats",
             ),
             (
                 "[variant.hidden]\nplayers = 2\n",
-                "mine.toml:2:1",
+                "mine.toml:2:11",
                 "3 to 8 seats",
             ),
             (
                 "[variant.hidden]\nwumpus_players = 3\n",
-                "mine.toml:2:1",
+                "mine.toml:2:18",
                 "1 or 2",
             ),
             (
                 "[variant.hidden]\nplayers = 3\nbots = 1\nwumpus_players = 2\narrows = 0\n",
-                "mine.toml:5:1",
+                "mine.toml:5:10",
                 "at least one arrow",
             ),
             (
                 "[variant.hidden]\nbots = 4\n",
-                "mine.toml:2:1",
+                "mine.toml:2:8",
                 "watch = true",
             ),
             (
                 "[variant.hidden]\nbots = 5\n",
-                "mine.toml:2:1",
+                "mine.toml:2:8",
                 "do not fit",
             ),
             (
                 "[variant.hidden]\narrow_range = 0\n",
-                "mine.toml:2:1",
+                "mine.toml:2:15",
                 "1 to 10",
             ),
             (
                 "[variant.hidden]\n\npits = 7\nbats = 7\nplayers = 8\nbots = 7\n",
-                "mine.toml:3:1",
+                "mine.toml:3:8",
                 "8 players, 7 pits and 7 bats need 22 rooms, the cave has 20",
             ),
-            ("[variant.hidden]\npits = 300\n", "mine.toml:2:1", "rooms"),
+            ("[variant.hidden]\npits = 300\n", "mine.toml:2:8", "rooms"),
             (
                 "[variant.hidden]\ncave = \"hex\"\n",
                 "mine.toml:2:1",
@@ -688,22 +688,27 @@ mod knobs {
             ),
             (
                 "[variant.hidden]\nnames = \"Ann, B\\tb\"\n",
-                "mine.toml:2:1",
+                "mine.toml:2:9",
                 "one line",
             ),
             (
                 "[variant.hidden]\nnames = \"A, B, C, D, E\"\n",
-                "mine.toml:2:1",
+                "mine.toml:2:9",
                 "5 names for 4 seats",
             ),
             (
+                "[variant.hidden]\nnames = \"Ann, Bot 3\"\n",
+                "mine.toml:2:9",
+                "seats 2 and 3 are both called \"Bot 3\"",
+            ),
+            (
                 "[variant.hidden]\nnames = \"Abcdefghijklmnopqrstuvwxyz\"\n",
-                "mine.toml:2:1",
+                "mine.toml:2:9",
                 "longer than 20",
             ),
         ] {
             let e = refused(text);
-            assert!(e.contains(at), "{text:?}: {e}");
+            assert!(e.contains(&format!("{at}: ")), "{text:?}: {e}");
             assert!(e.contains(says), "{text:?}: {e}");
         }
     }

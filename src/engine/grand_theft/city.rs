@@ -81,19 +81,64 @@ pub enum GenError {
     )]
     Unfair { cities: u32, roadblocks: u32 },
     #[error(
-        "none of {cities} cities drawn had a start with no Wumpus, no gang and no clue (fewer gangs, smaller radii, rarer cops or more nodes would help)"
+        "none of {cities} cities drawn had a start with no Wumpus, no gang and no clue; {}",
+        worst.why()
     )]
-    NoStart { cities: u32 },
+    NoStart { cities: u32, worst: Barrier },
+}
+
+/// What keeps a node from being a start, as tallied over the cities that
+/// had none: the one that ruled out the most nodes says what to change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Barrier {
+    /// Cops on a street of the node.
+    Sirens,
+    /// The Wumpus here or within `blood_radius`.
+    Blood,
+    /// A gang here or within `lights_radius`.
+    Lights,
+}
+
+impl Barrier {
+    fn why(self) -> &'static str {
+        match self {
+            Barrier::Sirens => {
+                "sirens ruled out the most nodes (rarer cops or fewer streets per node would help)"
+            }
+            Barrier::Blood => {
+                "blood ruled out the most nodes (a smaller blood_radius, fewer streets per node or more nodes would help)"
+            }
+            Barrier::Lights => {
+                "gangs and their lights ruled out the most nodes (fewer gangs, a smaller lights_radius, fewer streets per node or more nodes would help)"
+            }
+        }
+    }
 }
 
 impl GenError {
-    /// The knob most to blame, for the config's error.
-    pub fn knob(&self, rules: &GrandTheftRules) -> &'static str {
+    /// The knobs whose values cause this, most to blame first: the config
+    /// points at the first one the player set.
+    pub fn knobs(&self) -> &'static [&'static str] {
         match self {
-            GenError::Unfair { .. } => "cop_odds",
-            GenError::NoStart { .. } if rules.worms > 0 => "worms",
-            GenError::NoStart { .. } => "blood_radius",
+            GenError::Unfair { .. } => &["cop_odds", "fair_city", "edges", "nodes"],
+            GenError::NoStart {
+                worst: Barrier::Sirens,
+                ..
+            } => &["cop_odds", "edges", "nodes"],
+            GenError::NoStart {
+                worst: Barrier::Blood,
+                ..
+            } => &["blood_radius", "edges", "nodes"],
+            GenError::NoStart {
+                worst: Barrier::Lights,
+                ..
+            } => &["worms", "lights_radius", "edges", "nodes"],
         }
+    }
+
+    /// The knob most to blame.
+    pub fn knob(&self) -> &'static str {
+        self.knobs().first().copied().unwrap_or("nodes")
     }
 }
 
@@ -164,6 +209,9 @@ impl City {
         let n = rules.nodes.max(1);
         let p = rules.cop_chance();
         let mut unfair = 0;
+        // Nodes ruled out by sirens, blood and lights, in the cities
+        // that had no start.
+        let mut barred = [0u64; 3];
         for _ in 0..limits.cities {
             let mut city = City::blank(n as usize, City::draw_streets(rules, dice));
             if !city.draw_roadblocks(rules.fair_city, p, limits.roadblocks, dice) {
@@ -177,6 +225,7 @@ impl City {
             city.place(wumpus, gangs, rules);
             let starts: Vec<usize> = (0..n as usize).filter(|&i| city.may_start(id(i))).collect();
             if starts.is_empty() {
+                city.tally_barriers(&mut barred);
                 continue;
             }
             city.start = id(starts[dice.below(starts.len() as u32) as usize]);
@@ -188,9 +237,31 @@ impl City {
                 roadblocks: limits.roadblocks,
             })
         } else {
+            let [sirens, blood, lights] = barred;
+            // A tie most often means each alone covers the whole city;
+            // it goes to the gangs, then the cops: the most things placed.
+            let worst = if lights >= sirens && lights >= blood {
+                Barrier::Lights
+            } else if sirens >= blood {
+                Barrier::Sirens
+            } else {
+                Barrier::Blood
+            };
             Err(GenError::NoStart {
                 cities: limits.cities,
+                worst,
             })
+        }
+    }
+
+    /// Adds, per barrier (sirens, blood, lights), the nodes it rules out
+    /// as a start; a node two rule out counts for both.
+    fn tally_barriers(&self, barred: &mut [u64; 3]) {
+        for i in 0..self.nodes() {
+            let c = self.clues[i];
+            barred[0] += u64::from(c.sirens);
+            barred[1] += u64::from(c.blood || i == self.wumpus.index());
+            barred[2] += u64::from(c.lights || self.gang_at[i]);
         }
     }
 
