@@ -4,6 +4,7 @@
 //! whole when it loads, so a game never starts on rules it cannot honour.
 //! Every problem is reported with its file, line and column.
 
+mod blame;
 mod error;
 mod files;
 mod knobs;

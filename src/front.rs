@@ -154,6 +154,12 @@ pub trait Adapter: Sized + Send + 'static {
 
     /// Plain mode: the commands, for `?`.
     fn plain_help() -> &'static str;
+    /// Plain mode: `Some(name)` when the keyboard must pass to `name`
+    /// before the situation is described (a person's turn in a game of
+    /// secrets): plain mode prints the hand-off line and waits for Enter.
+    fn plain_curtain(_game: &Self::Game) -> Option<String> {
+        None
+    }
     /// Plain mode: the lines describing the situation before a prompt.
     fn plain_describe(game: &Self::Game) -> Vec<String>;
     /// Plain mode: the prompt.

@@ -71,6 +71,19 @@ fn play_one<A: Adapter>(
         // reason and a new prompt, as the 1972 game did.
         if fresh {
             writeln!(io.out)?;
+            // The next person's secrets are printed only once they have
+            // the keyboard (the lines above them still scroll back, which
+            // the README says).
+            if let Some(name) = A::plain_curtain(game) {
+                let prompt = format!("{} ", crate::ui::curtain::words(&name));
+                match ask(io, &prompt)?.as_deref().map(str::trim) {
+                    None | Some("q") | Some("quit") => {
+                        writeln!(io.out, "Goodbye.")?;
+                        return Ok(false);
+                    }
+                    Some(_) => writeln!(io.out)?,
+                }
+            }
             if cheat {
                 writeln!(io.out, "{}", A::plain_reveal(game, "[cheat]"))?;
             }

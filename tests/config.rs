@@ -367,11 +367,12 @@ fn later_sources_override_earlier_ones() {
 }
 
 #[test]
-fn a_cave_file_too_small_for_the_default_hazards_is_blamed_on_the_header() {
+fn a_cave_file_too_small_for_the_default_hazards_is_blamed_on_the_cave() {
+    // The hazards are the defaults; the cave is what the file changed.
     assert_eq!(
         error("tiny_cave.toml"),
         format!(
-            "{DIR}/tiny_cave.toml:1:1: pits: the player, 1 wumpi, 2 pits and 2 bats need 6 rooms, the cave has 4"
+            "{DIR}/tiny_cave.toml:2:8: cave: the player, 1 wumpi, 2 pits and 2 bats need 6 rooms, the cave has 4"
         )
     );
 }
@@ -406,15 +407,15 @@ fn every_error_names_file_line_and_column() {
         ),
         (
             "probability.toml",
-            "2:1: wumpus_move_chance: is a probability, from 0 to 1, got 1.5",
+            "2:22: wumpus_move_chance: is a probability, from 0 to 1, got 1.5",
         ),
         (
             "too_many_hazards.toml",
-            "2:1: pits: the player, 1 wumpi, 10 pits and 9 bats need 21 rooms, the cave has 20",
+            "2:8: pits: the player, 1 wumpi, 10 pits and 9 bats need 21 rooms, the cave has 20",
         ),
         (
             "zero_arrows.toml",
-            "2:1: arrows: the player needs at least one arrow",
+            "2:10: arrows: the player needs at least one arrow",
         ),
         (
             "rooms_without_random.toml",
@@ -456,13 +457,13 @@ fn switching_a_random_variant_to_a_fixed_cave_blames_the_cave() {
 
 #[test]
 fn a_problem_caused_by_the_players_change_is_reported_in_the_players_file() {
-    // bsd comes before hard, the other variant with three pits.
-    let pits_line = line_of("pits = 3");
+    // bsd's three pits and three bats are the built-in config's; the
+    // player's file shrank the cave, so its rooms are to blame.
     assert_eq!(
         error("shrunk_random.toml"),
         format!(
-            "{DIR}/shrunk_random.toml:1:1: pits: the player, 1 wumpi, 3 pits and 3 bats need 8 \
-             rooms, the cave has 6 (pits is set at {BUILTIN_PATH}:{pits_line}:1)"
+            "{DIR}/shrunk_random.toml:2:9: rooms: the player, 1 wumpi, 3 pits and 3 bats need 8 \
+             rooms, the cave has 6"
         )
     );
 }
@@ -472,8 +473,79 @@ fn an_impossible_random_shape_is_refused_at_its_tunnels() {
     assert_eq!(
         error("impossible_shape.toml"),
         format!(
-            "{DIR}/impossible_shape.toml:8:1: tunnels: 5 rooms with 3 two-way tunnels each is \
+            "{DIR}/impossible_shape.toml:8:11: tunnels: 5 rooms with 3 two-way tunnels each is \
              impossible: every tunnel joins two rooms, so rooms times tunnels must be even"
+        )
+    );
+}
+
+/// RULES.md: a knob the engine cannot honour is refused when the config
+/// loads "with the file, the key and the reason". The key is the one whose
+/// value makes the variant impossible, and the place is that value.
+#[test]
+fn config_errors_point_at_the_value_that_makes_each_rule_set_impossible() {
+    let cases: &[(&str, &str)] = &[
+        (
+            "classic_wumpi.toml",
+            "6:9: wumpi: the player, 17 wumpi, 2 pits and 2 bats need 22 rooms, the cave has 20",
+        ),
+        (
+            "grenade_wumpi.toml",
+            "2:9: wumpi: the player, 19 wumpi, 1 pits and 1 bats need 22 caves, the cave has 20",
+        ),
+        (
+            "grenade_tiny.toml",
+            "2:9: caves: bats need an empty cave to drop the player in: 5 caves needed, the cave has 4",
+        ),
+        (
+            "grand_theft_dense.toml",
+            "9:9: edges: none of 100 cities drawn had a start with no Wumpus, no gang and no \
+             clue; blood ruled out the most nodes (a smaller blood_radius, fewer streets per \
+             node or more nodes would help)",
+        ),
+        (
+            "hidden_crowded.toml",
+            "3:8: pits: 8 players, 7 pits and 7 bats need 22 rooms, the cave has 20",
+        ),
+        (
+            "hidden_repeated_names.toml",
+            "2:9: names: seats 1 (\"Ann\") and 3 (\"ann\") have the same name: each seat \
+             needs its own name, so the hand-off line says who is to play",
+        ),
+        (
+            "labyrinth_crowded.toml",
+            "9:13: wormholes: an entrance, an exit, 1 treasure and 4 wormholes need 7 cells, \
+             a 2x2 interior has 4",
+        ),
+    ];
+    for (name, tail) in cases {
+        assert_eq!(error(name), format!("{DIR}/{name}:{tail}"), "{name}");
+    }
+}
+
+/// A setting of an older file that a newer one made impossible: the newer
+/// file's header, with where the setting is.
+#[test]
+fn a_problem_with_an_older_files_setting_points_at_the_newer_header() {
+    let source = |path: &str, text: &str| Source {
+        path: path.into(),
+        text: text.into(),
+        base_dir: PathBuf::from(DIR),
+    };
+    let older = "[variant.many]\nname = \"Many\"\ndescription = \"d\"\ndifficulty = \"hard\"\n\
+                 rules = \"grenade\"\nwumpi = 19\n";
+    let e = config::from_sources(&[
+        Source::builtin(),
+        source("a.toml", older),
+        source("b.toml", "\n[variant.many]\ndescription = \"changed\"\n"),
+    ])
+    .err()
+    .map(|e| e.to_string());
+    assert_eq!(
+        e.as_deref(),
+        Some(
+            "b.toml:2:1: wumpi: the player, 19 wumpi, 1 pits and 1 bats need 22 caves, the \
+             cave has 20 (wumpi = 19 is set at a.toml:6:9)"
         )
     );
 }

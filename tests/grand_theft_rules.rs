@@ -231,6 +231,72 @@ fn a_kidnapping_takes_no_street_so_no_cops_and_no_charge() {
 }
 
 #[test]
+fn a_charge_ends_at_the_gang_so_landing_on_the_wumpus_is_running_into_it() {
+    // RULES.md section 3, arrival check 4: the gang at 5 takes the
+    // charging player to 3, the Wumpus's node. The charge ended at the
+    // gang, so this is a walk in, lost, not a find.
+    let rules = GrandTheftRules {
+        bullets: 2,
+        ..GrandTheftRules::default()
+    };
+    let mut g = game_with(rules, &LINE, &[land_on(3, 6)]);
+    act(&mut g, Command::Walk(n(2)));
+    let events = act(&mut g, Command::Charge(n(5)));
+    assert_eq!(
+        events,
+        vec![
+            Event::Walked {
+                to: n(5),
+                charging: true
+            },
+            Event::BulletSpent { left: 1 },
+            Event::Kidnapped { to: n(3) },
+            Event::RanIntoWumpus,
+            Event::GameOver(Ending::RanIntoWumpus)
+        ]
+    );
+    assert_eq!(g.outcome(), Some(Ending::RanIntoWumpus));
+    assert_eq!(view(&g).here(), n(3));
+    let said: Vec<String> = events
+        .iter()
+        .filter_map(|e| words::event_line(e).map(|(_, s)| s))
+        .collect();
+    assert!(
+        said.iter().any(|s| s == "You ran into the Wumpus."),
+        "{said:?}"
+    );
+    assert!(
+        !said.iter().any(|s| s == "You found the Wumpus!"),
+        "{said:?}"
+    );
+    assert_eq!(g.scripted_draws_left(), 0);
+}
+
+#[test]
+fn lights_a_node_with_a_gang_on_it_shows_no_lights_whatever_is_next_door() {
+    // The book's reading: gangs at 2 and 3, next door to each other. The
+    // gang at 2 takes the player on their first visit and drops them back
+    // on 2 itself; standing there, beside the gang at 3, they see no Lights.
+    let town = Town {
+        nodes: 5,
+        streets: &[(1, 2, false), (2, 3, false), (3, 4, false), (4, 5, false)],
+        wumpus: 5,
+        gangs: &[2, 3],
+        start: 1,
+    };
+    let mut g = game(&town, &[land_on(2, 5)]);
+    assert_eq!(view(&g).clues(n(1)).map(|c| c.lights), Some(true));
+    let events = act(&mut g, Command::Walk(n(2)));
+    assert_eq!(events[1..], [Event::Kidnapped { to: n(2) }]);
+    assert_eq!(view(&g).here(), n(2));
+    let here = view(&g).clues(n(2));
+    assert_eq!(here.map(|c| c.lights), Some(false));
+    assert!(!words::clue_words(here.unwrap_or_default()).contains(&"Lights!"));
+    assert!(!g.reveal().clues(n(3)).lights, "nor at the gang next door");
+    assert_eq!(g.scripted_draws_left(), 0);
+}
+
+#[test]
 fn a_node_is_visited_on_arrival_before_its_checks() {
     let mut g = game(&LINE, &[]);
     act(&mut g, Command::Walk(n(2)));

@@ -130,7 +130,7 @@ fn a_grenade_variant_takes_only_grenade_keys() {
 fn impossible_grenade_knobs_are_refused_where_they_are_written() {
     assert_eq!(
         config_error(&format!("{HEAD}wumpi = 0\n")),
-        "wumpus: CONFIG:6:1: wumpi: there must be at least one wumpus\n"
+        "wumpus: CONFIG:6:9: wumpi: there must be at least one wumpus\n"
     );
     assert!(
         config_error(&format!("{HEAD}wumpi = \"many\"\n"))
@@ -138,9 +138,9 @@ fn impossible_grenade_knobs_are_refused_where_they_are_written() {
     );
     assert!(
         config_error(&format!("{HEAD}grenades_per_wumpus = 0\n"))
-            .starts_with("wumpus: CONFIG:6:1: grenades_per_wumpus:")
+            .starts_with("wumpus: CONFIG:6:23: grenades_per_wumpus:")
     );
-    assert!(config_error(&format!("{HEAD}pits = 18\n")).starts_with("wumpus: CONFIG:6:1: pits:"));
+    assert!(config_error(&format!("{HEAD}pits = 18\n")).starts_with("wumpus: CONFIG:6:8: pits:"));
     assert!(
         config_error(&format!("{HEAD}caves = \"no-such.dat\"\n"))
             .starts_with("wumpus: CONFIG:6:1: caves: cannot read caves file")

@@ -216,6 +216,45 @@ fn wumpus_flees_into_the_player() {
 }
 
 #[test]
+fn danger_line_follows_every_toss_even_the_kill_of_the_last_wumpus() {
+    // Section 2: "DANGER: Any nearby wumpi are on the move." after every
+    // toss, the last kill too, and before "You destroyed all the wumpi!".
+    let c = cave(&[&[1], &[0, 2], &[1, 0]]);
+    let board = Board {
+        player: 0,
+        wumpi: &[1],
+        pits: &[],
+        bats: &[],
+    };
+    let mut g = game(c, board, &[]);
+    let ev = toss(&mut g, 0);
+    assert_eq!(
+        ev,
+        vec![
+            landed(1),
+            Event::Scream,
+            Event::OnTheMove,
+            Event::AllDead,
+            Event::GameOver(Ending::Won)
+        ]
+    );
+    let words: Vec<String> = ev
+        .iter()
+        .filter_map(|e| wumpus::front::grenade::words::event_line(e, g.reveal(), false))
+        .map(|(_, text)| text)
+        .collect();
+    assert_eq!(
+        words,
+        [
+            "You hear a horrible scream. Got one!",
+            "DANGER: Any nearby wumpi are on the move.",
+            "You destroyed all the wumpi!",
+        ]
+    );
+    assert_eq!(g.scripted_draws_left(), 0);
+}
+
+#[test]
 fn toss_killing_the_last_wumpus_wins_at_once() {
     let c = cave(&[&[1], &[0, 2], &[1, 0]]);
     let board = Board {
@@ -232,6 +271,7 @@ fn toss_killing_the_last_wumpus_wins_at_once() {
         vec![
             landed(1),
             Event::Scream,
+            Event::OnTheMove,
             Event::AllDead,
             Event::GameOver(Ending::Won)
         ]

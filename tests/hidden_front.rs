@@ -584,6 +584,29 @@ fn watch_mode_shows_the_truth_marked_as_such() {
     assert!(!screen.contains("Pass the keyboard"));
 }
 
+#[test]
+fn a_wumpus_seat_is_not_told_it_has_0_arrows_on_the_full_screen() {
+    let r = rules(3, 1, 1);
+    let seed = (0..200u64)
+        .find(|&s| game(&hidden_app(r.clone(), s)).reveal().roles()[0] == Role::Wumpus)
+        .unwrap_or(0);
+    let mut app = hidden_app(r, seed);
+    assert_eq!(to_private(&mut app), Seat(0));
+    let screen = render(&mut app, 100, 30);
+    assert!(screen.contains("No arrows: you eat humans."), "{screen}");
+    for zero in ["Arrows: 0", "arrows 0", "0 arrows"] {
+        assert!(
+            !screen.contains(zero),
+            "{zero:?} on the Wumpus's screen:\n{screen}"
+        );
+    }
+    // Nor on the truth panel, where every seat is listed.
+    let mut app = hidden_app(rules(4, 0, 2), 4);
+    let screen = render(&mut app, 160, 48);
+    assert!(screen.contains("{Wumpus · room"), "{screen}");
+    assert!(!screen.contains("arrows 0"), "{screen}");
+}
+
 /// Snapshots from games where nothing a bot chose is on screen yet (a
 /// person's seat acts first; watch mode before the first step), so a
 /// better bot never changes them.

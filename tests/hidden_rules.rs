@@ -228,6 +228,76 @@ fn one_arrow_killing_the_last_wumpus_and_the_last_human_is_a_human_win() {
 }
 
 #[test]
+fn one_arrow_that_kills_the_last_wumpus_and_the_last_humans_is_a_human_win() {
+    // RULES.md section 5. Two Wumpuses left (seats 1 and 3), and the
+    // shooter's last arrow: the path 2 > 1 > 8 > 7 passes both Wumpuses,
+    // the other human and the shooter. Every human dies and no human has
+    // an arrow, but every Wumpus is dead too: the humans win.
+    let r = rules(4, 2, 1);
+    let mut g = game(r, &[H, W, H, W], &[1, 2, 8, 7], &[], &[], 0, &[]);
+    let out = ok(&mut g, Shoot(vec![2, 1, 8, 7]));
+    assert_eq!(died(&out), [(0, H), (1, W), (2, H), (3, W)]);
+    assert_eq!(public(&out).last(), Some(&Happening::Won(Faction::Humans)));
+    assert_eq!(g.outcome(), Some(HiddenOutcome::Humans));
+    assert_eq!(g.to_act(), None);
+    assert_eq!(g.scripted_draws_left(), 0);
+}
+
+#[test]
+fn a_human_arriving_checks_a_wumpus_then_a_pit_then_bats() {
+    let r = rules(4, 1, 2);
+    // A Wumpus and bats in 2: the human is eaten, never carried off.
+    let mut g = game(r.clone(), &[H, H, W, H], &[1, 11, 2, 15], &[], &[2], 0, &[]);
+    let out = ok(&mut g, Move(2));
+    assert_eq!(died(&out), [(0, H)]);
+    assert!(
+        !out.iter()
+            .any(|e| matches!(e.what, Happening::BatDrop { .. }))
+    );
+    assert_eq!(g.scripted_draws_left(), 0);
+    // A pit and bats in 5: the human falls, never carried off.
+    let mut g = game(
+        r.clone(),
+        &[H, H, W, H],
+        &[1, 11, 17, 15],
+        &[5],
+        &[5],
+        0,
+        &[],
+    );
+    let out = ok(&mut g, Move(5));
+    assert_eq!(died(&out), [(0, H)]);
+    assert!(
+        !out.iter()
+            .any(|e| matches!(e.what, Happening::BatDrop { .. }))
+    );
+    assert_eq!(g.scripted_draws_left(), 0);
+    // Bats in 8 drop the human in 17, where a Wumpus stands with bats of
+    // its own: the checks run again there, and the Wumpus comes first.
+    let mut g = game(
+        r,
+        &[H, H, W, H],
+        &[1, 11, 17, 15],
+        &[],
+        &[8, 17],
+        0,
+        &[16.5 / 20.0],
+    );
+    let out = ok(&mut g, Move(8));
+    let drops: Vec<u8> = out
+        .iter()
+        .filter_map(|e| match e.what {
+            Happening::BatDrop { roll, .. } => Some(roll),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(drops, [17]);
+    assert_eq!(died(&out), [(0, H)]);
+    assert_eq!(g.reveal().rooms()[0], 17);
+    assert_eq!(g.scripted_draws_left(), 0);
+}
+
+#[test]
 fn a_wumpus_is_immune_to_a_pit_and_to_bats() {
     let r = rules(3, 1, 2);
     let mut g = game(r, &[W, H, H], &[1, 11, 15], &[2], &[3], 0, &[]);
@@ -633,49 +703,49 @@ mod knobs {
     }
 
     #[test]
-    fn impossible_knobs_are_refused_at_their_key() {
+    fn impossible_knobs_are_refused_at_their_value() {
         for (text, at, says) in [
             (
                 "[variant.hidden]\nplayers = 9\n",
-                "mine.toml:2:1",
+                "mine.toml:2:11",
                 "3 to 8 seats",
             ),
             (
                 "[variant.hidden]\nplayers = 2\n",
-                "mine.toml:2:1",
+                "mine.toml:2:11",
                 "3 to 8 seats",
             ),
             (
                 "[variant.hidden]\nwumpus_players = 3\n",
-                "mine.toml:2:1",
+                "mine.toml:2:18",
                 "1 or 2",
             ),
             (
                 "[variant.hidden]\nplayers = 3\nbots = 1\nwumpus_players = 2\narrows = 0\n",
-                "mine.toml:5:1",
+                "mine.toml:5:10",
                 "at least one arrow",
             ),
             (
                 "[variant.hidden]\nbots = 4\n",
-                "mine.toml:2:1",
+                "mine.toml:2:8",
                 "watch = true",
             ),
             (
                 "[variant.hidden]\nbots = 5\n",
-                "mine.toml:2:1",
+                "mine.toml:2:8",
                 "do not fit",
             ),
             (
                 "[variant.hidden]\narrow_range = 0\n",
-                "mine.toml:2:1",
+                "mine.toml:2:15",
                 "1 to 10",
             ),
             (
                 "[variant.hidden]\n\npits = 7\nbats = 7\nplayers = 8\nbots = 7\n",
-                "mine.toml:3:1",
+                "mine.toml:3:8",
                 "8 players, 7 pits and 7 bats need 22 rooms, the cave has 20",
             ),
-            ("[variant.hidden]\npits = 300\n", "mine.toml:2:1", "rooms"),
+            ("[variant.hidden]\npits = 300\n", "mine.toml:2:8", "rooms"),
             (
                 "[variant.hidden]\ncave = \"hex\"\n",
                 "mine.toml:2:1",
@@ -688,22 +758,27 @@ mod knobs {
             ),
             (
                 "[variant.hidden]\nnames = \"Ann, B\\tb\"\n",
-                "mine.toml:2:1",
+                "mine.toml:2:9",
                 "one line",
             ),
             (
                 "[variant.hidden]\nnames = \"A, B, C, D, E\"\n",
-                "mine.toml:2:1",
+                "mine.toml:2:9",
                 "5 names for 4 seats",
             ),
             (
+                "[variant.hidden]\nnames = \"Ann, Bot 3\"\n",
+                "mine.toml:2:9",
+                "seats 2 and 3 are both called \"Bot 3\"",
+            ),
+            (
                 "[variant.hidden]\nnames = \"Abcdefghijklmnopqrstuvwxyz\"\n",
-                "mine.toml:2:1",
+                "mine.toml:2:9",
                 "longer than 20",
             ),
         ] {
             let e = refused(text);
-            assert!(e.contains(at), "{text:?}: {e}");
+            assert!(e.contains(&format!("{at}: ")), "{text:?}: {e}");
             assert!(e.contains(says), "{text:?}: {e}");
         }
     }

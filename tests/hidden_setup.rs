@@ -207,6 +207,40 @@ fn an_impossible_setup_is_refused_on_the_form() {
 }
 
 #[test]
+fn seat_names_are_distinct_a_repeat_is_refused_in_the_setup_form() {
+    // RULES.md section 5: a repeated seat name is refused in the setup
+    // form, with a reason, as soon as it is typed and again at the start.
+    let dir = temp_dir("repeat");
+    let mut app = menu_on_hidden(&dir);
+    press(&mut app, KeyCode::Enter);
+    if let Screen::Setup(s) = &mut app.screen {
+        s.form.cursor = s
+            .form
+            .fields
+            .iter()
+            .position(|f| f.key == "seat1.name")
+            .unwrap_or(0);
+    }
+    press(&mut app, KeyCode::Enter);
+    for _ in 0..10 {
+        press(&mut app, KeyCode::Backspace);
+    }
+    type_text(&mut app, "bot 2");
+    press(&mut app, KeyCode::Enter);
+    let why = "Cannot start: Seats 1 (\"bot 2\") and 2 (\"Bot 2\") have the same name: \
+               each seat needs its own name, so the hand-off line says who is to play";
+    assert_eq!(notes(&app), [why], "said at the name, before starting");
+    start(&mut app);
+    assert_eq!(app.layer(), Layer::Setup, "no game starts");
+    assert_eq!(notes(&app), [why], "said once");
+    assert!(
+        !dir.join(FILE).exists(),
+        "a refused setup is not remembered"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn save_replaces_the_file_whole() {
     let dir = temp_dir("save");
     let path = dir.join(FILE);

@@ -157,7 +157,7 @@ fn a_variant_whose_labyrinth_can_never_be_won_is_refused_when_the_config_loads()
     let err = text(&out.stderr);
     assert!(
         err.starts_with(&format!(
-            "wumpus: {path}:6:1: labyrinth: no entrance has a route"
+            "wumpus: {path}:6:13: labyrinth: no entrance has a route"
         )),
         "{err}"
     );

@@ -159,6 +159,11 @@ impl Setup {
                 self.changed = true;
                 self.notes.retain(|n| !n.starts_with("Cannot start"));
                 self.rebuild();
+                // Said at once, at the change that caused it, not only
+                // when the player tries to start.
+                if let Err(why) = self.rules() {
+                    self.notes.push(format!("Cannot start: {why}"));
+                }
                 None
             }
             FormStep::Accept => match self.rules() {
@@ -167,6 +172,7 @@ impl Setup {
                     Some(rules)
                 }
                 Err(why) => {
+                    self.notes.retain(|n| !n.starts_with("Cannot start"));
                     self.notes.push(format!("Cannot start: {why}"));
                     None
                 }

@@ -38,6 +38,8 @@ pub(super) struct Setting {
     pub name: &'static str,
     pub value: Value,
     pub key_at: Location,
+    /// Where its value starts: a problem with the value points here.
+    pub value_at: Location,
     pub source: usize,
 }
 

@@ -27,6 +27,19 @@ pub(super) struct Merged {
 }
 
 impl Merged {
+    /// A merged variant with these typed settings, for tests of what is
+    /// made of them.
+    #[cfg(test)]
+    pub fn typed(header: Location, header_source: usize, settings: Vec<Setting>) -> Merged {
+        Merged {
+            id: "test".into(),
+            header,
+            header_source,
+            raw: Vec::new(),
+            settings,
+        }
+    }
+
     pub fn get(&self, name: &str) -> Option<&Setting> {
         self.settings.iter().find(|s| s.name == name)
     }
@@ -51,26 +64,6 @@ impl Merged {
             Some(Value::Flag(b)) => Some(*b),
             _ => None,
         }
-    }
-
-    /// Where to point at a problem with a knob: its key if the newest file
-    /// touching this variant set it; else that file's header, because it is
-    /// that file's changes (to the cave, say) that broke an older setting.
-    /// The note says where the older setting is, if there is one.
-    pub fn blame(&self, name: &str) -> (Location, String) {
-        match self.get(name) {
-            Some(s) if s.source >= self.header_source => (s.key_at.clone(), String::new()),
-            Some(s) => (
-                self.header.clone(),
-                format!(" ({name} is set at {})", s.key_at),
-            ),
-            None => (self.header.clone(), String::new()),
-        }
-    }
-
-    pub fn is_fresh(&self, name: &str) -> bool {
-        self.get(name)
-            .is_some_and(|s| s.source >= self.header_source)
     }
 
     /// Types every key written for this variant against `fields` (name and
@@ -101,27 +94,12 @@ impl Merged {
                 name,
                 value: knobs::typed(name, kind, &raw.raw, &raw.value_at)?,
                 key_at: raw.key_at.clone(),
+                value_at: raw.value_at.clone(),
                 source: raw.source,
             });
         }
         self.settings = typed;
         Ok(())
-    }
-
-    /// The first problem `problems` lists, pointed at: of several, the one
-    /// the newest file's own settings caused says most plainly what to fix.
-    pub fn judge(&self, problems: &[(&'static str, String)]) -> Result<(), ConfigError> {
-        let first = problems
-            .iter()
-            .find(|(key, _)| self.is_fresh(key))
-            .or(problems.first());
-        match first {
-            Some((key, reason)) => {
-                let (at, note) = self.blame(key);
-                Err(ConfigError::invalid(at, format!("{key}: {reason}{note}")))
-            }
-            None => Ok(()),
-        }
     }
 }
 

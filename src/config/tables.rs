@@ -8,6 +8,7 @@ mod hidden;
 mod labyrinth;
 
 use super::Source;
+use super::blame::Problem;
 use super::error::ConfigError;
 use super::knobs::{Field, Kind, Knob};
 use super::resolve::Merged;
@@ -32,8 +33,9 @@ pub(super) trait RuleTable: Game {
     /// The rule set's defaults on this variant's cave, and the cave keys as
     /// the menu shows them.
     fn base(m: &Merged, sources: &[Source]) -> Result<Base<Self::Rules>, ConfigError>;
-    /// Why these knobs cannot make a game: (knob, reason).
-    fn problems(rules: &Self::Rules) -> Vec<(&'static str, String)>;
+    /// Why these knobs cannot make a game, each problem with the knobs
+    /// whose values cause it, so the error points at the one to change.
+    fn problems(rules: &Self::Rules) -> Vec<Problem>;
     /// RULES.md's defaults, on some cave: the menu compares knobs with
     /// these to show what a variant changes.
     fn defaults() -> Self::Rules;
@@ -85,12 +87,12 @@ where
             (knob.apply)(&mut rules, &s.value);
         }
     }
-    m.judge(&G::problems(&rules))?;
     knobs.extend(
         G::KNOBS
             .iter()
             .map(|k| (k.name.to_string(), (k.show)(&rules))),
     );
+    m.judge(&G::problems(&rules), &knobs)?;
     let changed = knobs
         .iter()
         .filter(|(k, v)| default_of::<G>(k).is_none_or(|d| d != *v))

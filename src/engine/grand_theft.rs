@@ -22,7 +22,7 @@ mod rules;
 mod turn;
 mod view;
 
-pub use city::{City, Clues, GenError, Limits, Street};
+pub use city::{Barrier, City, Clues, GenError, Limits, Street};
 pub use event::{Command, Ending, Event, Refusal};
 pub use rules::{GrandTheftRules, MAX_NODES};
 pub use view::{Reveal, View};

@@ -376,6 +376,11 @@ impl Adapter for HiddenUi {
         plain::HELP
     }
 
+    /// Before each person's turn (not a bot's): nothing done yet this turn.
+    fn plain_curtain(game: &Hidden) -> Option<String> {
+        plain::curtain(game)
+    }
+
     fn plain_describe(game: &Hidden) -> Vec<String> {
         plain::lines(game)
     }

@@ -2,6 +2,7 @@
 
 use super::{Base, RuleTable};
 use crate::config::Source;
+use crate::config::blame::{Problem, biggest_first};
 use crate::config::error::ConfigError;
 use crate::config::knobs::{Field, Kind, Knob, chance, chances, count, flag, word};
 use crate::config::resolve::{Merged, cave_by_name};
@@ -193,8 +194,13 @@ impl RuleTable for Classic {
         Ok((ClassicRules::on(cave), shown))
     }
 
-    fn problems(rules: &ClassicRules) -> Vec<(&'static str, String)> {
-        rules.problems()
+    fn problems(rules: &ClassicRules) -> Vec<Problem> {
+        (rules.problems().into_iter())
+            .map(|(key, reason)| Problem {
+                keys: culprits(rules, key),
+                reason,
+            })
+            .collect()
     }
 
     fn defaults() -> ClassicRules {
@@ -260,4 +266,30 @@ fn cave(m: &Merged, sources: &[Source]) -> Result<(CaveSource, String), ConfigEr
     }
     let cave = cave_by_name(m, "cave", &text, sources)?;
     Ok((CaveSource::Fixed(cave), text))
+}
+
+/// The knobs behind a problem the engine names `key`, most to blame first.
+fn culprits(r: &ClassicRules, key: &'static str) -> Vec<&'static str> {
+    match key {
+        // Too many things for the rooms: whichever count the player raised,
+        // or the cave they shrank. The engine names the termites when they
+        // alone tip the cave over.
+        "pits" | "termites" => {
+            let mut keys = biggest_first(&[
+                ("pits", u64::from(r.pits)),
+                ("bats", u64::from(r.bats)),
+                ("wumpi", u64::from(r.wumpi)),
+                ("termites", u64::from(r.termites)),
+            ]);
+            if key == "termites" {
+                keys.retain(|k| *k != "termites");
+                keys.insert(0, "termites");
+            }
+            // `rooms` is set only where the cave's size is a knob.
+            keys.extend(["rooms", "cave"]);
+            keys
+        }
+        "tunnels" => vec!["tunnels", "rooms", "one_way"],
+        _ => vec![key],
+    }
 }

@@ -3,6 +3,7 @@
 
 use super::{Base, RuleTable};
 use crate::config::Source;
+use crate::config::blame::Problem;
 use crate::config::error::ConfigError;
 use crate::config::knobs::{Field, Kind, Knob, count, flag};
 use crate::config::resolve::Merged;
@@ -44,8 +45,25 @@ impl RuleTable for GrandTheft {
 
     /// The structural checks, then cities actually drawn for a few seeds
     /// (see `engine::grand_theft::rules`).
-    fn problems(rules: &GrandTheftRules) -> Vec<(&'static str, String)> {
-        rules.problems()
+    fn problems(rules: &GrandTheftRules) -> Vec<Problem> {
+        let structural: Vec<Problem> = (rules.structural_problems().into_iter())
+            .map(|(key, reason)| {
+                // A radius reaches everywhere in a city too small for it.
+                let keys: &[&'static str] = match key {
+                    "blood_radius" => &["blood_radius", "nodes"],
+                    "lights_radius" => &["lights_radius", "worms", "nodes"],
+                    _ => &[key],
+                };
+                Problem::among(keys, reason)
+            })
+            .collect();
+        if !structural.is_empty() {
+            return structural;
+        }
+        match rules.load_check() {
+            Ok(()) => Vec::new(),
+            Err(e) => vec![Problem::among(e.knobs(), e.to_string())],
+        }
     }
 
     fn defaults() -> GrandTheftRules {

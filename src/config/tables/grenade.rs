@@ -2,6 +2,7 @@
 
 use super::{Base, RuleTable};
 use crate::config::Source;
+use crate::config::blame::{Problem, biggest_first};
 use crate::config::error::ConfigError;
 use crate::config::knobs::{Field, Kind, Knob, Value, count, flag};
 use crate::config::resolve::{Merged, cave_by_name};
@@ -72,8 +73,13 @@ impl RuleTable for Grenade {
         Ok((GrenadeRules::on(cave), vec![("caves".to_string(), text)]))
     }
 
-    fn problems(rules: &GrenadeRules) -> Vec<(&'static str, String)> {
-        rules.problems()
+    fn problems(rules: &GrenadeRules) -> Vec<Problem> {
+        (rules.problems().into_iter())
+            .map(|(key, reason)| Problem {
+                keys: culprits(rules, key),
+                reason,
+            })
+            .collect()
     }
 
     fn defaults() -> GrenadeRules {
@@ -82,5 +88,25 @@ impl RuleTable for Grenade {
 
     fn default_field(key: &str) -> Option<String> {
         (key == "caves").then(|| SEED_CAVES_PATH.to_string())
+    }
+}
+
+/// The knobs behind a problem the engine names `key`, most to blame first.
+fn culprits(r: &GrenadeRules, key: &'static str) -> Vec<&'static str> {
+    match key {
+        "wumpi" => vec!["wumpi", "caves"],
+        // Too many things for the caves (or no empty cave left for the
+        // bats' drop): whichever count the player raised, or the caves
+        // file they chose.
+        "pits" | "bats" => {
+            let mut keys = biggest_first(&[
+                ("wumpi", u64::from(r.max_wumpi())),
+                ("pits", u64::from(r.pits)),
+                ("bats", u64::from(r.bats)),
+            ]);
+            keys.push("caves");
+            keys
+        }
+        _ => vec![key],
     }
 }

@@ -3,6 +3,7 @@
 
 use super::{Base, RuleTable};
 use crate::config::Source;
+use crate::config::blame::{Problem, biggest_first};
 use crate::config::error::ConfigError;
 use crate::config::knobs::{Field, Kind, Knob, Value, flag};
 use crate::config::resolve::Merged;
@@ -71,8 +72,13 @@ impl RuleTable for Hidden {
         Ok((HiddenRules::default(), Vec::new()))
     }
 
-    fn problems(rules: &HiddenRules) -> Vec<(&'static str, String)> {
-        rules.problems()
+    fn problems(rules: &HiddenRules) -> Vec<Problem> {
+        (rules.problems().into_iter())
+            .map(|(key, reason)| Problem {
+                keys: culprits(rules, key),
+                reason,
+            })
+            .collect()
     }
 
     fn defaults() -> HiddenRules {
@@ -81,5 +87,23 @@ impl RuleTable for Hidden {
 
     fn default_field(_key: &str) -> Option<String> {
         None
+    }
+}
+
+/// The knobs behind a problem the engine names `key`, most to blame first.
+fn culprits(r: &HiddenRules, key: &'static str) -> Vec<&'static str> {
+    match key {
+        // Seats and hazards that do not fit the 20 rooms: the hazards
+        // first, since any number of seats from 3 to 8 is a fair ask.
+        "pits" => {
+            let mut keys =
+                biggest_first(&[("pits", u64::from(r.pits)), ("bats", u64::from(r.bats))]);
+            keys.push("players");
+            keys
+        }
+        "wumpus_players" => vec!["wumpus_players", "players"],
+        "bots" => vec!["bots", "players", "watch"],
+        "names" => vec!["names", "players", "bots"],
+        _ => vec![key],
     }
 }

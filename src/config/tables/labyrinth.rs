@@ -2,6 +2,7 @@
 
 use super::{Base, RuleTable};
 use crate::config::Source;
+use crate::config::blame::{Problem, biggest_first};
 use crate::config::error::ConfigError;
 use crate::config::files;
 use crate::config::knobs::{Field, Kind, Knob, Value, flag};
@@ -125,8 +126,13 @@ impl RuleTable for Labyrinth {
         Ok((rules, vec![("labyrinth".into(), text)]))
     }
 
-    fn problems(rules: &LabyrinthRules) -> Vec<(&'static str, String)> {
-        rules.problems()
+    fn problems(rules: &LabyrinthRules) -> Vec<Problem> {
+        (rules.problems().into_iter())
+            .map(|(key, reason)| Problem {
+                keys: culprits(rules, key),
+                reason,
+            })
+            .collect()
     }
 
     /// The default labyrinth with the limit it carries, so a variant that
@@ -152,5 +158,21 @@ impl RuleTable for Labyrinth {
             "treasures" => d.treasures.to_string(),
             _ => return None,
         })
+    }
+}
+
+/// The knobs behind a problem the engine names `key`, most to blame first.
+fn culprits(r: &LabyrinthRules, key: &'static str) -> Vec<&'static str> {
+    match key {
+        // More things than a generated labyrinth has cells.
+        "wormholes" | "treasures" => {
+            let mut keys = biggest_first(&[
+                ("wormholes", u64::from(r.wormholes)),
+                ("treasures", u64::from(r.treasures)),
+            ]);
+            keys.extend(["width", "height"]);
+            keys
+        }
+        _ => vec![key],
     }
 }

@@ -1,9 +1,16 @@
 //! Congestion City: drawing one (RULES.md section 3), and the clues every
 //! node gives.
 
+mod limits;
+mod sets;
+
+pub(super) use limits::LOAD_SEEDS;
+pub use limits::{Barrier, GenError, Limits};
+
 use super::GrandTheftRules;
 use crate::engine::cave::RoomId;
 use crate::engine::dice::Dice;
+use sets::Sets;
 use std::collections::VecDeque;
 
 /// One street, between two different nodes, `a < b`.
@@ -46,55 +53,6 @@ pub struct City {
     gang_at: Vec<bool>,
     clues: Vec<Clues>,
     pub start: RoomId,
-}
-
-/// How many tries a draw may take before it gives up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
-    /// Whole cities drawn (a city with no clue-free start is drawn again).
-    pub cities: u32,
-    /// Roadblock draws per city until the cop-free streets connect it.
-    pub roadblocks: u32,
-}
-
-impl Limits {
-    /// What the config's load check allows.
-    pub const LOAD: Limits = Limits {
-        cities: 100,
-        roadblocks: 100,
-    };
-    /// What a game allows: twenty times the load check's.
-    pub const PLAY: Limits = Limits {
-        cities: 2000,
-        roadblocks: 2000,
-    };
-}
-
-/// Seeds the load check draws a city for.
-pub(super) const LOAD_SEEDS: u64 = 16;
-
-/// Why no city came out of the bounded tries.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum GenError {
-    #[error(
-        "no roadblock draw in {roadblocks} tries left the cop-free streets connecting the city, in {cities} cities: cops are too likely for a fair city (raise cop_odds or set fair_city = false)"
-    )]
-    Unfair { cities: u32, roadblocks: u32 },
-    #[error(
-        "none of {cities} cities drawn had a start with no Wumpus, no gang and no clue (fewer gangs, smaller radii, rarer cops or more nodes would help)"
-    )]
-    NoStart { cities: u32 },
-}
-
-impl GenError {
-    /// The knob most to blame, for the config's error.
-    pub fn knob(&self, rules: &GrandTheftRules) -> &'static str {
-        match self {
-            GenError::Unfair { .. } => "cop_odds",
-            GenError::NoStart { .. } if rules.worms > 0 => "worms",
-            GenError::NoStart { .. } => "blood_radius",
-        }
-    }
 }
 
 fn id(i: usize) -> RoomId {
@@ -164,6 +122,9 @@ impl City {
         let n = rules.nodes.max(1);
         let p = rules.cop_chance();
         let mut unfair = 0;
+        // Nodes ruled out by sirens, blood and lights, in the cities
+        // that had no start.
+        let mut barred = [0u64; 3];
         for _ in 0..limits.cities {
             let mut city = City::blank(n as usize, City::draw_streets(rules, dice));
             if !city.draw_roadblocks(rules.fair_city, p, limits.roadblocks, dice) {
@@ -177,6 +138,7 @@ impl City {
             city.place(wumpus, gangs, rules);
             let starts: Vec<usize> = (0..n as usize).filter(|&i| city.may_start(id(i))).collect();
             if starts.is_empty() {
+                city.tally_barriers(&mut barred);
                 continue;
             }
             city.start = id(starts[dice.below(starts.len() as u32) as usize]);
@@ -188,9 +150,31 @@ impl City {
                 roadblocks: limits.roadblocks,
             })
         } else {
+            let [sirens, blood, lights] = barred;
+            // A tie most often means each alone covers the whole city;
+            // it goes to the gangs, then the cops: the most things placed.
+            let worst = if lights >= sirens && lights >= blood {
+                Barrier::Lights
+            } else if sirens >= blood {
+                Barrier::Sirens
+            } else {
+                Barrier::Blood
+            };
             Err(GenError::NoStart {
                 cities: limits.cities,
+                worst,
             })
+        }
+    }
+
+    /// Adds, per barrier (sirens, blood, lights), the nodes it rules out
+    /// as a start; a node two rule out counts for both.
+    fn tally_barriers(&self, barred: &mut [u64; 3]) {
+        for i in 0..self.nodes() {
+            let c = self.clues[i];
+            barred[0] += u64::from(c.sirens);
+            barred[1] += u64::from(c.blood || i == self.wumpus.index());
+            barred[2] += u64::from(c.lights || self.gang_at[i]);
         }
     }
 
@@ -379,34 +363,5 @@ impl City {
 
     pub fn clues(&self, node: RoomId) -> Clues {
         self.clues.get(node.index()).copied().unwrap_or_default()
-    }
-}
-
-/// Union-find over node indices.
-struct Sets(Vec<usize>);
-
-impl Sets {
-    fn new(n: usize) -> Sets {
-        Sets((0..n).collect())
-    }
-
-    fn find(&mut self, mut x: usize) -> usize {
-        while self.0[x] != x {
-            self.0[x] = self.0[self.0[x]];
-            x = self.0[x];
-        }
-        x
-    }
-
-    /// Joins the sets of `x` and `y`; true when they were apart.
-    fn join(&mut self, x: usize, y: usize) -> bool {
-        let (rx, ry) = (self.find(x), self.find(y));
-        if rx == ry {
-            return false;
-        }
-        // The smaller root wins, so a set's root is its lowest node.
-        let (lo, hi) = (rx.min(ry), rx.max(ry));
-        self.0[hi] = lo;
-        true
     }
 }

@@ -135,12 +135,19 @@ impl GrandTheftRules {
         if !out.is_empty() {
             return out;
         }
+        match self.load_check() {
+            Ok(()) => Vec::new(),
+            Err(e) => vec![(e.knob(), e.to_string())],
+        }
+    }
+
+    /// Cities drawn for a few seeds, as the config's load check draws them:
+    /// the first that ran out of tries says why.
+    pub fn load_check(&self) -> Result<(), super::GenError> {
         for seed in 0..super::city::LOAD_SEEDS {
             let mut dice = crate::engine::Dice::new(seed);
-            if let Err(e) = super::City::generate(self, &mut dice, super::Limits::LOAD) {
-                return vec![(e.knob(self), e.to_string())];
-            }
+            super::City::generate(self, &mut dice, super::Limits::LOAD)?;
         }
-        Vec::new()
+        Ok(())
     }
 }

@@ -79,15 +79,17 @@ impl Grenade {
             }
             self.wumpi_at[target.index()] = 0;
             out.push(Event::Scream);
-            if self.wumpi_left() == 0 {
-                out.push(Event::AllDead);
-                self.end(Ending::Won, out);
-                return;
-            }
         } else {
             out.push(Event::Missed);
         }
+        // Printed after every toss, the winning one too, so the line itself
+        // never tells the player that a kill was the last.
         out.push(Event::OnTheMove);
+        if self.wumpi_left() == 0 {
+            out.push(Event::AllDead);
+            self.end(Ending::Won, out);
+            return;
+        }
         // Who hears the blast is settled before anyone runs: each runs at
         // most once, even one that lands next to the blast.
         let mut alerted = std::mem::take(&mut self.alerted.0);

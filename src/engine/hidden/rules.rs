@@ -95,6 +95,41 @@ impl HiddenRules {
             .collect();
     }
 
+    /// The first two seats (by index, the later one first found) whose
+    /// names read the same: letter case and surrounding blanks aside, as
+    /// a person reading the hand-off line would take them.
+    pub fn repeated_name(&self) -> Option<(usize, usize)> {
+        let key = |s: &SeatSpec| s.name.trim().to_lowercase();
+        (1..self.seats.len()).find_map(|j| {
+            let later = key(&self.seats[j]);
+            (0..j)
+                .find(|&i| key(&self.seats[i]) == later)
+                .map(|i| (i, j))
+        })
+    }
+
+    /// Why seats `i` and `j` (0-based) may not share a name, in words.
+    pub fn repeat_reason(&self, i: usize, j: usize) -> String {
+        let name = |k: usize| self.seats.get(k).map_or("", |s| s.name.as_str());
+        let seats = if name(i) == name(j) {
+            format!(
+                "seats {} and {} are both called {:?}",
+                i + 1,
+                j + 1,
+                name(i)
+            )
+        } else {
+            format!(
+                "seats {} ({:?}) and {} ({:?}) have the same name",
+                i + 1,
+                name(i),
+                j + 1,
+                name(j)
+            )
+        };
+        format!("{seats}: each seat needs its own name, so the hand-off line says who is to play")
+    }
+
     /// How many seats are people.
     pub fn people(&self) -> usize {
         self.seats.iter().filter(|s| !s.bot).count()
@@ -177,6 +212,9 @@ impl HiddenRules {
                 "names",
                 format!("the name {bad:?} is longer than 20 characters"),
             ));
+        }
+        if let Some((i, j)) = self.repeated_name() {
+            out.push(("names", self.repeat_reason(i, j)));
         }
         if self.seats.len() != usize::from(players) {
             out.push((

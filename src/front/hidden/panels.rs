@@ -49,17 +49,13 @@ pub fn table_lines(game: &Hidden, truth: bool, cx: &Ui<'_>) -> Vec<Line<'static>
         if truth {
             let role = reveal.roles().get(i).copied().unwrap_or(Role::Human);
             let arrows = reveal.arrows().get(i).copied().unwrap_or(0);
-            spans.push(Span::styled(
-                format!(
-                    " {{{} · room {} · arrows {arrows}}}",
-                    match role {
-                        Role::Human => "human",
-                        Role::Wumpus => "Wumpus",
-                    },
-                    rooms.get(i).copied().unwrap_or(0)
-                ),
-                theme.style(Paint::Cheat),
-            ));
+            let room = rooms.get(i).copied().unwrap_or(0);
+            // A Wumpus has no arrows at all, not "arrows 0".
+            let truth = match role {
+                Role::Human => format!(" {{human · room {room} · arrows {arrows}}}"),
+                Role::Wumpus => format!(" {{Wumpus · room {room}}}"),
+            };
+            spans.push(Span::styled(truth, theme.style(Paint::Cheat)));
         }
         out.push(Line::from(spans));
     }

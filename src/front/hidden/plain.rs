@@ -5,7 +5,8 @@ use super::*;
 
 pub(super) const HELP: &str = "Hidden Wumpus. On your turn: c TEXT posts a public claim, s 3 7 3 shoots an \
      arrow through those rooms (humans), m 7 walks into room 7, w stays. A bot seat \
-     acts when you press Enter. q quits.";
+     acts when you press Enter. Before a person's turn, pass them the keyboard: \
+     their secrets show after Enter. q quits.";
 
 pub(super) fn prompt(game: &Hidden) -> String {
     match game.to_act() {
@@ -51,6 +52,14 @@ pub(super) fn parse_labels(text: &str) -> Result<Vec<u8>, String> {
         .collect()
 }
 
+/// The person to hand the keyboard to, at the start of their turn: a
+/// claim or a shot already made means they have it.
+pub(super) fn curtain(game: &Hidden) -> Option<String> {
+    let seat = game.to_act()?;
+    let v = game.view(seat);
+    (!is_bot(game, seat) && !v.claimed && !v.shot).then(|| name(game, seat))
+}
+
 /// The seat to act's private facts, or a line to pass the turn to a bot.
 pub(super) fn lines(game: &Hidden) -> Vec<String> {
     let Some(seat) = game.to_act() else {
@@ -60,14 +69,21 @@ pub(super) fn lines(game: &Hidden) -> Vec<String> {
         return vec![format!("{} (a bot) is thinking.", name(game, seat))];
     }
     let v = game.view(seat);
-    let mut out = vec![
-        format!(
-            "{}: you are {} with {} arrow{}.",
+    // A Wumpus never has arrows: "with 0 arrows" would suggest it had.
+    let who = match v.role {
+        Role::Human => format!(
+            "{}: you are a human with {} arrow{}.",
             name(game, seat),
-            words::role_word(v.role),
             v.arrows,
             if v.arrows == 1 { "" } else { "s" }
         ),
+        Role::Wumpus => format!(
+            "{}: you are a Wumpus (no arrows: you eat humans).",
+            name(game, seat)
+        ),
+    };
+    let mut out = vec![
+        who,
         format!(
             "You are in room {}. Tunnels lead to {}, {} and {}.",
             v.room, v.adjacent[0], v.adjacent[1], v.adjacent[2]

@@ -105,6 +105,14 @@ pub fn rules(base: &HiddenRules, form: &Form) -> Result<HiddenRules, String> {
     r.watch = bots == n;
     r.names = seats.iter().map(|s| s.name.clone()).collect();
     r.seats = seats;
+    // Said in the form's own words: the config's key means nothing here.
+    if let Some((i, j)) = r.repeated_name() {
+        let why = r.repeat_reason(i, j);
+        let mut letters = why.chars();
+        return Err(letters.next().map_or(why.clone(), |first| {
+            first.to_uppercase().chain(letters).collect()
+        }));
+    }
     match r.problems().into_iter().next() {
         Some((knob, why)) => Err(format!("{knob}: {why}")),
         None => Ok(r),
