@@ -190,7 +190,7 @@ fn a_move_limit_on_a_built_in_wins_over_its_own_and_auto_asks_for_the_automatic_
 
 #[test]
 fn a_move_limit_below_the_shortest_solution_is_refused_at_its_line_and_column() {
-    // Line 7, where the key is (as every knob problem points at its key).
+    // Line 7, column 14: the value of `move_limit`, which makes the variant impossible.
     let toml = format!(
         "{}labyrinth = \"{TRAPPED_AND_TWO}\"\nmove_limit = 8\n",
         header("short")
@@ -198,7 +198,7 @@ fn a_move_limit_below_the_shortest_solution_is_refused_at_its_line_and_column() 
     assert_eq!(
         config(&toml).err().as_deref(),
         Some(
-            "user.toml:7:1: move_limit: 8 moves cannot win this labyrinth: its shortest \
+            "user.toml:7:14: move_limit: 8 moves cannot win this labyrinth: its shortest \
              solution takes 9 (from the entrance at line 5, column 8 of the labyrinth)"
         )
     );
@@ -209,7 +209,7 @@ fn a_move_limit_below_the_shortest_solution_is_refused_at_its_line_and_column() 
     );
     let err = config(&toml).err().unwrap_or_default();
     assert!(
-        err.starts_with("user.toml:7:1: move_limit: 25 moves cannot win this labyrinth: its shortest solution takes 26"),
+        err.starts_with("user.toml:7:14: move_limit: 25 moves cannot win this labyrinth: its shortest solution takes 26"),
         "{err}"
     );
     // The shortest solution itself is enough.
@@ -291,7 +291,7 @@ fn a_move_limit_no_labyrinth_can_be_won_in_is_refused_for_a_generated_one() {
     assert_eq!(
         config(&toml).err().as_deref(),
         Some(
-            "user.toml:9:1: move_limit: 1 move cannot win any labyrinth: a step onto a \
+            "user.toml:9:14: move_limit: 1 move cannot win any labyrinth: a step onto a \
              treasure and a step onto an exit take 2"
         )
     );
