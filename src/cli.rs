@@ -1,4 +1,7 @@
-//! The command line: `play`, `variants`, `sim`, `check` and `solve`.
+//! The command line: `play`, `variants`, `sim`, `check`, `solve` and
+//! `cave`.
+
+mod cave;
 
 use crate::app::{App, Keymap, Seeds, fresh_seed};
 use crate::config::{self, Config, Variant};
@@ -50,6 +53,17 @@ pub enum Command {
         /// A labyrinth file.
         file: PathBuf,
     },
+    /// Print a cave as a caves file: a built-in cave (dodecahedron, mobius,
+    /// beads, hex, dendrite, lattice), a generator (random, bsd), or a
+    /// configured variant's own cave.
+    Cave {
+        /// The cave's name, a generator, or a variant's id.
+        name: String,
+        /// The seed a generated cave is drawn with (default: a new one,
+        /// said on stderr).
+        #[arg(long)]
+        seed: Option<u64>,
+    },
 }
 
 #[derive(Args, Debug)]
@@ -68,9 +82,10 @@ pub struct PlayArgs {
 pub struct SimArgs {
     /// The variant's id or name.
     pub variant: String,
-    /// The bot: random or random-crooked.
-    #[arg(long, default_value = "random")]
-    pub bot: String,
+    /// The bot (classic: random or random-crooked; hidden: baseline).
+    /// Default: the rule set's first bot.
+    #[arg(long)]
+    pub bot: Option<String>,
     /// How many games.
     #[arg(long, default_value_t = 100_000)]
     pub games: u64,
@@ -101,6 +116,9 @@ pub fn run(cli: Cli) -> ExitCode {
     match cli.command {
         Some(Command::Check { file }) => check(&file),
         Some(Command::Solve { file }) => solve(&file),
+        Some(Command::Cave { name, seed }) => {
+            with_config(&cli.config, |config| cave::print(config, &name, seed))
+        }
         Some(Command::Variants) => with_config(&cli.config, |config| {
             let width = |f: fn(&Variant) -> usize| config.variants.iter().map(f).max();
             let id = width(|v| v.id.chars().count()).unwrap_or(0);
@@ -238,7 +256,7 @@ fn simulate(config: &Config, args: &SimArgs) -> ExitCode {
         Ok(pool) => pool.install(|| {
             sim::run_any(
                 &variant.rules,
-                &args.bot,
+                args.bot.as_deref(),
                 args.games,
                 args.seed,
                 args.max_turns,
