@@ -30,9 +30,6 @@ impl Classic {
         let mut room = to;
         let mut snatches = 0;
         self.player = room;
-        for w in &mut self.wumpi {
-            w.fled = false;
-        }
         loop {
             if self.meet_wumpi(room, out) {
                 return;
@@ -131,7 +128,14 @@ impl Classic {
     pub(super) fn wumpus_phase(&mut self, phase: Phase, out: &mut Vec<Event>) {
         for i in 0..self.wumpi.len() {
             let w = self.wumpi[i];
-            if !w.alive || (phase == Phase::AfterMove && w.fled) {
+            if phase == Phase::AfterMove && w.fled {
+                // The mark lasts one move. Cleared here rather than before
+                // each move, so a move with no bump pays nothing for it: a
+                // move that ends sooner ends the game too.
+                self.wumpi[i].fled = false;
+                continue;
+            }
+            if !w.alive {
                 continue;
             }
             let after_miss = phase == Phase::AfterMiss;
