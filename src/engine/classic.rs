@@ -47,7 +47,9 @@ pub struct Wumpus {
     /// makes a move likelier.
     count: u8,
     /// Bumped during the current move: it fled (or stayed), and that was
-    /// its move for the turn, so the move's closing phase skips it.
+    /// its move for the turn, so the move's closing phase skips it (and
+    /// clears the mark: every move of a game still going starts with it
+    /// false).
     fled: bool,
 }
 
