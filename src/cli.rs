@@ -1,11 +1,14 @@
-//! The command line: `play`, `variants`, `sim`, `check` and `solve`.
+//! The command line: `play`, `variants`, `sim`, `check`, `solve` and
+//! `cave`.
+
+mod cave;
+mod sim;
 
 use crate::app::{App, Keymap, Seeds, fresh_seed};
 use crate::config::{self, Config, Variant};
-use crate::sim;
 use crate::ui::theme::{Theme, ThemeName};
 use clap::{Args, Parser, Subcommand};
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -50,6 +53,17 @@ pub enum Command {
         /// A labyrinth file.
         file: PathBuf,
     },
+    /// Print a cave as a caves file: a built-in cave (dodecahedron, mobius,
+    /// beads, hex, dendrite, lattice), a generator (random, bsd), or a
+    /// configured variant's own cave.
+    Cave {
+        /// The cave's name, a generator, or a variant's id.
+        name: String,
+        /// The seed a generated cave is drawn with (default: a new one,
+        /// said on stderr).
+        #[arg(long)]
+        seed: Option<u64>,
+    },
 }
 
 #[derive(Args, Debug)]
@@ -68,9 +82,10 @@ pub struct PlayArgs {
 pub struct SimArgs {
     /// The variant's id or name.
     pub variant: String,
-    /// The bot: random or random-crooked.
-    #[arg(long, default_value = "random")]
-    pub bot: String,
+    /// The bot (classic: random or random-crooked; hidden: baseline).
+    /// Default: the rule set's first bot.
+    #[arg(long)]
+    pub bot: Option<String>,
     /// How many games.
     #[arg(long, default_value_t = 100_000)]
     pub games: u64,
@@ -91,16 +106,15 @@ pub struct SimArgs {
 /// Exit code for bad input: a config or file error, an unknown name.
 const BAD_INPUT: u8 = 2;
 
-/// More worker threads than this only costs memory (each has its own
-/// stack), and a typo such as 100000 would exhaust the system's limits.
-const MAX_THREADS: usize = 256;
-
 pub fn run(cli: Cli) -> ExitCode {
     // Text mode when asked, or when there is no screen to draw on.
     let plain = cli.plain || !std::io::stdout().is_terminal();
     match cli.command {
         Some(Command::Check { file }) => check(&file),
         Some(Command::Solve { file }) => solve(&file),
+        Some(Command::Cave { name, seed }) => {
+            with_config(&cli.config, |config| cave::print(config, &name, seed))
+        }
         Some(Command::Variants) => with_config(&cli.config, |config| {
             let width = |f: fn(&Variant) -> usize| config.variants.iter().map(f).max();
             let id = width(|v| v.id.chars().count()).unwrap_or(0);
@@ -116,7 +130,7 @@ pub fn run(cli: Cli) -> ExitCode {
             }
             ExitCode::SUCCESS
         }),
-        Some(Command::Sim(args)) => with_config(&cli.config, |config| simulate(config, &args)),
+        Some(Command::Sim(args)) => with_config(&cli.config, |config| sim::simulate(config, &args)),
         Some(Command::Play(args)) => with_config(&cli.config, |config| play(config, &args, plain)),
         None if plain => with_config(&cli.config, |config| match config.variants.first() {
             Some(first) => play_plain(first, cli.seed.unwrap_or_else(fresh_seed), false),
@@ -217,81 +231,6 @@ fn play_plain(variant: &Variant, seed: u64, cheat: bool) -> ExitCode {
         // A closed pipe is the reader leaving, not an error.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => fail(&e.to_string()),
-    }
-}
-
-fn simulate(config: &Config, args: &SimArgs) -> ExitCode {
-    let variant = match find(config, &args.variant) {
-        Ok(v) => v,
-        Err(code) => return code,
-    };
-    let mut pool = rayon::ThreadPoolBuilder::new();
-    if let Some(t) = args.threads {
-        if t > MAX_THREADS {
-            return fail(&format!(
-                "--threads {t} is too many: at most {MAX_THREADS} (the default uses every core)"
-            ));
-        }
-        pool = pool.num_threads(t.max(1));
-    }
-    let report = match pool.build() {
-        Ok(pool) => pool.install(|| {
-            sim::run_any(
-                &variant.rules,
-                &args.bot,
-                args.games,
-                args.seed,
-                args.max_turns,
-            )
-        }),
-        Err(e) => return fail(&format!("cannot start worker threads: {e}")),
-    };
-    let report = match report {
-        Ok(report) => report,
-        Err(why) => return fail(&why),
-    };
-    let t = &report.tally;
-    let per_second = report.games_per_second();
-    let mut out = std::io::stdout().lock();
-    let written = if args.json {
-        let outcomes: serde_json::Map<String, serde_json::Value> = report
-            .outcomes()
-            .into_iter()
-            .map(|(k, n)| (k.to_string(), n.into()))
-            .collect();
-        let json = serde_json::json!({
-            "variant": variant.id,
-            "bot": report.bot,
-            "games": t.games(),
-            "seed": args.seed,
-            "outcomes": outcomes,
-            "mean_turns": t.mean_turns(),
-            "seconds": report.seconds,
-            "games_per_second": per_second,
-        });
-        writeln!(out, "{json}")
-    } else {
-        let mut text = format!(
-            "{} · bot {} · {} games from seed {}\n",
-            variant.id,
-            report.bot,
-            t.games(),
-            args.seed
-        );
-        for (key, n) in report.outcomes() {
-            let share = 100.0 * n as f64 / t.games().max(1) as f64;
-            text += &format!("{key:<14} {n:>10} {share:>7.3}%\n");
-        }
-        text += &format!("mean turns     {:>10.3}\n", t.mean_turns());
-        text += &format!(
-            "games/second   {:>10.0}   ({:.3} s)\n",
-            per_second, report.seconds
-        );
-        write!(out, "{text}")
-    };
-    match written {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(_) => ExitCode::FAILURE,
     }
 }
 

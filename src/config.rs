@@ -14,6 +14,8 @@ mod tables;
 mod words;
 
 pub use error::{ConfigError, Location};
+/// The "did you mean" of config errors, for the command line's names too.
+pub(crate) use words::closest;
 
 use crate::engine::AnyRules;
 use std::fmt;

@@ -181,16 +181,22 @@ pub fn run<G: Game>(spec: &SimSpec<G>) -> SimReport {
     }
 }
 
-/// A run of any rule set, with the bot named as RULES.md names it.
+/// A run of any rule set, with the bot named as RULES.md names it; with no
+/// bot named, the rule set's first (its default).
 pub fn run_any(
     rules: &AnyRules,
-    bot: &str,
+    bot: Option<&str>,
     games: u64,
     seed: u64,
     max_turns: u32,
 ) -> Result<SimReport, String> {
     crate::with_game!(rules, G, r => {
-        let Some(index) = G::BOTS.iter().position(|b| *b == bot) else {
+        let found = match bot {
+            None => (!G::BOTS.is_empty()).then_some(0),
+            Some(bot) => G::BOTS.iter().position(|b| *b == bot),
+        };
+        let Some(index) = found else {
+            let bot = bot.unwrap_or_default();
             return Err(format!(
                 "no bot {bot:?} for the {} rules; the bots are: {}",
                 G::RULE_SET,

@@ -77,7 +77,8 @@ struct Game<'k> {
     bats: Vec<usize>,
     termites: Vec<usize>,
     arrows: u32,
-    misses: u32,
+    /// NetBSD's count (bsd mode): starts at 2, +2 a miss, 0..=2 after a move.
+    count: u32,
 }
 
 fn near(a: usize) -> [usize; 3] {
@@ -103,7 +104,7 @@ impl<'k> Game<'k> {
             bats: rooms[4..6].to_vec(),
             termites: rooms[6..taken].to_vec(),
             arrows: 5,
-            misses: 0,
+            count: 2,
         }
     }
 
@@ -122,7 +123,8 @@ impl<'k> Game<'k> {
             if !after_miss {
                 return None;
             }
-            ((2 * self.misses + 2) as f64 / 12.0).min(1.0)
+            self.count += 2;
+            (self.count as f64 / 12.0).min(1.0)
         } else {
             if !self.awake {
                 return None;
@@ -131,6 +133,9 @@ impl<'k> Game<'k> {
         };
         if self.rng.unit() < chance {
             self.step();
+            if self.k.bsd {
+                self.count = self.rng.int(3) as u32;
+            }
         }
         (self.wumpus == self.player).then_some(EATEN_MOVING)
     }
@@ -246,8 +251,11 @@ impl<'k> Game<'k> {
             return self.hit(at);
         }
         self.arrows -= 1;
-        self.misses += 1;
         self.awake = true;
+        if self.k.bsd && self.arrows == 0 {
+            // NetBSD checks the quiver before the wumpus may move.
+            return Some(OUT_OF_ARROWS);
+        }
         if let Some(end) = self.phase(true) {
             return Some(end);
         }

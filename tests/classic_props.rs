@@ -7,7 +7,10 @@ use common::dodecahedron;
 use proptest::prelude::*;
 use std::sync::Arc;
 use wumpus::engine::RoomId;
-use wumpus::engine::classic::{ArrowCost, ArrowHits, BadHop, BatDrop, Bump, Crooked, WumpusWakes};
+use wumpus::engine::cave::BsdCave;
+use wumpus::engine::classic::{
+    ArrowCost, ArrowHits, BadHop, BatDrop, Bump, Crooked, WallBump, WumpusWakes,
+};
 use wumpus::engine::classic::{ArrowPath, Classic, Command};
 use wumpus::engine::classic::{CaveSource, ClassicRules, Event, Refusal};
 use wumpus::engine::{Game as _, SOLO};
@@ -38,6 +41,7 @@ fn any_rules() -> impl Strategy<Value = ClassicRules> {
             proptest::collection::vec(0.0f64..=1.0, 0..7),
             0u32..4,
             (0.0f64..=1.0, 0.0f64..=1.0, 0.0f64..=1.0),
+            (any::<bool>(), any::<bool>()),
         ),
     )
         .prop_map(|(a, b, c, shuffle, d)| {
@@ -77,7 +81,18 @@ fn any_rules() -> impl Strategy<Value = ClassicRules> {
             };
             k.wumpus_avoids_pits = avoid;
             k.shuffle_labels = shuffle;
-            let (crooked, wakes, last_room, falloff, termites, chances) = d;
+            let (crooked, wakes, last_room, falloff, termites, chances, netbsd) = d;
+            let (bumps, bsd_cave) = netbsd;
+            if bumps {
+                k.wall_bump = WallBump::Bsd;
+            }
+            if bsd_cave {
+                // NetBSD's caves: one-way tunnels and self-loops.
+                k.cave = CaveSource::Bsd(BsdCave {
+                    rooms: 20,
+                    tunnels: 3,
+                });
+            }
             k.crooked = [k.crooked, Crooked::Allow, Crooked::Typed][crooked as usize];
             k.wumpus_wakes = [k.wumpus_wakes, WumpusWakes::Yob, WumpusWakes::Bsd][wakes as usize];
             if last_room {
@@ -219,10 +234,13 @@ proptest! {
 proptest! {
     /// The simulator reuses games with `restart`; it must be exactly `new`.
     #[test]
-    fn restart_is_the_same_as_new(first in any::<u64>(), second in any::<u64>(), random_cave in any::<bool>(), shuffle in any::<bool>()) {
+    fn restart_is_the_same_as_new(first in any::<u64>(), second in any::<u64>(), cave in 0u8..3, shuffle in any::<bool>()) {
         let mut rules = ClassicRules::on(CaveSource::Fixed(dodecahedron()));
-        if random_cave {
+        if cave == 1 {
             rules.cave = CaveSource::Random(wumpus::engine::cave::RandomCave { rooms: 12, tunnels: 3, one_way: false });
+        }
+        if cave == 2 {
+            rules.cave = CaveSource::Bsd(BsdCave { rooms: 12, tunnels: 3 });
         }
         rules.shuffle_labels = shuffle;
         let rules = Arc::new(rules);

@@ -9,7 +9,9 @@ use wumpus::config::{
 };
 use wumpus::engine::AnyRules;
 use wumpus::engine::classic::ClassicRules;
-use wumpus::engine::classic::{ArrowCost, BadHop, BatDrop, Bump, CaveSource, Crooked, WumpusWakes};
+use wumpus::engine::classic::{
+    ArrowCost, BadHop, BatDrop, Bump, CaveSource, Crooked, WallBump, WumpusWakes,
+};
 
 const DIR: &str = "tests/fixtures/config";
 
@@ -64,6 +66,7 @@ fn cave_title(rules: &ClassicRules) -> String {
     match &rules.cave {
         CaveSource::Fixed(c) => c.title().to_string(),
         CaveSource::Random(r) => format!("random {}x{}", r.rooms, r.tunnels),
+        CaveSource::Bsd(b) => format!("bsd {}x{}", b.rooms, b.tunnels),
     }
 }
 
@@ -123,10 +126,11 @@ fn builtin_variants_have_their_rules() {
     assert_eq!((yob.pits, yob.bats, yob.arrows), (2, 2, 5));
 
     let bsd = rules(&config, "bsd");
-    let CaveSource::Random(spec) = &bsd.cave else {
-        panic!("bsd plays on a fixed cave");
+    let CaveSource::Bsd(spec) = &bsd.cave else {
+        panic!("bsd plays on another cave: {:?}", bsd.cave);
     };
-    assert_eq!((spec.rooms, spec.tunnels, spec.one_way), (20, 3, true));
+    assert_eq!((spec.rooms, spec.tunnels), (20, 3));
+    assert_eq!(bsd.wall_bump, WallBump::Bsd);
     assert_eq!((bsd.pits, bsd.bats, bsd.smell_radius), (3, 3, 2));
     assert_eq!(bsd.bump, Bump::Death);
     assert!((bsd.pit_survival - 1.0 / 6.0).abs() < 1e-9);
@@ -221,6 +225,7 @@ fn knobs_list_every_effective_value_in_rules_order() {
             "arrows",
             "smell_radius",
             "warn_per_hazard",
+            "wall_bump",
             "bump",
             "wumpus_move_chance",
             "pit_survival",
@@ -254,11 +259,11 @@ fn knobs_list_every_effective_value_in_rules_order() {
     assert_eq!(
         shown,
         [
-            ("cave", "random"),
+            ("cave", "bsd"),
             ("rooms", "20"),
             ("tunnels", "3"),
-            ("one_way", "true"),
             ("shuffle_labels", "false"),
+            ("pits", "3"),
         ]
     );
     assert_eq!(knob(bsd, "pit_survival"), "0.1666666667");
@@ -419,7 +424,7 @@ fn every_error_names_file_line_and_column() {
         ),
         (
             "rooms_without_random.toml",
-            "2:1: rooms: applies only to cave = \"random\", and this variant's cave is \"dodecahedron\"",
+            "2:1: rooms: applies only to cave = \"random\" or \"bsd\", and this variant's cave is \"dodecahedron\"",
         ),
         (
             "missing_cave.toml",
@@ -449,8 +454,9 @@ fn switching_a_random_variant_to_a_fixed_cave_blames_the_cave() {
     assert_eq!(
         error("cave_not_random.toml"),
         format!(
-            "{DIR}/cave_not_random.toml:2:1: cave: \"hex\" is not \"random\", but rooms is set at \
-             {BUILTIN_PATH}:{builtin_line}:1; rooms, tunnels and one_way apply only to random caves"
+            "{DIR}/cave_not_random.toml:2:8: cave: \"hex\" is not \"random\" or \"bsd\", but rooms \
+             is set at {BUILTIN_PATH}:{builtin_line}:1; rooms and tunnels apply only to generated \
+             caves (one_way only to \"random\")"
         )
     );
 }

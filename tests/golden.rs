@@ -1,9 +1,11 @@
 //! Golden seeds: a seed's set-up never changes. If one of these fails, every
 //! recorded seed and replay has silently become a different game.
 
+use std::sync::Arc;
 use wumpus::config::{Config, Source, from_sources};
 use wumpus::engine::AnyRules;
-use wumpus::engine::classic::Classic;
+use wumpus::engine::cave::RandomCave;
+use wumpus::engine::classic::{CaveSource, Classic, ClassicRules};
 use wumpus::engine::{Game as _, SOLO};
 
 fn builtin() -> Config {
@@ -18,6 +20,10 @@ fn setup(variant: &str, seed: u64) -> String {
         AnyRules::Classic(r) => r.clone(),
         other => panic!("{variant} plays {}", other.rule_set()),
     };
+    setup_of(rules, seed)
+}
+
+fn setup_of(rules: Arc<ClassicRules>, seed: u64) -> String {
     let game = Classic::new(rules, seed);
     let (view, cheat) = (game.view(SOLO), game.reveal());
     let labels = |rooms: Vec<wumpus::engine::RoomId>| {
@@ -52,8 +58,29 @@ fn classic_seeds_keep_their_setups() {
     );
 }
 
+/// The random one-way caves the `bsd` preset played on before it had
+/// NetBSD's own generator: the same seeds still give the same caves.
 #[test]
-fn random_cave_seeds_keep_their_caves_and_setups() {
+fn random_one_way_cave_seeds_keep_their_caves_and_setups() {
+    let mut rules = ClassicRules::on(CaveSource::Random(RandomCave {
+        rooms: 20,
+        tunnels: 3,
+        one_way: true,
+    }));
+    (rules.pits, rules.bats) = (3, 3);
+    let rules = Arc::new(rules);
+    insta::assert_snapshot!(
+        "random_one_way_setups",
+        (0..8)
+            .map(|s| format!("{s}: {}", setup_of(rules.clone(), s)))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
+/// The `bsd` preset: NetBSD's generator, drawn from the seed.
+#[test]
+fn bsd_cave_seeds_keep_their_caves_and_setups() {
     insta::assert_snapshot!(
         "bsd_setups",
         (0..8)

@@ -2,7 +2,9 @@
 //! parsing, error messages and the menu's details pane all agree.
 
 use super::{Difficulty, Theme};
-use crate::engine::classic::{ArrowCost, ArrowHits, BadHop, BatDrop, Bump, Crooked, WumpusWakes};
+use crate::engine::classic::{
+    ArrowCost, ArrowHits, BadHop, BatDrop, Bump, Crooked, WallBump, WumpusWakes,
+};
 
 /// A choice spelled as one word in the config.
 pub(super) trait Word: Copy + 'static {
@@ -31,7 +33,7 @@ pub(super) fn either(words: &[&str]) -> String {
 
 /// The candidate a typo most likely meant: at most two edits away, and
 /// closer than any other.
-pub(super) fn closest<'a>(typo: &str, candidates: &[&'a str]) -> Option<&'a str> {
+pub(crate) fn closest<'a>(typo: &str, candidates: &[&'a str]) -> Option<&'a str> {
     let mut best: Option<(usize, &'a str)> = None;
     for &c in candidates {
         let d = edit_distance(typo, c);
@@ -92,6 +94,16 @@ impl Word for Bump {
         match self {
             Bump::FleeOrEat => "flee_or_eat",
             Bump::Death => "death",
+        }
+    }
+}
+
+impl Word for WallBump {
+    const ALL: &'static [Self] = &[WallBump::Free, WallBump::Bsd];
+    fn word(self) -> &'static str {
+        match self {
+            WallBump::Free => "free",
+            WallBump::Bsd => "bsd",
         }
     }
 }
@@ -173,6 +185,7 @@ mod tests {
         round_trip::<Theme>();
         round_trip::<Difficulty>();
         round_trip::<Bump>();
+        round_trip::<WallBump>();
         round_trip::<BatDrop>();
         round_trip::<Crooked>();
         round_trip::<BadHop>();

@@ -1,7 +1,9 @@
 //! Caves: rooms joined by directed tunnels, with the labels players type.
 
+mod bsd;
 mod random;
 
+pub use bsd::{BsdCave, BsdCaveError, generate_bsd};
 pub use random::{RandomCave, RandomCaveError, generate};
 
 use serde::{Deserialize, Serialize};

@@ -10,18 +10,19 @@ mod rules;
 mod senses;
 mod turn;
 mod view;
+mod wall;
 mod wumpus3;
 
 pub use arrow::ArrowPath;
 pub use event::{Ending, Event, Hazard, Refusal, Secret};
 pub use rules::{
     ArrowCost, ArrowHits, BadHop, BatDrop, Bump, CaveSource, ClassicRules, Crooked,
-    MAX_ARROW_RANGE, WumpusWakes,
+    MAX_ARROW_RANGE, WallBump, WumpusWakes,
 };
 pub use senses::Senses;
 pub use view::{Cheat, Marks, View};
 
-use super::cave::{Cave, RoomId, generate};
+use super::cave::{Cave, RoomId, generate, generate_bsd};
 use super::dice::Dice;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -42,6 +43,29 @@ pub struct Wumpus {
     pub room: RoomId,
     pub awake: bool,
     pub alive: bool,
+    /// `wumpus_wakes = "bsd"`: NetBSD's count, whose rise after each miss
+    /// makes a move likelier.
+    count: u8,
+    /// Bumped during the current move: it fled (or stayed), and that was
+    /// its move for the turn, so the move's closing phase skips it (and
+    /// clears the mark: every move of a game still going starts with it
+    /// false).
+    fled: bool,
+}
+
+/// Where NetBSD's count starts, for every wumpus.
+const BSD_COUNT_START: u8 = 2;
+
+impl Wumpus {
+    fn new(room: RoomId) -> Wumpus {
+        Wumpus {
+            room,
+            awake: false,
+            alive: true,
+            count: BSD_COUNT_START,
+            fled: false,
+        }
+    }
 }
 
 pub(crate) const PIT: u8 = 1;
@@ -81,8 +105,6 @@ pub struct Classic {
     /// Per room: `PIT` and `BATS` bits.
     hazards: Vec<u8>,
     arrows: u32,
-    /// Shots that missed this game (`wumpus_wakes = "bsd"` reads it).
-    misses: u32,
     turn: u32,
     ending: Option<Ending>,
     senses: Senses,
@@ -131,11 +153,7 @@ impl Classic {
         self.wumpi.clear();
         for _ in 0..self.rules.wumpi {
             let room = draw(0);
-            self.wumpi.push(Wumpus {
-                room,
-                awake: false,
-                alive: true,
-            });
+            self.wumpi.push(Wumpus::new(room));
         }
         for _ in 0..self.rules.pits {
             draw(PIT);
@@ -150,7 +168,6 @@ impl Classic {
             *h &= !TAKEN;
         }
         self.arrows = self.rules.arrows;
-        self.misses = 0;
         self.turn = 0;
         self.ending = None;
         self.known.reset(n);
@@ -174,10 +191,19 @@ impl Classic {
         Classic::new(self.rules.clone(), self.seed)
     }
 
+    /// The cave a game of `rules` with `seed` plays in (drawn, for a
+    /// generated one; renumbered, for shuffled labels): `wumpus cave`
+    /// prints it. The cave is the first thing a game draws, so this is the
+    /// very cave `Classic::new(rules, seed)` builds.
+    pub fn cave_for(rules: &ClassicRules, seed: u64) -> Arc<Cave> {
+        Self::draw_cave(rules, &mut Dice::new(seed))
+    }
+
     fn draw_cave(rules: &ClassicRules, dice: &mut Dice) -> Arc<Cave> {
         let cave = match &rules.cave {
             CaveSource::Fixed(cave) => cave.clone(),
             CaveSource::Random(spec) => Arc::new(generate(spec, dice)),
+            CaveSource::Bsd(spec) => Arc::new(generate_bsd(spec, dice)),
         };
         if rules.shuffle_labels {
             let mut order: Vec<usize> = (0..cave.rooms()).collect();
@@ -205,7 +231,6 @@ impl Classic {
         }
         let mut game = Classic {
             arrows: rules.arrows,
-            misses: 0,
             rules,
             seed,
             dice,
@@ -213,11 +238,7 @@ impl Classic {
             wumpi: placement
                 .wumpi
                 .iter()
-                .map(|&room| Wumpus {
-                    room,
-                    awake: false,
-                    alive: true,
-                })
+                .map(|&room| Wumpus::new(room))
                 .collect(),
             hazards,
             turn: 0,

@@ -18,6 +18,9 @@
 
 pub mod file;
 mod line;
+mod write;
+
+pub use write::{WriteError, write_caves};
 
 use crate::engine::cave::{Cave, CaveError, MAX_ROOMS};
 use line::{

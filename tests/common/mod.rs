@@ -81,7 +81,7 @@ pub fn game(rules: Arc<ClassicRules>, setup: Setup, script: &[f64]) -> Classic {
     };
     let cave = match &rules.cave {
         CaveSource::Fixed(c) => c.clone(),
-        CaveSource::Random(_) => dodecahedron(),
+        _ => dodecahedron(),
     };
     let mut dice = Dice::new(7);
     dice.script(script.iter().copied());

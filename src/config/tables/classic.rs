@@ -5,18 +5,19 @@ use crate::config::Source;
 use crate::config::blame::{Problem, biggest_first};
 use crate::config::error::ConfigError;
 use crate::config::knobs::{Field, Kind, Knob, chance, chances, count, flag, word};
+use crate::config::layer::Setting;
 use crate::config::resolve::{Merged, cave_by_name};
 use crate::config::words::{self, Word};
-use crate::engine::cave::RandomCave;
+use crate::engine::cave::{BsdCave, RandomCave};
 use crate::engine::classic::{
     ArrowCost, ArrowHits, BadHop, BatDrop, Bump, CaveSource, Classic, ClassicRules, Crooked,
-    WumpusWakes,
+    WallBump, WumpusWakes,
 };
 
 impl RuleTable for Classic {
     /// The cave knobs: a caves-file path means something only next to the
-    /// file that names it, and `rooms`, `tunnels`, `one_way` only for
-    /// random caves.
+    /// file that names it, `rooms` and `tunnels` only for generated caves
+    /// (`"random"`, `"bsd"`), and `one_way` only for random ones.
     const FIELDS: &'static [Field] = &[
         Field {
             name: "cave",
@@ -78,6 +79,12 @@ impl RuleTable for Classic {
             kind: Kind::Flag,
             apply: |r, v| flag(v, &mut r.warn_per_hazard),
             show: |r| r.warn_per_hazard.to_string(),
+        },
+        Knob {
+            name: "wall_bump",
+            kind: Kind::Word(words::words::<WallBump>),
+            apply: |r, v| word(v, &mut r.wall_bump),
+            show: |r| r.wall_bump.word().into(),
         },
         Knob {
             name: "bump",
@@ -186,10 +193,17 @@ impl RuleTable for Classic {
     fn base(m: &Merged, sources: &[Source]) -> Result<Base<ClassicRules>, ConfigError> {
         let (cave, text) = cave(m, sources)?;
         let mut shown = vec![("cave".to_string(), text)];
-        if let CaveSource::Random(spec) = &cave {
-            shown.push(("rooms".into(), spec.rooms.to_string()));
-            shown.push(("tunnels".into(), spec.tunnels.to_string()));
-            shown.push(("one_way".into(), spec.one_way.to_string()));
+        match &cave {
+            CaveSource::Random(spec) => {
+                shown.push(("rooms".into(), spec.rooms.to_string()));
+                shown.push(("tunnels".into(), spec.tunnels.to_string()));
+                shown.push(("one_way".into(), spec.one_way.to_string()));
+            }
+            CaveSource::Bsd(spec) => {
+                shown.push(("rooms".into(), spec.rooms.to_string()));
+                shown.push(("tunnels".into(), spec.tunnels.to_string()));
+            }
+            CaveSource::Fixed(_) => {}
         }
         Ok((ClassicRules::on(cave), shown))
     }
@@ -234,6 +248,16 @@ fn cave(m: &Merged, sources: &[Source]) -> Result<(CaveSource, String), ConfigEr
         };
         return Ok((CaveSource::Random(spec), text));
     }
+    if text == "bsd" {
+        if let Some(one_way) = m.get("one_way") {
+            return Err(misplaced_one_way(m, one_way, &text));
+        }
+        let spec = BsdCave {
+            rooms: m.count("rooms").unwrap_or(20),
+            tunnels: m.count("tunnels").unwrap_or(3),
+        };
+        return Ok((CaveSource::Bsd(spec), text));
+    }
     let shape = ["rooms", "tunnels", "one_way"]
         .iter()
         .find_map(|n| m.get(n));
@@ -242,17 +266,22 @@ fn cave(m: &Merged, sources: &[Source]) -> Result<(CaveSource, String), ConfigEr
         // to a fixed cave should hear about their `cave`, not our `rooms`.
         return Err(match m.get("cave") {
             Some(c) if c.source > shape.source => ConfigError::invalid(
-                c.key_at.clone(),
+                c.value_at.clone(),
                 format!(
-                    "cave: {text:?} is not \"random\", but {} is set at {}; rooms, tunnels and one_way apply only to random caves",
+                    "cave: {text:?} is not \"random\" or \"bsd\", but {} is set at {}; rooms and tunnels apply only to generated caves (one_way only to \"random\")",
                     shape.name, shape.key_at
                 ),
             ),
             _ => ConfigError::invalid(
                 shape.key_at.clone(),
                 format!(
-                    "{}: applies only to cave = \"random\", and this variant's cave is {text:?}",
-                    shape.name
+                    "{}: applies only to {}, and this variant's cave is {text:?}",
+                    shape.name,
+                    if shape.name == "one_way" {
+                        "cave = \"random\""
+                    } else {
+                        "cave = \"random\" or \"bsd\""
+                    }
                 ),
             ),
         });
@@ -261,7 +290,8 @@ fn cave(m: &Merged, sources: &[Source]) -> Result<(CaveSource, String), ConfigEr
         return Err(ConfigError::invalid(
             m.get("cave")
                 .map_or_else(|| m.header.clone(), |s| s.key_at.clone()),
-            "cave: must be a built-in cave, \"random\", or the path of a caves file".to_string(),
+            "cave: must be a built-in cave, \"random\", \"bsd\", or the path of a caves file"
+                .to_string(),
         ));
     }
     let cave = cave_by_name(m, "cave", &text, sources)?;
@@ -291,5 +321,27 @@ fn culprits(r: &ClassicRules, key: &'static str) -> Vec<&'static str> {
         }
         "tunnels" => vec!["tunnels", "rooms", "one_way"],
         _ => vec![key],
+    }
+}
+
+/// `one_way` next to `cave = "bsd"`: that generator decides for itself
+/// which tunnels are one-way. Blames whichever of the two was set last.
+fn misplaced_one_way(m: &Merged, one_way: &Setting, text: &str) -> ConfigError {
+    match m.get("cave") {
+        Some(c) if c.source > one_way.source => ConfigError::invalid(
+            c.value_at.clone(),
+            format!(
+                "cave: {text:?} makes its own one-way tunnels, but one_way is set at {}; \
+                 one_way applies only to cave = \"random\"",
+                one_way.key_at
+            ),
+        ),
+        _ => ConfigError::invalid(
+            one_way.key_at.clone(),
+            format!(
+                "one_way: applies only to cave = \"random\"; a {text:?} cave makes its own \
+                 one-way tunnels"
+            ),
+        ),
     }
 }

@@ -1,7 +1,8 @@
 //! Arrows: the path the player asks for, its checks, and the flight.
 
 use super::Classic;
-use super::{ArrowCost, ArrowHits, BadHop, Crooked, MAX_ARROW_RANGE};
+use super::turn::Phase;
+use super::{ArrowCost, ArrowHits, BadHop, Crooked, MAX_ARROW_RANGE, WumpusWakes};
 use super::{Ending, Event, Refusal, Secret};
 use crate::engine::cave::RoomId;
 use serde::{Deserialize, Serialize};
@@ -122,13 +123,12 @@ impl Classic {
 
     pub(super) fn shoot(&mut self, path: ArrowPath, cost: u32, out: &mut Vec<Event>) {
         self.arrows -= cost;
-        let missed = match self.fly(path.rooms(), out) {
+        let phase = match self.fly(path.rooms(), out) {
             Flight::Over => return,
-            Flight::Killed => false,
+            Flight::Killed => Phase::AfterHit,
             Flight::Missed => {
                 out.push(Event::Missed);
-                self.misses += 1;
-                true
+                Phase::AfterMiss
             }
         };
         if self.rules.wake_on_shot {
@@ -138,9 +138,14 @@ impl Classic {
                 }
             }
         }
-        self.wumpus_phase(missed, out);
-        if self.ending.is_none() {
-            self.wumpus3_events(out);
+        // NetBSD looks at the quiver before the wumpus stirs: the last
+        // arrow missing loses the game even if the wumpus would have come.
+        let bsd = self.rules.wumpus_wakes == WumpusWakes::Bsd;
+        if !(bsd && phase == Phase::AfterMiss && self.arrows == 0) {
+            self.wumpus_phase(phase, out);
+            if self.ending.is_none() {
+                self.wumpus3_events(out);
+            }
         }
         if self.ending.is_none() && self.arrows == 0 {
             out.push(Event::OutOfArrows);

@@ -9,6 +9,12 @@ use crate::engine::cave::RoomId;
 pub enum Event {
     /// The player walked into a room (before its hazards act).
     Walked(RoomId),
+    /// `wall_bump = "bsd"`: a move to a room that is not adjacent hit the
+    /// rock; the player stays.
+    HitWall,
+    /// After a wall bump, the player's comments woke the wumpus, which now
+    /// walks through a random tunnel.
+    CommentsWakeWumpus,
     /// Walked into a sleeping wumpus (or any wumpus, in Yob's mode).
     Bumped,
     /// The wumpus stayed after a bump, or the player walked into it awake.

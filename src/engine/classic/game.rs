@@ -1,6 +1,6 @@
 //! The classic rule set on the seam: `Classic` as a `Game`.
 
-use super::{Cheat, Classic, ClassicRules, Command, Ending, Event, Refusal, View, bots};
+use super::{Cheat, Classic, ClassicRules, Command, Ending, Event, Refusal, View, WallBump, bots};
 use crate::engine::dice::Dice;
 use crate::engine::game::{Game, Outcome, SOLO, Seat};
 use std::sync::Arc;
@@ -33,11 +33,19 @@ impl Game for Classic {
         }
         match *command {
             Command::Move(to) => {
-                if to.index() >= self.cave.rooms() || !self.cave.is_adjacent(self.player, to) {
+                if to.index() >= self.cave.rooms() {
                     return Err(Refusal::NotAdjacent);
                 }
-                self.turn += 1;
-                self.walk(to, out);
+                if self.cave.is_adjacent(self.player, to) {
+                    self.turn += 1;
+                    self.walk(to, out);
+                } else if self.rules.wall_bump == WallBump::Bsd {
+                    // NetBSD: walking into the rock is a command too.
+                    self.turn += 1;
+                    self.hit_wall(out);
+                } else {
+                    return Err(Refusal::NotAdjacent);
+                }
             }
             Command::Shoot(path) => {
                 self.check_path(path.rooms())?;

@@ -1,6 +1,6 @@
 //! Rule knobs: plain data, one struct per rule set, defaults from RULES.md.
 
-use crate::engine::cave::{Cave, RandomCave};
+use crate::engine::cave::{BsdCave, BsdCaveError, Cave, RandomCave, RandomCaveError};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -12,6 +12,9 @@ pub enum CaveSource {
     Fixed(Arc<Cave>),
     /// A new random cave per game, drawn from the game's seed.
     Random(RandomCave),
+    /// A new cave per game drawn as NetBSD's `wump` draws it (one-way
+    /// tunnels and self-loops included), from the game's seed.
+    Bsd(BsdCave),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -21,6 +24,18 @@ pub enum Bump {
     FleeOrEat,
     /// BSD `wump`: walking into the wumpus is death.
     Death,
+}
+
+/// A move to a room that is not adjacent.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WallBump {
+    /// Seed 000: "Not possible", refused, no turn spent, no draw.
+    #[default]
+    Free,
+    /// NetBSD: "*Oof!*", a turn spent, and one time in six the wumpus wakes
+    /// and walks.
+    Bsd,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -80,8 +95,9 @@ pub enum WumpusWakes {
     ShotOrBump,
     /// Yob 1972: no awake state; moves only after a miss, and when bumped.
     Yob,
-    /// NetBSD: no awake state; after the k-th missed shot it moves with
-    /// chance min(1, (2k + 2) / 12); as `Yob` at a bump.
+    /// NetBSD: no awake state; a count per wumpus starts at 2 and grows by
+    /// 2 after each missed shot, which moves it with chance min(1, count /
+    /// 12); a move restarts the count at 0, 1 or 2. As `Yob` at a bump.
     Bsd,
 }
 
@@ -99,6 +115,7 @@ pub struct ClassicRules {
     pub arrows: u32,
     pub smell_radius: u32,
     pub warn_per_hazard: bool,
+    pub wall_bump: WallBump,
     pub bump: Bump,
     pub wumpus_move_chance: f64,
     pub pit_survival: f64,
@@ -134,6 +151,7 @@ impl ClassicRules {
             arrows: 5,
             smell_radius: 1,
             warn_per_hazard: true,
+            wall_bump: WallBump::Free,
             bump: Bump::FleeOrEat,
             wumpus_move_chance: 0.75,
             pit_survival: 0.0,
@@ -159,6 +177,7 @@ impl ClassicRules {
         match &self.cave {
             CaveSource::Fixed(c) => c.rooms(),
             CaveSource::Random(r) => r.rooms as usize,
+            CaveSource::Bsd(b) => b.rooms as usize,
         }
     }
 
@@ -228,15 +247,24 @@ impl ClassicRules {
                 format!("entry {} is a probability, from 0 to 1, got {p}", i + 1),
             ));
         }
-        if let CaveSource::Random(spec) = &self.cave
-            && let Err(e) = spec.check()
-        {
-            let key = match e {
-                crate::engine::cave::RandomCaveError::Rooms(_) => "rooms",
-                _ => "tunnels",
-            };
-            out.push((key, e.to_string()));
-        }
+        let shape = match &self.cave {
+            CaveSource::Fixed(_) => None,
+            CaveSource::Random(spec) => spec.check().err().map(|e| {
+                let key = match e {
+                    RandomCaveError::Rooms(_) => "rooms",
+                    _ => "tunnels",
+                };
+                (key, e.to_string())
+            }),
+            CaveSource::Bsd(spec) => spec.check().err().map(|e| {
+                let key = match e {
+                    BsdCaveError::Rooms(_) => "rooms",
+                    _ => "tunnels",
+                };
+                (key, e.to_string())
+            }),
+        };
+        out.extend(shape);
         out
     }
 }

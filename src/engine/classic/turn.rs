@@ -6,6 +6,20 @@ use super::{BatDrop, Bump, WumpusWakes};
 use super::{Ending, Event, Secret};
 use crate::engine::cave::RoomId;
 
+/// Which wumpus phase is running: RULES.md's modes move the wumpus in
+/// some and not others.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Phase {
+    /// After bats dropped the player somewhere: every wumpus has a phase.
+    Snatch,
+    /// Closing a move: a wumpus bumped during the move sits it out.
+    AfterMove,
+    /// Closing a shot that missed.
+    AfterMiss,
+    /// Closing a shot that hit a wumpus while others live.
+    AfterHit,
+}
+
 /// Snatches in one move after which the bats give up and drop the player in
 /// an empty room, so a chain always ends.
 pub const MAX_SNATCHES: u32 = 100;
@@ -14,11 +28,10 @@ impl Classic {
     pub(super) fn walk(&mut self, to: RoomId, out: &mut Vec<Event>) {
         out.push(Event::Walked(to));
         let mut room = to;
-        let mut fled = false;
         let mut snatches = 0;
         self.player = room;
         loop {
-            if self.meet_wumpi(room, &mut fled, out) {
+            if self.meet_wumpi(room, out) {
                 return;
             }
             if self.hazards[room.index()] & PIT != 0 {
@@ -42,7 +55,9 @@ impl Classic {
                     room = self.bat_drop();
                     self.player = room;
                     out.push(Event::Secret(Secret::DroppedIn(room)));
-                    self.wumpus_phase(false, out);
+                    // A phase of its own for every wumpus, a bumped one
+                    // too: the snatch is as if a turn passed.
+                    self.wumpus_phase(Phase::Snatch, out);
                     if self.ending.is_some() {
                         return;
                     }
@@ -59,9 +74,7 @@ impl Classic {
             }
             break;
         }
-        if !fled {
-            self.wumpus_phase(false, out);
-        }
+        self.wumpus_phase(Phase::AfterMove, out);
         if self.ending.is_none() {
             self.wumpus3_events(out);
         }
@@ -74,7 +87,8 @@ impl Classic {
     }
 
     /// Step 1 of the arrival check. Returns true when the player was eaten.
-    fn meet_wumpi(&mut self, room: RoomId, fled: &mut bool, out: &mut Vec<Event>) -> bool {
+    /// A bumped wumpus is marked `fled`: its flee (or stay) was its move.
+    fn meet_wumpi(&mut self, room: RoomId, out: &mut Vec<Event>) -> bool {
         for i in 0..self.wumpi.len() {
             let w = self.wumpi[i];
             if !w.alive || w.room != room {
@@ -85,9 +99,9 @@ impl Classic {
                 out.push(Event::Bumped);
                 self.known.mark_wumpus(room);
                 self.wake(i, out);
-                *fled = true;
+                self.wumpi[i].fled = true;
                 if self.dice.roll(self.rules.wumpus_move_chance) {
-                    self.wumpus_step(i, out);
+                    self.wumpus_step(i, self.rules.wumpus_avoids_pits, out);
                 }
                 if self.wumpi[i].room != room {
                     continue;
@@ -107,24 +121,43 @@ impl Classic {
         }
     }
 
-    /// Each living wumpus that may move this phase walks with
-    /// `wumpus_move_chance`; one that ends in the player's room eats them.
-    pub(super) fn wumpus_phase(&mut self, after_miss: bool, out: &mut Vec<Event>) {
+    /// Each living wumpus that may move this phase, in set-up order, walks
+    /// with its chance; one that ends in the player's room eats them. After
+    /// a move, a wumpus bumped during it has had its move (the flee) and
+    /// sits this phase out; the others still have theirs.
+    pub(super) fn wumpus_phase(&mut self, phase: Phase, out: &mut Vec<Event>) {
         for i in 0..self.wumpi.len() {
             let w = self.wumpi[i];
+            if phase == Phase::AfterMove && w.fled {
+                // The mark lasts one move. Cleared here rather than before
+                // each move, so a move with no bump pays nothing for it: a
+                // move that ends sooner ends the game too.
+                self.wumpi[i].fled = false;
+                continue;
+            }
             if !w.alive {
                 continue;
             }
+            let after_miss = phase == Phase::AfterMiss;
             let chance = match self.rules.wumpus_wakes {
                 WumpusWakes::ShotOrBump if w.awake => self.rules.wumpus_move_chance,
                 WumpusWakes::Yob if after_miss => self.rules.wumpus_move_chance,
-                // NetBSD's rising odds: 1/3 after the first miss, then
-                // 1/2, 2/3, 5/6, and always from the fifth on.
-                WumpusWakes::Bsd if after_miss => (f64::from(2 * self.misses + 2) / 12.0).min(1.0),
+                // NetBSD's rising odds: 1/3 after the first miss, then 1/2,
+                // 2/3, 5/6 and always, until a move restarts the count.
+                WumpusWakes::Bsd if after_miss => {
+                    let count = w.count.saturating_add(2);
+                    self.wumpi[i].count = count;
+                    (f64::from(count) / 12.0).min(1.0)
+                }
                 _ => continue,
             };
             if self.dice.roll(chance) {
-                self.wumpus_step(i, out);
+                self.wumpus_step(i, self.rules.wumpus_avoids_pits, out);
+                if self.rules.wumpus_wakes == WumpusWakes::Bsd {
+                    // The roll said it moves, so the count restarts even if
+                    // every tunnel led to a pit it avoids and it stayed.
+                    self.wumpi[i].count = self.dice.below(3) as u8;
+                }
             }
             if self.wumpi[i].room == self.player {
                 // Unmoved, it was there first: the bats dropped the player on it.
@@ -140,14 +173,12 @@ impl Classic {
         }
     }
 
-    /// Through a uniformly random allowed tunnel; with none allowed, stay.
-    fn wumpus_step(&mut self, i: usize, out: &mut Vec<Event>) {
+    /// Through a uniformly random allowed tunnel (pit rooms excluded when
+    /// `avoid_pits`); with none allowed, stay. A room may hold the same
+    /// tunnel twice: each is a tunnel of its own, so it counts twice.
+    pub(super) fn wumpus_step(&mut self, i: usize, avoid_pits: bool, out: &mut Vec<Event>) {
         let from = self.wumpi[i].room;
-        let avoid = if self.rules.wumpus_avoids_pits {
-            PIT
-        } else {
-            0
-        };
+        let avoid = if avoid_pits { PIT } else { 0 };
         let hazards = &self.hazards;
         let tunnels = self.cave.tunnels(from);
         let allowed = tunnels

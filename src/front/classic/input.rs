@@ -6,7 +6,7 @@ use super::editor::{Editor, EditorKind};
 use super::{ClassicUi, view};
 use crate::app::keymap::Action;
 use crate::engine::RoomId;
-use crate::engine::classic::{ArrowCost, ArrowPath, Classic, Command, Refusal, View};
+use crate::engine::classic::{ArrowCost, ArrowPath, Classic, Command, Refusal, View, WallBump};
 use crate::front::Intent;
 use crate::ui::map::Direction;
 use crate::words::count;
@@ -88,7 +88,16 @@ impl ClassicUi {
                     None if label.is_empty() => "Type a room label first.".to_string(),
                     None => super::words::no_room_to_move_to(&label),
                     Some(room) if !v.tunnels_here().contains(&room) => {
-                        Refusal::NotAdjacent.to_string()
+                        if v.rules().wall_bump == WallBump::Free {
+                            Refusal::NotAdjacent.to_string()
+                        } else {
+                            // `wall_bump = "bsd"`: the engine takes the move
+                            // and the player hits the wall, as NetBSD lets
+                            // them; nobody enters the room, so its notes
+                            // are no reason to ask first.
+                            self.editor = None;
+                            return Intent::Command(Command::Move(room));
+                        }
                     }
                     Some(room) => {
                         self.editor = None;

@@ -2,7 +2,8 @@
 //! knobs so the help never disagrees with the game being played.
 
 use crate::engine::classic::{
-    ArrowCost, ArrowHits, BadHop, BatDrop, Bump, CaveSource, ClassicRules, Crooked, WumpusWakes,
+    ArrowCost, ArrowHits, BadHop, BatDrop, Bump, CaveSource, ClassicRules, Crooked, WallBump,
+    WumpusWakes,
 };
 
 fn plural(n: u32, one: &str, many: &str) -> String {
@@ -21,9 +22,16 @@ pub fn classic(r: &ClassicRules) -> Vec<String> {
     let cave = match &r.cave {
         CaveSource::Fixed(c) => format!("the cave \"{}\" ({} rooms)", c.title(), c.rooms()),
         CaveSource::Random(c) => format!("a new random cave of {} rooms each game", c.rooms),
+        CaveSource::Bsd(c) => format!(
+            "a new cave of {} rooms each game, dug as NetBSD's wump digs them",
+            c.rooms
+        ),
     };
     let one_way = match &r.cave {
         CaveSource::Random(c) if c.one_way => " Some tunnels are one-way.",
+        CaveSource::Bsd(_) => {
+            " Some tunnels are one-way, and a few lead straight back into the room they leave."
+        }
         _ => "",
     };
     let labels = if r.shuffle_labels {
@@ -48,9 +56,17 @@ pub fn classic(r: &ClassicRules) -> Vec<String> {
     } else {
         "once for each kind"
     };
+    let wall = match r.wall_bump {
+        WallBump::Free => "",
+        WallBump::Bsd => {
+            " A move to a room that is not next to you hits the wall: it costs a turn, and one \
+             time in six your colorful comments wake the Wumpus, which walks through a random \
+             tunnel, pits or not."
+        }
+    };
     out.push(format!(
         "Each turn you sense what is next to you, {per}: \"I smell a Wumpus!\" (a Wumpus {smell}), \
-         \"I feel a draft\" (a pit), \"Bats nearby!\" (bats). Each move goes through one tunnel."
+         \"I feel a draft\" (a pit), \"Bats nearby!\" (bats). Each move goes through one tunnel.{wall}"
     ));
     let bump = match r.bump {
         Bump::FleeOrEat => format!(
@@ -115,8 +131,9 @@ pub fn classic(r: &ClassicRules) -> Vec<String> {
             percent(r.wumpus_move_chance)
         ),
         WumpusWakes::Bsd => "The Wumpus never moves after your moves; after each missed shot it \
-            moves, more likely the more you have missed (1 in 3 after the first, 1 in 2, 2 in 3, \
-            5 in 6, then always)"
+            may move, more likely with each miss since it last moved (1 in 3, 1 in 2, 2 in 3, \
+            5 in 6, then always; after a move the odds start again from 1 in 6 to 1 in 3). The \
+            last arrow missing loses the game before the Wumpus can move"
             .to_string(),
     };
     let pits = if r.wumpus_avoids_pits {
@@ -129,12 +146,15 @@ pub fn classic(r: &ClassicRules) -> Vec<String> {
     ));
     out.extend(wumpus3(r));
     if r.wumpus_wakes == WumpusWakes::Bsd {
-        out.push(
-            "As in NetBSD's wump, with two deliberate differences: everything starts in a room \
-             of its own, and a move to a room that is not next to you is refused and costs \
-             nothing."
+        out.push(match r.wall_bump {
+            WallBump::Bsd => "As in NetBSD's wump, with one deliberate difference: everything \
+                starts in a room of its own."
                 .to_string(),
-        );
+            WallBump::Free => "As in NetBSD's wump, with two deliberate differences: everything \
+                starts in a room of its own, and a move to a room that is not next to you is \
+                refused and costs nothing."
+                .to_string(),
+        });
     }
     out
 }

@@ -12,6 +12,9 @@ pub fn no_room_to_move_to(label: &str) -> String {
     format!("Not possible: there is no room {label:?}.")
 }
 
+/// NetBSD's words for a move into the rock (`wall_bump = "bsd"`).
+pub const HIT_WALL: &str = "*Oof!* (You hit the wall)";
+pub const COMMENTS_WAKE_WUMPUS: &str = "Your colorful comments awaken the wumpus!";
 pub const SMELL: &str = "I smell a Wumpus!";
 pub const DRAFT: &str = "I feel a draft";
 pub const BATS_NEARBY: &str = "Bats nearby!";
@@ -35,6 +38,8 @@ pub fn event_line(event: &Event, view: &View<'_>, cheat: bool) -> Option<(Tone, 
     let line = |tone, text: &str| Some((tone, text.to_string()));
     match event {
         Event::Walked(_) => None,
+        Event::HitWall => line(Tone::Warning, HIT_WALL),
+        Event::CommentsWakeWumpus => line(Tone::Danger, COMMENTS_WAKE_WUMPUS),
         Event::Bumped => line(Tone::Warning, "...Oops! Bumped a Wumpus!"),
         Event::EatenInItsRoom | Event::WumpusWalkedIn => {
             line(Tone::Danger, "Tsk tsk tsk - Wumpus got you!")
@@ -80,7 +85,11 @@ pub fn ending_line(ending: Ending) -> (Tone, String) {
 /// the final command's events: a bat drop makes a different story.
 pub fn ending_cause(ending: Ending, last: &[Event]) -> &'static str {
     let dropped = last.contains(&Event::Snatched);
+    let woken = last.contains(&Event::CommentsWakeWumpus);
     match ending {
+        Ending::EatenMoving if woken => {
+            "You hit the wall; your comments woke the Wumpus, and it walked into your room."
+        }
         Ending::Pit if dropped => "The bats dropped you into a bottomless pit.",
         Ending::EatenBump if dropped => {
             "The bats dropped you in the Wumpus's room, and it ate you."

@@ -1,0 +1,133 @@
+//! `wumpus cave NAME [--seed N]`: any cave a variant can use, printed as a
+//! caves file (RULES.md section 2), so it can be read, checked, kept or
+//! played with `cave = "FILE"`.
+
+use super::fail;
+use crate::app::fresh_seed;
+use crate::config::{self, Config};
+use crate::engine::AnyRules;
+use crate::engine::cave::{BsdCave, Cave, RandomCave};
+use crate::engine::classic::{CaveSource, Classic, ClassicRules};
+use crate::engine::hidden::Hidden;
+use crate::formats::builtin::{BUILTIN_CAVES, shared};
+use crate::formats::caves::write_caves;
+use std::io::Write as _;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+/// The generators by the names `cave = ...` gives them, with RULES.md's
+/// default knobs.
+const GENERATORS: [&str; 2] = ["random", "bsd"];
+
+/// A cave found for a name, and whether the seed chose it (a drawn cave).
+struct Found {
+    cave: Arc<Cave>,
+    drawn: bool,
+}
+
+/// Prints the cave `name` stands for. Built-in caves and the generators
+/// come first (their names mean the same in every config); otherwise
+/// `name` is a configured variant, by id or name, and its own cave is
+/// printed: drawn with `seed` when it is generated (or its labels are
+/// shuffled), its caves file for a grenade variant.
+pub(super) fn print(config: &Config, name: &str, seed: Option<u64>) -> ExitCode {
+    let chosen = seed.unwrap_or_else(fresh_seed);
+    let found = match find(config, name.trim(), chosen) {
+        Ok(found) => found,
+        Err(why) => return fail(&why),
+    };
+    let text = match write_caves(&found.cave) {
+        Ok(text) => text,
+        Err(e) => return fail(&format!("cannot print {name:?} as a caves file: {e}")),
+    };
+    if found.drawn && seed.is_none() {
+        // On stderr, so the caves file on stdout stays clean.
+        eprintln!("wumpus: drew the cave with seed {chosen} (--seed {chosen} draws it again)");
+    }
+    match std::io::stdout().lock().write_all(text.as_bytes()) {
+        Ok(()) => ExitCode::SUCCESS,
+        // A closed pipe is the reader leaving, not an error.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => fail(&format!("cannot write the cave: {e}")),
+    }
+}
+
+fn find(config: &Config, name: &str, seed: u64) -> Result<Found, String> {
+    if BUILTIN_CAVES.iter().any(|(n, _)| *n == name) {
+        let cave =
+            shared(name).ok_or_else(|| format!("the built-in cave {name:?} did not load"))?;
+        return Ok(Found { cave, drawn: false });
+    }
+    let generated = match name {
+        "random" => Some(CaveSource::Random(RandomCave {
+            rooms: 20,
+            tunnels: 3,
+            one_way: false,
+        })),
+        "bsd" => Some(CaveSource::Bsd(BsdCave {
+            rooms: 20,
+            tunnels: 3,
+        })),
+        _ => None,
+    };
+    if let Some(source) = generated {
+        // Through a game's own draw, so the cave is the one a game of
+        // `cave = NAME` with this seed plays in.
+        let cave = Classic::cave_for(&ClassicRules::on(source), seed);
+        return Ok(Found { cave, drawn: true });
+    }
+    let Some(variant) = config.variant(name) else {
+        return Err(unknown(config, name));
+    };
+    match &variant.rules {
+        AnyRules::Classic(rules) => Ok(Found {
+            cave: Classic::cave_for(rules, seed),
+            drawn: !matches!(rules.cave, CaveSource::Fixed(_)) || rules.shuffle_labels,
+        }),
+        AnyRules::Grenade(rules) => Ok(Found {
+            cave: rules.cave.clone(),
+            drawn: false,
+        }),
+        // The dodecahedron, with the labels this seed shuffles in secret.
+        AnyRules::Hidden(rules) => Ok(Found {
+            cave: Arc::new(Hidden::new(rules.clone(), seed).truth_cave()),
+            drawn: true,
+        }),
+        other => Err(format!(
+            "variant {:?} plays the {} rules, which have no cave of rooms and tunnels; {}",
+            variant.id,
+            other.rule_set(),
+            valid_names(config)
+        )),
+    }
+}
+
+/// The names `wumpus cave` takes: built-in caves, generators, and the ids of
+/// the variants that have a cave.
+fn names(config: &Config) -> Vec<&str> {
+    let mut names: Vec<&str> = BUILTIN_CAVES.iter().map(|(n, _)| *n).collect();
+    names.extend(GENERATORS);
+    for v in &config.variants {
+        let has_cave = matches!(
+            v.rules,
+            AnyRules::Classic(_) | AnyRules::Grenade(_) | AnyRules::Hidden(_)
+        );
+        if has_cave && !names.contains(&v.id.as_str()) {
+            names.push(&v.id);
+        }
+    }
+    names
+}
+
+fn valid_names(config: &Config) -> String {
+    format!("the caves are: {}", names(config).join(", "))
+}
+
+fn unknown(config: &Config, name: &str) -> String {
+    let all = names(config);
+    let hint = match config::closest(name, &all) {
+        Some(near) => format!(" (did you mean {near:?}?)"),
+        None => String::new(),
+    };
+    format!("no cave {name:?}{hint}; {}", valid_names(config))
+}

@@ -1,0 +1,87 @@
+//! `wumpus sim VARIANT`: many games with a reference bot (the rule set's
+//! first without `--bot`), on every core, as a table or one JSON object.
+
+use super::{SimArgs, fail, find};
+use crate::config::Config;
+use crate::sim;
+use std::io::Write;
+use std::process::ExitCode;
+
+/// More worker threads than this only costs memory (each has its own
+/// stack), and a typo such as 100000 would exhaust the system's limits.
+const MAX_THREADS: usize = 256;
+
+pub(super) fn simulate(config: &Config, args: &SimArgs) -> ExitCode {
+    let variant = match find(config, &args.variant) {
+        Ok(v) => v,
+        Err(code) => return code,
+    };
+    let mut pool = rayon::ThreadPoolBuilder::new();
+    if let Some(t) = args.threads {
+        if t > MAX_THREADS {
+            return fail(&format!(
+                "--threads {t} is too many: at most {MAX_THREADS} (the default uses every core)"
+            ));
+        }
+        pool = pool.num_threads(t.max(1));
+    }
+    let report = match pool.build() {
+        Ok(pool) => pool.install(|| {
+            sim::run_any(
+                &variant.rules,
+                args.bot.as_deref(),
+                args.games,
+                args.seed,
+                args.max_turns,
+            )
+        }),
+        Err(e) => return fail(&format!("cannot start worker threads: {e}")),
+    };
+    let report = match report {
+        Ok(report) => report,
+        Err(why) => return fail(&why),
+    };
+    let t = &report.tally;
+    let per_second = report.games_per_second();
+    let mut out = std::io::stdout().lock();
+    let written = if args.json {
+        let outcomes: serde_json::Map<String, serde_json::Value> = report
+            .outcomes()
+            .into_iter()
+            .map(|(k, n)| (k.to_string(), n.into()))
+            .collect();
+        let json = serde_json::json!({
+            "variant": variant.id,
+            "bot": report.bot,
+            "games": t.games(),
+            "seed": args.seed,
+            "outcomes": outcomes,
+            "mean_turns": t.mean_turns(),
+            "seconds": report.seconds,
+            "games_per_second": per_second,
+        });
+        writeln!(out, "{json}")
+    } else {
+        let mut text = format!(
+            "{} · bot {} · {} games from seed {}\n",
+            variant.id,
+            report.bot,
+            t.games(),
+            args.seed
+        );
+        for (key, n) in report.outcomes() {
+            let share = 100.0 * n as f64 / t.games().max(1) as f64;
+            text += &format!("{key:<14} {n:>10} {share:>7.3}%\n");
+        }
+        text += &format!("mean turns     {:>10.3}\n", t.mean_turns());
+        text += &format!(
+            "games/second   {:>10.0}   ({:.3} s)\n",
+            per_second, report.seconds
+        );
+        write!(out, "{text}")
+    };
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(_) => ExitCode::FAILURE,
+    }
+}
