@@ -32,32 +32,18 @@ pub(super) fn either(words: &[&str]) -> String {
 }
 
 /// The candidate a typo most likely meant: at most two edits away, and
-/// closer than any other.
+/// closer than any other (the first of equals). An edit is a letter added,
+/// dropped or changed, or two neighbours swapped (`bds` is one edit from
+/// `bsd`): strsim's optimal string alignment distance.
 pub(crate) fn closest<'a>(typo: &str, candidates: &[&'a str]) -> Option<&'a str> {
     let mut best: Option<(usize, &'a str)> = None;
     for &c in candidates {
-        let d = edit_distance(typo, c);
+        let d = strsim::osa_distance(typo, c);
         if d <= 2 && best.is_none_or(|(bd, _)| d < bd) {
             best = Some((d, c));
         }
     }
     best.map(|(_, c)| c)
-}
-
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let above = row[j + 1];
-            let cost = usize::from(ca != cb);
-            row[j + 1] = (diagonal + cost).min(above + 1).min(row[j] + 1);
-            diagonal = above;
-        }
-    }
-    row[b.len()]
 }
 
 impl Word for Theme {
@@ -198,6 +184,9 @@ mod tests {
     fn typos_find_their_word() {
         assert_eq!(closest("pitz", &["pits", "bats"]), Some("pits"));
         assert_eq!(closest("colour", &["pits", "bats"]), None);
+        // A swapped pair is one edit, so it beats two insertions.
+        assert_eq!(closest("bds", &["beads", "bsd"]), Some("bsd"));
+        assert_eq!(closest("bds", &["bsd", "beads"]), Some("bsd"));
         assert_eq!(either(&["a"]), "\"a\"");
         assert_eq!(either(&["a", "b", "c"]), "\"a\", \"b\" or \"c\"");
     }
