@@ -9,6 +9,7 @@ mod error;
 mod files;
 mod knobs;
 mod layer;
+mod merged;
 mod resolve;
 mod tables;
 mod words;

@@ -11,7 +11,7 @@ use super::Source;
 use super::blame::Problem;
 use super::error::ConfigError;
 use super::knobs::{Field, Kind, Knob};
-use super::resolve::Merged;
+use super::merged::Merged;
 use crate::engine::{AnyRules, Game};
 
 /// A variant's rules with the knobs as the menu shows them.

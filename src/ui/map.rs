@@ -18,12 +18,14 @@ mod canvas;
 mod grow;
 mod hand;
 mod layout;
+mod point;
 mod rooms;
 mod route;
 mod tunnels;
 
 pub use hand::{Entry as LayoutEntry, LAYOUTS, parse as parse_layout};
-pub use layout::{Direction, MIN_DISTANCE, MapLayout, Point};
+pub use layout::{Direction, MIN_DISTANCE, MapLayout};
+pub use point::Point;
 
 use crate::engine::RoomId;
 use crate::ui::theme::{Role, Theme};

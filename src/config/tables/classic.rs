@@ -6,7 +6,7 @@ use crate::config::blame::{Problem, biggest_first};
 use crate::config::error::ConfigError;
 use crate::config::knobs::{Field, Kind, Knob, chance, chances, count, flag, word};
 use crate::config::layer::Setting;
-use crate::config::resolve::{Merged, cave_by_name};
+use crate::config::merged::{Merged, cave_by_name};
 use crate::config::words::{self, Word};
 use crate::engine::cave::{BsdCave, RandomCave};
 use crate::engine::classic::{

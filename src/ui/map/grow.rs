@@ -8,7 +8,7 @@
 //! keeps it near the rooms it is known to join, out of the way of lines
 //! already drawn, and its own lines clear of other rooms.
 
-use super::layout::{Point, label_order};
+use super::point::{Point, label_order};
 use super::{KnownMap, Shown};
 use crate::engine::RoomId;
 
