@@ -5,8 +5,9 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use std::hint::black_box;
-use wumpus::app::{App, Keymap};
+use wumpus::app::App;
 use wumpus::config::{self, Source};
+use wumpus::keymap::Keymap;
 use wumpus::ui::theme::{Theme, ThemeName};
 
 fn app() -> Option<App> {

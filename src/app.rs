@@ -4,18 +4,16 @@
 //! `TestBackend`. A game is held behind `Front`: the app never asks which
 //! rule set it plays.
 
-pub mod keymap;
-pub mod session;
 pub mod setup;
 mod update;
+pub mod view;
 
-pub use keymap::{Action, Keymap, Layer, Scope};
-pub use session::Session;
 pub use setup::Setup;
 
 use crate::config::Variant;
 use crate::engine::AnyRules;
 use crate::front::{self, Front, Typing};
+use crate::keymap::{Action, Keymap, Layer, Scope};
 use crate::ui::theme::Theme;
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyEvent, KeyEventKind};
@@ -283,7 +281,7 @@ impl App {
     }
 
     pub fn render(&self, frame: &mut Frame) {
-        crate::ui::screen::render(self, frame);
+        view::render(self, frame);
     }
 
     /// Starts a game of the selected variant, with the rules a setup

@@ -4,8 +4,9 @@
 mod cave;
 mod sim;
 
-use crate::app::{App, Keymap, Seeds, fresh_seed};
+use crate::app::{App, Seeds, fresh_seed};
 use crate::config::{self, Config, Variant};
+use crate::keymap::Keymap;
 use crate::ui::theme::{Theme, ThemeName};
 use clap::{Args, Parser, Subcommand};
 use std::io::IsTerminal;
@@ -225,7 +226,7 @@ fn play_plain(variant: &Variant, seed: u64, cheat: bool) -> ExitCode {
         out: &mut out,
         echo,
     };
-    let result = crate::front::plain(&variant.rules, &variant.name, seed, cheat, &mut io);
+    let result = crate::plain::run(&variant.rules, &variant.name, seed, cheat, &mut io);
     match result {
         Ok(()) => ExitCode::SUCCESS,
         // A closed pipe is the reader leaving, not an error.

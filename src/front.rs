@@ -9,10 +9,12 @@ pub mod grand_theft;
 pub mod grenade;
 pub mod hidden;
 pub mod labyrinth;
+pub mod session;
 
-use crate::app::keymap::{Action, Keymap, Scope};
-use crate::app::session::Session;
+pub use session::Session;
+
 use crate::engine::{AnyRules, Game};
+use crate::keymap::{Action, Keymap, Scope};
 use crate::ui::form::Form;
 use crate::ui::theme::Theme;
 use crate::words::Tone;
@@ -234,19 +236,6 @@ pub fn open(rules: &AnyRules, name: &str, seed: u64, cheat: bool) -> Box<dyn Fro
     crate::with_game!(rules, G, r => {
         let session: Session<<G as Fronted>::Front> = Session::new(name, Arc::clone(r), seed, cheat);
         Box::new(session)
-    })
-}
-
-/// Plays `rules` in plain mode (see `crate::plain`).
-pub fn plain(
-    rules: &AnyRules,
-    name: &str,
-    seed: u64,
-    cheat: bool,
-    io: &mut crate::plain::Io<'_>,
-) -> std::io::Result<()> {
-    crate::with_game!(rules, G, r => {
-        crate::plain::play::<<G as Fronted>::Front>(name, Arc::clone(r), seed, cheat, io)
     })
 }
 

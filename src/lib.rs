@@ -7,6 +7,7 @@ pub mod config;
 pub mod engine;
 pub mod formats;
 pub mod front;
+pub mod keymap;
 pub mod plain;
 pub mod sim;
 pub mod terminal;

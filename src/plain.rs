@@ -3,8 +3,8 @@
 //! same for every rule set; the words, the description and the commands
 //! are each rule set's front's.
 
-use crate::engine::Game;
-use crate::front::Adapter;
+use crate::engine::{AnyRules, Game};
+use crate::front::{Adapter, Fronted};
 use std::io::{self, BufRead, Write};
 use std::sync::Arc;
 
@@ -16,6 +16,19 @@ pub struct Io<'a> {
     pub input: &'a mut dyn BufRead,
     pub out: &'a mut dyn Write,
     pub echo: bool,
+}
+
+/// Plays `rules` in plain mode, through its rule set's adapter.
+pub fn run(
+    rules: &AnyRules,
+    name: &str,
+    seed: u64,
+    cheat: bool,
+    io: &mut Io<'_>,
+) -> io::Result<()> {
+    crate::with_game!(rules, G, r => {
+        play::<<G as Fronted>::Front>(name, Arc::clone(r), seed, cheat, io)
+    })
 }
 
 /// Plays games until the player quits or input ends. `seed` is the first

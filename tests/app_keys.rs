@@ -5,8 +5,9 @@ mod driver;
 
 use driver::*;
 use ratatui::crossterm::event::KeyCode;
-use wumpus::app::{Confirm, Effect, Keymap, Layer, Overlay, Screen};
+use wumpus::app::{Confirm, Effect, Overlay, Screen};
 use wumpus::config::{KeyBinding, Location};
+use wumpus::keymap::{Keymap, Layer};
 
 const SEED: u64 = 81723;
 
@@ -286,7 +287,7 @@ fn hidden_hazards_show_only_in_cheat_mode() {
 fn grenade_keys_walk_and_toss_by_tunnel_number() {
     let mut app = variant_app("grenade", 42);
     let s = app.session().expect("a game");
-    assert!(s.offers(wumpus::app::Action::Toss));
+    assert!(s.offers(wumpus::keymap::Action::Toss));
     type_text(&mut app, "t");
     press(&mut app, KeyCode::Esc);
     type_text(&mut app, "2");

@@ -8,10 +8,12 @@
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use std::sync::Arc;
-use wumpus::app::{App, Keymap, Screen, Session};
+use wumpus::app::{App, Screen};
 use wumpus::config::{Source, from_sources};
 use wumpus::engine::{AnyRules, Dice, Game, RoomId, SOLO};
+use wumpus::front::Session;
 use wumpus::front::{Adapter, Cmd, Fronted};
+use wumpus::keymap::Keymap;
 use wumpus::ui::theme::{Theme, ThemeName};
 
 /// A built-in variant's rules, as the game plays them.

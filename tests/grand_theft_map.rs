@@ -5,12 +5,12 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::sync::Arc;
-use wumpus::app::Keymap;
 use wumpus::engine::game::{Game, Seat};
 use wumpus::engine::grand_theft::{City, Command, GrandTheft, GrandTheftRules};
 use wumpus::engine::{Dice, RoomId};
 use wumpus::front::grand_theft::GrandTheftUi;
 use wumpus::front::{Adapter, Ui};
+use wumpus::keymap::Keymap;
 use wumpus::ui::map::Shown;
 use wumpus::ui::theme::{Theme, ThemeName};
 

@@ -8,10 +8,11 @@ mod driver;
 use driver::*;
 use ratatui::crossterm::event::KeyCode;
 use std::time::Duration;
-use wumpus::app::{App, Keymap, Layer, Screen, Seeds};
+use wumpus::app::{App, Screen, Seeds};
 use wumpus::engine::hidden::{Hidden, HiddenRules, Role};
 use wumpus::engine::{AnyRules, Game, Seat};
 use wumpus::front::hidden::{HiddenUi, Mode, PACE};
+use wumpus::keymap::{Keymap, Layer};
 use wumpus::ui::theme::{Theme, ThemeName};
 
 /// Rules of `players` seats, `people` of them persons (the first ones).
@@ -539,7 +540,7 @@ fn the_seat_moves_by_label_and_shoots_a_path_of_labels() {
 
 #[test]
 fn composed_scopes_keep_c_for_charge_where_only_the_graph_speaks() {
-    use wumpus::app::{Action, Scope};
+    use wumpus::keymap::{Action, Scope};
     let km = Keymap::default();
     let c = key(KeyCode::Char('c'));
     assert_eq!(

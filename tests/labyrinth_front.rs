@@ -8,12 +8,13 @@ mod driver;
 use driver::*;
 use ratatui::crossterm::event::KeyCode;
 use std::sync::Arc;
-use wumpus::app::{App, Keymap, Screen};
+use wumpus::app::{App, Screen};
 use wumpus::config::{Difficulty, Variant};
 use wumpus::engine::labyrinth::{Grid, LabyrinthRules};
 use wumpus::engine::{AnyRules, Game as _};
 use wumpus::front::labyrinth::LabyrinthUi;
 use wumpus::front::labyrinth::atlas::{Fall, Known};
+use wumpus::keymap::Keymap;
 use wumpus::ui::theme::{Theme, ThemeName};
 
 /// Holes 0 and 1 in the top row: east twice falls into 0 and comes out of

@@ -8,7 +8,6 @@ use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 use std::collections::BTreeSet;
 use std::sync::Arc;
-use wumpus::app::keymap::Action;
 use wumpus::config::{self, Source};
 use wumpus::engine::cave::RandomCave;
 use wumpus::engine::classic::{CaveSource, Classic, ClassicRules, Command};
@@ -16,6 +15,7 @@ use wumpus::engine::{AnyRules, Cave, Game as _, RoomId, SOLO};
 use wumpus::formats::builtin::dodecahedron;
 use wumpus::front::Adapter;
 use wumpus::front::classic::ClassicUi;
+use wumpus::keymap::Action;
 use wumpus::ui::map::{KnownMap, MapLayout, MapWidget, Shown};
 use wumpus::ui::theme::{Theme, ThemeName};
 

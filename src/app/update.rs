@@ -1,7 +1,7 @@
 //! What each layer does with an action: the update half of the loop.
 
-use super::keymap::{self, Action, Layer};
 use super::{App, Confirm, Effect, Overlay, Screen};
+use crate::keymap::{self, Action, Layer};
 use crate::ui::form::FormStep;
 
 impl App {
@@ -22,7 +22,7 @@ impl App {
     }
 
     pub(super) fn on_reader(&mut self, action: Action) {
-        let help_max = crate::ui::help::max_scroll(self);
+        let help_max = super::view::help::max_scroll(self);
         let log_len = self.session().map_or(0, |s| s.log().len());
         let page = usize::from(self.size.1.saturating_sub(4)).max(1);
         match &mut self.overlay {

@@ -12,9 +12,9 @@ pub mod words;
 pub use editor::{Editor, EditorKind, Plan};
 
 use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
-use crate::app::keymap::{Action, Scope};
 use crate::engine::classic::{Classic, ClassicRules, Command, Event, View};
 use crate::engine::{Game, RoomId, SOLO};
+use crate::keymap::{Action, Scope};
 use crate::ui::map::{KnownMap, MapLayout, MapWidget};
 use crate::words::{Tone, count};
 use ratatui::buffer::Buffer;

@@ -11,9 +11,9 @@ pub mod words;
 pub use map::LEGEND;
 
 use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
-use crate::app::keymap::{Action, Scope};
 use crate::engine::grand_theft::{Command, Event, GrandTheft, GrandTheftRules, View};
 use crate::engine::{Game, RoomId, SOLO};
+use crate::keymap::{Action, Scope};
 use crate::ui::map::{KnownMap, MapLayout, MapWidget};
 use crate::words::{Tone, count};
 use ratatui::buffer::Buffer;

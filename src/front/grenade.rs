@@ -11,9 +11,9 @@ pub mod words;
 pub use notebook::Notebook;
 
 use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
-use crate::app::keymap::{Action, Scope};
 use crate::engine::grenade::{Command, Event, Grenade, GrenadeRules, View};
 use crate::engine::{Game, SOLO};
+use crate::keymap::{Action, Scope};
 use crate::ui::map::{KnownMap, MapLayout, MapWidget};
 use crate::words::{Tone, count};
 use ratatui::buffer::Buffer;

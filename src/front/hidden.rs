@@ -21,12 +21,12 @@ mod turn;
 pub mod words;
 
 use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
-use crate::app::keymap::{Action, Scope};
 use crate::engine::hidden::{
     Audience, Happening, Hidden, HiddenCommand, HiddenEvent, HiddenOutcome, HiddenRules,
     HiddenView, MAX_CLAIM, Role,
 };
 use crate::engine::{Dice, Game, Seat};
+use crate::keymap::{Action, Scope};
 use crate::ui::form::Form;
 use crate::ui::map::{KnownMap, MapLayout, MapWidget};
 use crate::ui::text_input::TextInput;

@@ -8,11 +8,11 @@ mod plain;
 pub mod words;
 
 use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
-use crate::app::keymap::{Action, Scope};
 use crate::engine::labyrinth::{
     Command, Dir, Ending, Event, Labyrinth, LabyrinthRules, Refusal, View,
 };
 use crate::engine::{Game, SOLO};
+use crate::keymap::{Action, Scope};
 use crate::ui::grid::{GridPanel, GridWidget};
 use crate::ui::panels::panel;
 use crate::ui::theme::Role;

@@ -1,39 +1,16 @@
-//! The panels every game's play screen shares: the status frame, the log,
-//! the game-over panel and the hint bar.
+//! The frames and bars every screen shares: a panel's frame, a scrolling
+//! overlay's frame, the hint bar and the log. They draw what they are
+//! given; which keys or lines that is, the screens decide.
 
 pub mod log;
 
-pub use log::{game_over, log};
+pub use log::{log, tone_line};
 
-use crate::app::App;
-use crate::front::Front;
 use crate::ui::theme::{Role, Theme};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
-
-/// The outer frame; its title is the status line.
-pub fn status_block<'a>(app: &App, s: &dyn Front) -> Block<'a> {
-    let theme = &app.theme;
-    let left = format!(" Hunt the Wumpus · {} · seed {} ", s.name(), s.seed());
-    let mut right = vec![Span::styled(
-        format!(" {} ", s.status()),
-        theme.style(Role::Title),
-    )];
-    if s.cheat() {
-        right.push(Span::styled(
-            " CHEAT ",
-            theme
-                .style(Role::Cheat)
-                .add_modifier(ratatui::style::Modifier::REVERSED),
-        ));
-    }
-    Block::bordered()
-        .border_style(theme.style(Role::Muted))
-        .title(Span::styled(left, theme.style(Role::Title)))
-        .title_top(Line::from(right).right_aligned())
-}
 
 pub fn panel<'a>(title: &'a str, theme: &Theme) -> Block<'a> {
     Block::bordered()
@@ -41,12 +18,11 @@ pub fn panel<'a>(title: &'a str, theme: &Theme) -> Block<'a> {
         .border_style(theme.style(Role::Muted))
 }
 
-/// The keys that act now, from the keymap, as many as fit.
-pub fn hint_bar(app: &App, area: Rect, buf: &mut Buffer) {
-    let theme = &app.theme;
+/// The hint bar: (keys, word) pairs, as many as fit.
+pub fn hint_bar(hints: &[(String, &str)], theme: &Theme, area: Rect, buf: &mut Buffer) {
     let mut spans = Vec::new();
     let mut used = 0usize;
-    for (keys, word) in app.hints() {
+    for (keys, word) in hints {
         let piece = format!("{keys} {word}");
         let width = piece.chars().count() + if spans.is_empty() { 0 } else { 3 };
         if used + width > usize::from(area.width) {
@@ -55,7 +31,7 @@ pub fn hint_bar(app: &App, area: Rect, buf: &mut Buffer) {
         if !spans.is_empty() {
             spans.push(Span::styled(" · ", theme.style(Role::Muted)));
         }
-        spans.push(Span::styled(keys, theme.style(Role::Title)));
+        spans.push(Span::styled(keys.clone(), theme.style(Role::Title)));
         spans.push(Span::styled(format!(" {word}"), theme.style(Role::Muted)));
         used += width;
     }

@@ -4,13 +4,14 @@
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-pub use wumpus::app::Session;
-use wumpus::app::{App, Effect, Keymap, Screen, Seeds};
+use wumpus::app::{App, Effect, Screen, Seeds};
 use wumpus::config::{self, Source};
 use wumpus::engine::classic::View;
 use wumpus::engine::{Game as _, SOLO};
 pub use wumpus::front::Front as _;
+pub use wumpus::front::Session;
 use wumpus::front::classic::{ClassicUi, Editor};
+use wumpus::keymap::Keymap;
 use wumpus::ui::theme::{Theme, ThemeName};
 
 pub fn variants() -> Vec<config::Variant> {

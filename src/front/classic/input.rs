@@ -4,10 +4,10 @@
 
 use super::editor::{Editor, EditorKind};
 use super::{ClassicUi, view};
-use crate::app::keymap::Action;
 use crate::engine::RoomId;
 use crate::engine::classic::{ArrowCost, ArrowPath, Classic, Command, Refusal, View, WallBump};
 use crate::front::Intent;
+use crate::keymap::Action;
 use crate::ui::map::Direction;
 use crate::words::count;
 

@@ -37,7 +37,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         let lines = detail_lines(v, theme, inner.width.into(), inner.height.into());
         Paragraph::new(lines).render(inner, buf);
     }
-    hint_bar(app, hints, buf);
+    hint_bar(&app.hints(), theme, hints, buf);
 }
 
 /// The intro and every variant (name, difficulty, description wrapped under

@@ -25,7 +25,7 @@ pub fn render(app: &App, confirm: &Confirm, area: Rect, buf: &mut Buffer) {
         Line::from(Span::styled(question(confirm), theme.style(Role::Warning))),
         Line::raw(""),
         Line::from(Span::styled(
-            app.hints_for(crate::app::Layer::Confirm)
+            app.hints_for(crate::keymap::Layer::Confirm)
                 .into_iter()
                 .map(|(keys, word)| format!("{keys} {word}"))
                 .collect::<Vec<_>>()

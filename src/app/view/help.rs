@@ -3,8 +3,9 @@
 //! variant's rules in prose. Lines are wrapped here, so scrolling is
 //! bounded by the rows on screen, not by paragraphs.
 
-use crate::app::keymap::{Key, join_keys};
-use crate::app::{Action, App, Layer, Scope};
+use crate::app::{App, Screen};
+use crate::keymap::{Action, Layer, Scope};
+use crate::keymap::{Key, join_keys};
 use crate::ui::theme::{Role, Theme};
 use crate::ui::wrap::wrap_words;
 use ratatui::buffer::Buffer;
@@ -34,7 +35,7 @@ fn listed(app: &App, layer: Layer) -> bool {
     match layer {
         Layer::Curtain => seats || app.layer() == Layer::Curtain,
         Layer::Text => app.session().is_some() && app.offers(Action::Claim),
-        Layer::Setup => matches!(app.screen, crate::app::Screen::Setup(_)),
+        Layer::Setup => matches!(app.screen, Screen::Setup(_)),
         _ => true,
     }
 }

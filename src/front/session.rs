@@ -2,9 +2,9 @@
 //! seen, the log derived from them, and the adapter's own state. A game is
 //! (rules, seed, commands): the record here is enough to replay it.
 
-use crate::app::keymap::{Action, Scope};
+use super::{Adapter, Cmd, Ev, Front, Intent, Summary, Typing, Ui};
 use crate::engine::{Game, Outcome};
-use crate::front::{Adapter, Cmd, Ev, Front, Intent, Summary, Typing, Ui};
+use crate::keymap::{Action, Scope};
 use crate::words::Tone;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

@@ -1,7 +1,15 @@
-//! The whole frame: the screen underneath, then any modal layer on top, or
-//! the too-small notice instead of everything.
+//! The screens that read the app: the whole frame is the screen
+//! underneath, then any modal layer on top, or the too-small notice
+//! instead of everything. The widgets they draw with know no `App`
+//! (`crate::ui`); what a game draws is its front's.
 
-use crate::app::{App, MIN_HEIGHT, MIN_WIDTH, Overlay, Screen};
+pub mod dialog;
+pub mod help;
+pub mod history;
+pub mod menu;
+pub mod play;
+
+use super::{App, MIN_HEIGHT, MIN_WIDTH, Overlay, Screen, Setup};
 use crate::ui::theme::Role;
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
@@ -26,7 +34,7 @@ pub fn render(app: &App, frame: &mut Frame) {
         ))];
         if let Some(Overlay::Confirm(question)) = &app.overlay {
             lines.push(Line::from(Span::styled(
-                crate::ui::dialog::question(question),
+                dialog::question(question),
                 app.theme.style(Role::Warning),
             )));
         }
@@ -46,29 +54,23 @@ pub fn render(app: &App, frame: &mut Frame) {
         return;
     }
     match &app.screen {
-        Screen::Menu => crate::ui::menu::render(app, area, frame.buffer_mut()),
+        Screen::Menu => menu::render(app, area, frame.buffer_mut()),
         Screen::Setup(setup) => render_setup(app, setup, area, frame.buffer_mut()),
         Screen::Play(session) => match session.curtain() {
             Some(name) => crate::ui::curtain::render(&name, &app.theme, area, frame.buffer_mut()),
-            None => crate::ui::play::render(app, session.as_ref(), area, frame.buffer_mut()),
+            None => play::render(app, session.as_ref(), area, frame.buffer_mut()),
         },
     }
     match &app.overlay {
         None => {}
-        Some(Overlay::Help { scroll }) => {
-            crate::ui::help::render(app, *scroll, area, frame.buffer_mut())
-        }
-        Some(Overlay::History { back }) => {
-            crate::ui::history::render(app, *back, area, frame.buffer_mut())
-        }
-        Some(Overlay::Confirm(question)) => {
-            crate::ui::dialog::render(app, question, area, frame.buffer_mut())
-        }
+        Some(Overlay::Help { scroll }) => help::render(app, *scroll, area, frame.buffer_mut()),
+        Some(Overlay::History { back }) => history::render(app, *back, area, frame.buffer_mut()),
+        Some(Overlay::Confirm(question)) => dialog::render(app, question, area, frame.buffer_mut()),
     }
 }
 
 /// The setup screen: the variant's form and the keys.
-fn render_setup(app: &App, setup: &crate::app::Setup, area: Rect, buf: &mut Buffer) {
+fn render_setup(app: &App, setup: &Setup, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
     let title = app.variant().map_or(String::new(), |v| v.name.clone());
     let outer = Block::bordered()
@@ -81,7 +83,7 @@ fn render_setup(app: &App, setup: &crate::app::Setup, area: Rect, buf: &mut Buff
     outer.render(area, buf);
     let [body, hints] = Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(inner);
     crate::ui::form::render(&setup.form, &setup.notes, theme, body, buf);
-    crate::ui::panels::hint_bar(app, hints, buf);
+    crate::ui::panels::hint_bar(&app.hints(), theme, hints, buf);
 }
 
 pub fn too_small_text(width: u16, height: u16) -> String {
