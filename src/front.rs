@@ -181,7 +181,13 @@ pub type Cmd<A> = <<A as Adapter>::Game as Game>::Command;
 pub type Ev<A> = <<A as Adapter>::Game as Game>::Event;
 pub type Rules<A> = <<A as Adapter>::Game as Game>::Rules;
 
-/// Which adapter plays a rule set's games.
+/// Which adapter plays a rule set's games. Every rule set in
+/// `engine::any`'s `rule_sets!` needs one.
+#[diagnostic::on_unimplemented(
+    message = "the rule set `{Self}` has no front adapter",
+    label = "`{Self}` is in `rule_sets!` (src/engine/any.rs) but has no `impl Fronted`",
+    note = "add `impl Fronted for {Self} {{ type Front = ...; }}` in its front module, src/front/<rule set>.rs, naming its `Adapter`"
+)]
 pub trait Fronted: Game {
     type Front: Adapter<Game = Self>;
 }

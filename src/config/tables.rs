@@ -24,7 +24,13 @@ pub(super) struct Built {
 /// A rule set's defaults on a variant's cave, and the cave keys as shown.
 pub(super) type Base<R> = (R, Vec<(String, String)>);
 
-/// The config side of a rule set.
+/// The config side of a rule set. Every rule set in `engine::any`'s
+/// `rule_sets!` needs one.
+#[diagnostic::on_unimplemented(
+    message = "the rule set `{Self}` has no config table",
+    label = "`{Self}` is in `rule_sets!` (src/engine/any.rs) but has no `impl RuleTable`",
+    note = "add `impl RuleTable for {Self}` in src/config/tables/<rule set>.rs (and its `mod` line in src/config/tables.rs)"
+)]
 pub(super) trait RuleTable: Game {
     /// Keys the table resolves itself (where the cave comes from).
     const FIELDS: &'static [Field];
