@@ -7,7 +7,6 @@ use ratatui::backend::TestBackend;
 use std::hint::black_box;
 use wumpus::app::App;
 use wumpus::config::{self, Source};
-use wumpus::keymap::Keymap;
 use wumpus::ui::theme::{Theme, ThemeName};
 
 fn app() -> Option<App> {
@@ -15,7 +14,7 @@ fn app() -> Option<App> {
     let mut app = App::game(
         variants,
         0,
-        Keymap::default(),
+        wumpus::front::keymap(),
         Theme::new(ThemeName::Dark),
         81723,
         false,
@@ -70,7 +69,7 @@ fn bench_rule_sets(c: &mut Criterion) {
             let mut app = App::game(
                 variants.clone(),
                 index,
-                Keymap::default(),
+                wumpus::front::keymap(),
                 Theme::new(ThemeName::Dark),
                 81723,
                 false,

@@ -173,13 +173,13 @@ impl App {
 
     /// Whose game keys apply: the game's on the play screen.
     pub fn scope(&self) -> Scope {
-        self.session().map_or(Scope::Graph, |s| s.scope())
+        self.session().map_or(Scope::GRAPH, |s| s.scope())
     }
 
     /// Every scope whose game keys apply, in the order they win a key.
     pub fn scopes(&self) -> Vec<Scope> {
         self.session()
-            .map_or_else(|| vec![Scope::Graph], |s| s.scopes())
+            .map_or_else(|| vec![Scope::GRAPH], |s| s.scopes())
     }
 
     /// How long to wait for a key before the game goes on by itself

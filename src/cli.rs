@@ -193,7 +193,7 @@ fn play(config: &Config, args: &PlayArgs, plain: bool) -> ExitCode {
 /// Runs the full-screen app built by `make`. Key bindings are judged before
 /// the screen changes, so a bad one is reported as a config error.
 fn full_screen(config: &Config, make: impl FnOnce(Vec<Variant>, Keymap, Theme) -> App) -> ExitCode {
-    let keymap = match Keymap::with_overrides(&config.keys) {
+    let keymap = match crate::front::keymap().with_overrides(&config.keys) {
         Ok(k) => k,
         Err(e) => return fail(&e),
     };
@@ -241,7 +241,11 @@ fn check(file: &Path) -> ExitCode {
         // Play refuses bad key bindings, so check does too.
         let checked = config::check_file(file)
             .map_err(|e| e.to_string())
-            .and_then(|config| Keymap::with_overrides(&config.keys).map(|_| config));
+            .and_then(|config| {
+                crate::front::keymap()
+                    .with_overrides(&config.keys)
+                    .map(|_| config)
+            });
         match checked {
             Ok(config) => {
                 println!(

@@ -5,16 +5,18 @@
 //! object-safe `Front` and never asks which rule set it is.
 
 pub mod classic;
+mod declared;
 pub mod grand_theft;
 pub mod grenade;
 pub mod hidden;
 pub mod labyrinth;
 pub mod session;
 
+pub use declared::{keymap, legend, section_titles};
 pub use session::Session;
 
 use crate::engine::{AnyRules, Game};
-use crate::keymap::{Action, Keymap, Scope};
+use crate::keymap::{Action, Keymap, Layer, Row, Scope, Slot};
 use crate::ui::form::Form;
 use crate::ui::theme::Theme;
 use crate::words::Tone;
@@ -75,15 +77,34 @@ pub trait Adapter: Sized + Send + 'static {
     /// no: a heading over nothing would tell the table a command was made.
     const TURN_HEADINGS: bool = true;
 
+    /// This rule set's own key rows: its verbs (`Action::Verb`) in its
+    /// scopes, each with the slot it takes among the common rows (the
+    /// order help and the hint bar list keys in). A row two rule sets
+    /// declare alike is one row; the config's `[keys]` rebinds rows by
+    /// name, and `wumpus check` knows every rule set's names.
+    const KEYS: &'static [(Slot, Row)] = &[];
+    /// Help's own titles for layers this rule set names its way (its path
+    /// editor is an "Arrow editor").
+    const SECTIONS: &'static [(Layer, &'static str)] = &[];
+    /// Marks this rule set's map draws besides the common ones, for the
+    /// map's key in help: (what is drawn, what it means).
+    const LEGEND: &'static [(&'static str, &'static str)] = &[];
+
     /// The front state for a new game; `cheat` shows hidden things.
     fn new(game: &Self::Game, cheat: bool) -> Self;
     /// Which bindings of the play screen apply.
     fn scope(&self) -> Scope;
     /// Every scope whose bindings apply, the first winning a key two of
     /// them bind (a seat that claims with `c` and moves and shoots as on a
-    /// graph offers `[Seats, Graph]`).
+    /// graph offers its own scope, then the graph's).
     fn scopes(&self) -> Vec<Scope> {
         vec![self.scope()]
+    }
+    /// Whether the play screen uses `layer` now, of the layers only some
+    /// games have (the hand-off curtain, the text prompt): help lists
+    /// their keys only then.
+    fn uses(&self, _layer: Layer) -> bool {
+        false
     }
     /// The text prompt that has the keyboard (digits and `?` are text).
     fn typing(&self) -> Option<Typing>;
@@ -205,6 +226,14 @@ pub trait Front: Send {
         vec![self.scope()]
     }
     fn typing(&self) -> Option<Typing>;
+    /// Whether the play screen uses `layer` now (see `Adapter::uses`).
+    fn uses(&self, _layer: Layer) -> bool {
+        false
+    }
+    /// Help's title for `layer`, if this rule set names it its own way.
+    fn section(&self, _layer: Layer) -> Option<&'static str> {
+        None
+    }
     /// The hand-off screen's name, when only that may be drawn.
     fn curtain(&self) -> Option<String> {
         None

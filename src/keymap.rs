@@ -1,15 +1,21 @@
 //! Keys to actions, in one table. The same table handles keys, fills the
 //! hint bar and writes the help screen, so none of them can drift apart.
-//! Resolving is pure: a key and the active layer in, an action out.
+//! Resolving is pure: a key and the active layer in, an action out
+//! (`live`).
+//!
+//! The table is the common rows (`table`: tunnels, cursors, prompts,
+//! dialogs, help, history, quit) with every rule set's own rows laid in at
+//! the common table's slots: a rule set declares its verbs, the scope its
+//! play screen speaks and the rows that bind them (its front's
+//! `Adapter::KEYS`). Nothing here names a rule set.
 
 mod keys;
+mod live;
 mod table;
 
 pub use keys::{Key, parse_key};
 
 use crate::config::KeyBinding;
-use Layer::{Editor, MoveTo, Play, Text};
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// Which layer has the keyboard. Modal layers (dialogs, the editor, help)
 /// sit on top and get the key before anything under them.
@@ -17,7 +23,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 pub enum Layer {
     Menu,
     Play,
-    /// The arrow editor: a path goes in, as text or picked on the map.
+    /// The path editor: a path goes in, as text or picked on the map.
     Editor,
     /// The move-by-label prompt: a room label goes in.
     MoveTo,
@@ -34,17 +40,23 @@ pub enum Layer {
     Setup,
 }
 
-/// Which game's keys the play screen speaks: one key may mean different
-/// things in different scopes (`s` shoots on a graph, goes south on a grid).
+/// Which game keys the play screen speaks: one key may mean different
+/// things in different scopes (`s` shoots on a graph, goes south on a
+/// grid). A rule set names its own scopes; the graph's is shared, since
+/// the common rows walk its tunnels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Scope {
-    /// Caves and cities: tunnels by number, a map cursor, shots and tosses.
-    Graph,
-    /// The labyrinth: compass moves.
-    Grid,
-    /// Hidden Wumpus: seats taking turns at one keyboard.
-    Seats,
+pub struct Scope(pub &'static str);
+
+impl Scope {
+    /// Caves and cities: tunnels by number, a cursor over them, a label to
+    /// walk to.
+    pub const GRAPH: Scope = Scope("graph");
 }
+
+/// A rule set's own action, named by the rule set (its rows give it keys).
+/// Adapters match on their own consts: `Action::Verb(TOSS)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Verb(pub &'static str);
 
 /// What the player asked for, before it is carried out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,42 +76,78 @@ pub enum Action {
     /// Enter: walk to the selected tunnel, start, fire, or accept.
     Select,
     MoveByLabel,
-    Shoot,
-    /// Add the map cursor's room to the arrow path.
+    /// Add the map cursor's room to the path.
     AddRoom,
-    /// Toss a hand grenade (then a tunnel number).
-    Toss,
-    /// Charge a neighbour with the bullet.
-    Charge,
-    North,
-    East,
-    South,
-    West,
-    /// Spend a move standing still.
-    Wait,
-    /// Post a public claim.
-    Claim,
     Erase,
     Cancel,
     Yes,
     No,
     SameSetup,
     NewGame,
-    /// Game over: switch what the map shows (the game's own choice, such
-    /// as the player's route or the best one).
-    MapView,
     Menu,
     PageUp,
     PageDown,
+    /// A rule set's own action: shoot, toss, a compass move, the game-over
+    /// map's switch.
+    Verb(Verb),
     /// A character typed into the editor.
     Type(char),
     /// A key that means nothing on the play screen; the game says so.
     Unknown(Key),
 }
 
-/// One row of the table: the action's config name, the layers it acts in
-/// (and the scope, for the play screen's game keys), its keys, and its
-/// description for help and the hint bar.
+/// One row as written in code: the action's config name, the layers it
+/// acts in (and the scope, for the play screen's game keys), its keys, and
+/// its description for help and its word in the hint bar (empty for none).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Row {
+    pub action: Action,
+    pub name: &'static str,
+    pub layers: &'static [Layer],
+    /// `None`: the same in every scope.
+    pub scope: Option<Scope>,
+    pub keys: &'static [&'static str],
+    pub description: &'static str,
+    pub hint: &'static str,
+}
+
+impl Row {
+    pub const fn new(
+        action: Action,
+        name: &'static str,
+        layers: &'static [Layer],
+        scope: Option<Scope>,
+        keys: &'static [&'static str],
+        description: &'static str,
+        hint: &'static str,
+    ) -> Row {
+        Row {
+            action,
+            name,
+            layers,
+            scope,
+            keys,
+            description,
+            hint,
+        }
+    }
+}
+
+/// Where a rule set's row goes among the common rows. The table's order is
+/// the order help and the hint bar list keys in, so a slot is a place in
+/// what the player reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// On the play screen, before the cursor keys: a game's own keys that
+    /// its help lists first (compass moves, a claim).
+    Lead,
+    /// On the play screen, after walking: the game's verbs (shoot, toss).
+    Verbs,
+    /// On the game-over panel, after "same setup".
+    GameOver,
+}
+
+/// A row with its keys read: what the keymap resolves with.
 #[derive(Clone, Debug)]
 pub struct Binding {
     pub action: Action,
@@ -113,92 +161,83 @@ pub struct Binding {
     pub hint: &'static str,
 }
 
+impl From<&Row> for Binding {
+    fn from(row: &Row) -> Binding {
+        Binding {
+            action: row.action,
+            name: row.name,
+            layers: row.layers,
+            scope: row.scope,
+            // Rows are written in code, their key names checked by a test;
+            // a bad one would show up as a missing key in help.
+            keys: row.keys.iter().filter_map(|k| parse_key(k).ok()).collect(),
+            description: row.description,
+            hint: row.hint,
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Keymap {
     bindings: Vec<Binding>,
 }
 
-impl Default for Keymap {
-    fn default() -> Keymap {
+impl Keymap {
+    /// The common rows with `rule_sets`' own rows laid in at their slots,
+    /// in the order given. A row two rule sets declare alike is one row.
+    pub fn new(rule_sets: &[(Slot, Row)]) -> Keymap {
+        let mut rows: Vec<Row> = Vec::new();
+        for entry in table::COMMON {
+            match entry {
+                table::Entry::Row(row) => rows.push(*row),
+                table::Entry::Slot(slot) => {
+                    for (_, row) in rule_sets.iter().filter(|(s, _)| s == slot) {
+                        if !rows.contains(row) {
+                            rows.push(*row);
+                        }
+                    }
+                }
+            }
+        }
         Keymap {
-            bindings: table::defaults(),
+            bindings: rows.iter().map(Binding::from).collect(),
         }
     }
-}
 
-impl Keymap {
-    /// The defaults with the config's `[keys]` laid over them. A binding
+    /// This keymap with the config's `[keys]` laid over it. A binding
     /// replaces every key of the actions with that name.
-    pub fn with_overrides(overrides: &[KeyBinding]) -> Result<Keymap, String> {
-        let mut map = Keymap::default();
+    pub fn with_overrides(mut self, overrides: &[KeyBinding]) -> Result<Keymap, String> {
         for o in overrides {
             let key = parse_key(&o.key).map_err(|why| format!("{}: {why}", o.origin))?;
             let mut found = false;
-            for b in map.bindings.iter_mut().filter(|b| b.name == o.action) {
+            for b in self.bindings.iter_mut().filter(|b| b.name == o.action) {
                 b.keys = vec![key];
                 found = true;
             }
             if !found {
-                let names: Vec<&str> = map.bindings.iter().map(|b| b.name).collect();
+                let mut names: Vec<&str> = Vec::new();
+                for b in &self.bindings {
+                    if !names.contains(&b.name) {
+                        names.push(b.name);
+                    }
+                }
+                let hint = match crate::config::closest(&o.action, &names) {
+                    Some(near) => format!(" (did you mean {near:?}?)"),
+                    None => String::new(),
+                };
                 return Err(format!(
-                    "{}: no action {:?}; the actions are: {}",
+                    "{}: no action {:?}{hint}; the actions are: {}",
                     o.origin,
                     o.action,
                     names.join(", ")
                 ));
             }
         }
-        Ok(map)
+        Ok(self)
     }
 
     pub fn bindings(&self) -> &[Binding] {
         &self.bindings
-    }
-
-    /// The action for `event` in `layer`, or `None` when the key means
-    /// nothing there. In the text prompts, printable keys that are not
-    /// bound there are text, so `?` and digits type themselves. On the play
-    /// screen an unbound key is `Unknown`, so the game can say why nothing
-    /// happened.
-    pub fn resolve(&self, layer: Layer, scope: Scope, event: KeyEvent) -> Option<Action> {
-        self.resolve_in(layer, &[scope], event)
-    }
-
-    /// As `resolve`, for a play screen that speaks several scopes at once
-    /// (a seat that claims, moves and shoots): where two scopes bind one
-    /// key, the earlier scope in `scopes` wins, and any scope's own meaning
-    /// wins over an unscoped one.
-    pub fn resolve_in(&self, layer: Layer, scopes: &[Scope], event: KeyEvent) -> Option<Action> {
-        let key = Key::from_event(event);
-        // Ctrl-C is no binding a config may take away: it always ends.
-        if key == Key::ctrl('c') {
-            return Some(Action::Abort);
-        }
-        let bound = self
-            .bindings
-            .iter()
-            .filter(|b| b.layers.contains(&layer) && in_scopes(b, scopes))
-            .filter(|b| b.keys.contains(&key))
-            .min_by_key(|b| rank(b, scopes))
-            .map(|b| b.action);
-        let plain = !event
-            .modifiers
-            .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
-        if let (Text, KeyCode::Char(c)) = (layer, event.code)
-            && plain
-        {
-            return Some(Action::Type(c));
-        }
-        if let (Editor | MoveTo, KeyCode::Char(c)) = (layer, event.code)
-            && plain
-            && !matches!(bound, Some(Action::AddRoom | Action::Select))
-        {
-            return Some(Action::Type(c));
-        }
-        if bound.is_none() && layer == Play && worth_a_word(event.code) {
-            return Some(Action::Unknown(key));
-        }
-        bound
     }
 
     /// The keys of one binding by name, as the player would type them.
@@ -209,141 +248,6 @@ impl Keymap {
             .map(|b| join_keys(&b.keys))
             .unwrap_or_default()
     }
-
-    /// The keys that reach the binding `name` in `layer`, as a prompt
-    /// names them (only the ones that work there).
-    pub fn keys_in(&self, name: &str, layer: Layer, scope: Scope) -> String {
-        self.keys_in_scopes(name, layer, &[scope])
-    }
-
-    /// As `keys_in`, for a play screen of several scopes.
-    pub fn keys_in_scopes(&self, name: &str, layer: Layer, scopes: &[Scope]) -> String {
-        self.bindings
-            .iter()
-            .filter(|b| b.name == name && b.layers.contains(&layer))
-            .map(|b| join_keys(&self.live_keys_in(b, layer, scopes)))
-            .find(|k| !k.is_empty())
-            .unwrap_or_default()
-    }
-
-    /// The keys of `b` that reach it in `layer`: in a text prompt a
-    /// printable key is typed instead, so it is no key of `b` there.
-    pub fn live_keys(&self, b: &Binding, layer: Layer, scope: Scope) -> Vec<Key> {
-        self.live_keys_in(b, layer, &[scope])
-    }
-
-    /// As `live_keys`, for a play screen of several scopes.
-    pub fn live_keys_in(&self, b: &Binding, layer: Layer, scopes: &[Scope]) -> Vec<Key> {
-        b.keys
-            .iter()
-            .copied()
-            .filter(|k| {
-                let event = KeyEvent::new(
-                    k.code,
-                    if k.ctrl {
-                        KeyModifiers::CONTROL
-                    } else {
-                        KeyModifiers::NONE
-                    },
-                );
-                self.resolve_in(layer, scopes, event) == Some(b.action)
-            })
-            .collect()
-    }
-
-    /// The bindings that act in `layer` with the keys that reach them, for
-    /// the actions `offered` accepts (a rule set's play screen offers only
-    /// its own game keys). Help and the hint bar both read this.
-    pub fn live(
-        &self,
-        layer: Layer,
-        scope: Scope,
-        offered: impl Fn(Action) -> bool,
-    ) -> Vec<(&Binding, Vec<Key>)> {
-        self.live_in(layer, &[scope], offered)
-    }
-
-    /// As `live`, for a play screen of several scopes.
-    pub fn live_in(
-        &self,
-        layer: Layer,
-        scopes: &[Scope],
-        offered: impl Fn(Action) -> bool,
-    ) -> Vec<(&Binding, Vec<Key>)> {
-        self.bindings
-            .iter()
-            .filter(|b| {
-                b.layers.contains(&layer)
-                    && in_scopes(b, scopes)
-                    && (b.scope.is_none() || offered(b.action))
-            })
-            .map(|b| (b, self.live_keys_in(b, layer, scopes)))
-            .filter(|(_, keys)| !keys.is_empty())
-            .collect()
-    }
-
-    /// (keys, word, action) for the hint bar of `layer`.
-    pub fn hints(
-        &self,
-        layer: Layer,
-        scope: Scope,
-        offered: impl Fn(Action) -> bool,
-    ) -> Vec<(String, &'static str, Action)> {
-        self.hints_in(layer, &[scope], offered)
-    }
-
-    /// As `hints`, for a play screen of several scopes.
-    pub fn hints_in(
-        &self,
-        layer: Layer,
-        scopes: &[Scope],
-        offered: impl Fn(Action) -> bool,
-    ) -> Vec<(String, &'static str, Action)> {
-        let mut out = Vec::new();
-        let live = self.live_in(layer, scopes, &offered);
-        if layer == Play && scopes.contains(&Scope::Graph) && offered(Action::Tunnel(1)) {
-            // Up to the last tunnel the game takes (a room of three says 1-3).
-            let most = (1..=9u8)
-                .rev()
-                .find(|&n| offered(Action::Tunnel(n)))
-                .unwrap_or(9);
-            let first = self.keys_of("tunnel_1");
-            let last = self.keys_of(&format!("tunnel_{most}"));
-            out.push((format!("{first}-{last}"), "move", Action::Tunnel(1)));
-        }
-        for (b, keys) in live.into_iter().filter(|(b, _)| !b.hint.is_empty()) {
-            out.push((join_keys(&keys), b.hint, b.action));
-        }
-        out
-    }
-}
-
-/// Whether `b` acts in one of `scopes` (or in every scope).
-fn in_scopes(b: &Binding, scopes: &[Scope]) -> bool {
-    b.scope.is_none_or(|s| scopes.contains(&s))
-}
-
-/// Which of two bindings of one key wins: the earlier scope, and any scope
-/// before none. Ties go to the table's order.
-fn rank(b: &Binding, scopes: &[Scope]) -> usize {
-    b.scope
-        .and_then(|s| scopes.iter().position(|&t| t == s))
-        .unwrap_or(scopes.len())
-}
-
-/// Keys a player presses meaning something, as opposed to a lone modifier
-/// or a media key: on the play screen these get a word when unbound.
-fn worth_a_word(code: KeyCode) -> bool {
-    !matches!(
-        code,
-        KeyCode::Modifier(_)
-            | KeyCode::Media(_)
-            | KeyCode::Null
-            | KeyCode::CapsLock
-            | KeyCode::NumLock
-            | KeyCode::ScrollLock
-            | KeyCode::KeypadBegin
-    )
 }
 
 pub fn join_keys(keys: &[Key]) -> String {
@@ -351,4 +255,39 @@ pub fn join_keys(keys: &[Key]) -> String {
         .map(Key::to_string)
         .collect::<Vec<_>>()
         .join("/")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_common_row_names_real_keys() {
+        for entry in table::COMMON {
+            if let table::Entry::Row(row) = entry {
+                for k in row.keys {
+                    assert!(parse_key(k).is_ok(), "{}: {k:?}", row.name);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_rule_sets_rows_go_in_at_their_slot_and_alike_rows_are_one() {
+        const JUMP: Verb = Verb("jump");
+        let row = Row::new(
+            Action::Verb(JUMP),
+            "jump",
+            &[Layer::GameOver],
+            None,
+            &["J"],
+            "jump",
+            "jump",
+        );
+        let map = Keymap::new(&[(Slot::GameOver, row), (Slot::GameOver, row)]);
+        let names: Vec<&str> = map.bindings().iter().map(|b| b.name).collect();
+        let at = |name: &str| names.iter().position(|n| *n == name);
+        assert_eq!(names.iter().filter(|n| **n == "jump").count(), 1);
+        assert_eq!(at("jump"), at("same_setup").map(|i| i + 1));
+    }
 }

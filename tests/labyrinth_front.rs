@@ -14,7 +14,6 @@ use wumpus::engine::labyrinth::{Grid, LabyrinthRules};
 use wumpus::engine::{AnyRules, Game as _};
 use wumpus::front::labyrinth::LabyrinthUi;
 use wumpus::front::labyrinth::atlas::{Fall, Known};
-use wumpus::keymap::Keymap;
 use wumpus::ui::theme::{Theme, ThemeName};
 
 /// Holes 0 and 1 in the top row: east twice falls into 0 and comes out of
@@ -44,7 +43,7 @@ fn app_on(rows: &[&str], reveal: bool, limit: Option<u32>) -> App {
     App::game(
         vec![variant],
         0,
-        Keymap::default(),
+        wumpus::front::keymap(),
         Theme::new(ThemeName::Mono),
         7,
         false,

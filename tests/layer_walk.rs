@@ -9,7 +9,7 @@ mod driver;
 use driver::*;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use wumpus::app::{App, Effect, Overlay, Seeds};
-use wumpus::keymap::{Action, Keymap, Layer};
+use wumpus::keymap::{Action, Layer};
 use wumpus::keymap::{Key, parse_key};
 
 /// A way to bring an app into one layer, from scratch each time, so every
@@ -166,7 +166,7 @@ fn hinted(app: &App) -> Vec<Key> {
 /// Every key some binding has, plus Ctrl-C.
 fn all_bound_keys() -> Vec<Key> {
     let mut keys: Vec<Key> = Vec::new();
-    for b in Keymap::default().bindings() {
+    for b in wumpus::front::keymap().bindings() {
         for &k in &b.keys {
             if !keys.contains(&k) {
                 keys.push(k);

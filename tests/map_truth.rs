@@ -240,7 +240,7 @@ fn opening_the_editor_keeps_the_map_size() {
         let game = Classic::new(rules, 5);
         let mut ui = ClassicUi::new(&game, false);
         let before = ui.prompt_rows();
-        let _ = ui.act(&game, Action::Shoot);
+        let _ = ui.act(&game, Action::Verb(wumpus::front::classic::keys::SHOOT));
         assert!(ui.typing().is_some(), "s opens the editor");
         assert_eq!(ui.prompt_rows(), before);
     }

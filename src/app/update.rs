@@ -221,8 +221,8 @@ impl App {
             }
             Action::Menu => return self.leave_game(),
             Action::Quit => return Effect::Quit,
-            // The finished game's own key: the front decides what it does.
-            Action::MapView => {
+            // The finished game's own keys: the front decides what they do.
+            Action::Verb(_) => {
                 if let Screen::Play(s) = &mut self.screen {
                     let _ = s.act(action);
                 }

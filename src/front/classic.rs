@@ -3,6 +3,7 @@
 
 mod editor;
 mod input;
+pub mod keys;
 mod map;
 mod panels;
 mod plain;
@@ -14,9 +15,10 @@ pub use editor::{Editor, EditorKind, Plan};
 use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
 use crate::engine::classic::{Classic, ClassicRules, Command, Event, View};
 use crate::engine::{Game, RoomId, SOLO};
-use crate::keymap::{Action, Scope};
+use crate::keymap::{Action, Layer, Row, Scope, Slot};
 use crate::ui::map::{KnownMap, MapLayout, MapWidget};
 use crate::words::{Tone, count};
+use keys::SHOOT;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
@@ -58,6 +60,9 @@ impl ClassicUi {
 impl Adapter for ClassicUi {
     type Game = Classic;
 
+    const KEYS: &'static [(Slot, Row)] = keys::KEYS;
+    const SECTIONS: &'static [(Layer, &'static str)] = keys::SECTIONS;
+
     fn new(game: &Classic, cheat: bool) -> ClassicUi {
         let v = view(game);
         let labels: Vec<&str> = v.room_ids().map(|r| v.label(r)).collect();
@@ -74,7 +79,7 @@ impl Adapter for ClassicUi {
     }
 
     fn scope(&self) -> Scope {
-        Scope::Graph
+        Scope::GRAPH
     }
 
     fn typing(&self) -> Option<Typing> {
@@ -87,7 +92,7 @@ impl Adapter for ClassicUi {
     fn offers(&self, action: Action) -> bool {
         matches!(
             action,
-            Action::Tunnel(_) | Action::Select | Action::MoveByLabel | Action::Shoot
+            Action::Tunnel(_) | Action::Select | Action::MoveByLabel | Action::Verb(SHOOT)
         )
     }
 

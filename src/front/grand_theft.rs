@@ -2,6 +2,7 @@
 //! current node by number (1-9), by the cursor and Enter, or by typing a
 //! node (`m`); `c` arms the charge, which asks before spending the bullet.
 
+pub mod keys;
 mod map;
 mod panels;
 mod plain;
@@ -13,9 +14,10 @@ pub use map::LEGEND;
 use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
 use crate::engine::grand_theft::{Command, Event, GrandTheft, GrandTheftRules, View};
 use crate::engine::{Game, RoomId, SOLO};
-use crate::keymap::{Action, Scope};
+use crate::keymap::{Action, Row, Scope, Slot};
 use crate::ui::map::{KnownMap, MapLayout, MapWidget};
 use crate::words::{Tone, count};
+use keys::CHARGE;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
@@ -136,6 +138,8 @@ impl GrandTheftUi {
 impl Adapter for GrandTheftUi {
     type Game = GrandTheft;
 
+    const KEYS: &'static [(Slot, Row)] = keys::KEYS;
+
     fn new(game: &GrandTheft, cheat: bool) -> GrandTheftUi {
         let v = view(game);
         let widest = (num(RoomId(v.nodes().saturating_sub(1) as u16))
@@ -157,7 +161,7 @@ impl Adapter for GrandTheftUi {
     }
 
     fn scope(&self) -> Scope {
-        Scope::Graph
+        Scope::GRAPH
     }
 
     fn typing(&self) -> Option<Typing> {
@@ -166,7 +170,7 @@ impl Adapter for GrandTheftUi {
 
     fn offers(&self, action: Action) -> bool {
         match action {
-            Action::Tunnel(_) | Action::Select | Action::MoveByLabel | Action::Charge => true,
+            Action::Tunnel(_) | Action::Select | Action::MoveByLabel | Action::Verb(CHARGE) => true,
             Action::Cancel => self.charging || self.typed.is_some(),
             _ => false,
         }
@@ -199,7 +203,7 @@ impl Adapter for GrandTheftUi {
                 self.typed = Some(String::new());
                 Intent::Nothing
             }
-            Action::Charge => {
+            Action::Verb(CHARGE) => {
                 self.charging = !self.charging;
                 Intent::Nothing
             }

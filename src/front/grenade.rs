@@ -1,6 +1,7 @@
 //! The grenade rule set's front: caves by name, tunnels by number, `t` and
 //! a number to toss, and a map of the names the player has found.
 
+pub mod keys;
 mod map;
 mod notebook;
 mod panels;
@@ -13,9 +14,10 @@ pub use notebook::Notebook;
 use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
 use crate::engine::grenade::{Command, Event, Grenade, GrenadeRules, View};
 use crate::engine::{Game, SOLO};
-use crate::keymap::{Action, Scope};
+use crate::keymap::{Action, Row, Scope, Slot};
 use crate::ui::map::{KnownMap, MapLayout, MapWidget};
 use crate::words::{Tone, count};
+use keys::TOSS;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
@@ -84,6 +86,9 @@ impl GrenadeUi {
 impl Adapter for GrenadeUi {
     type Game = Grenade;
 
+    const KEYS: &'static [(Slot, Row)] = keys::KEYS;
+    const LEGEND: &'static [(&'static str, &'static str)] = keys::LEGEND;
+
     fn new(game: &Grenade, cheat: bool) -> GrenadeUi {
         let v = view(game);
         let widest = (map::NAME_CELLS + 2) as u16;
@@ -110,7 +115,7 @@ impl Adapter for GrenadeUi {
     }
 
     fn scope(&self) -> Scope {
-        Scope::Graph
+        Scope::GRAPH
     }
 
     fn typing(&self) -> Option<Typing> {
@@ -119,7 +124,7 @@ impl Adapter for GrenadeUi {
 
     fn offers(&self, action: Action) -> bool {
         match action {
-            Action::Tunnel(_) | Action::Select | Action::Toss => true,
+            Action::Tunnel(_) | Action::Select | Action::Verb(TOSS) => true,
             Action::Cancel => self.tossing,
             _ => false,
         }
@@ -131,7 +136,7 @@ impl Adapter for GrenadeUi {
         match action {
             Action::Tunnel(k) => self.through(game, usize::from(k).wrapping_sub(1)),
             Action::Select => self.through(game, self.cursor),
-            Action::Toss => {
+            Action::Verb(TOSS) => {
                 self.tossing = !self.tossing;
                 Intent::Nothing
             }

@@ -13,6 +13,7 @@
 //! a refusal (which could say something about the seat's room) is told on
 //! that seat's screen, never in the public log.
 
+pub mod keys;
 mod map;
 mod panels;
 mod plain;
@@ -26,16 +27,20 @@ use crate::engine::hidden::{
     HiddenView, MAX_CLAIM, Role,
 };
 use crate::engine::{Dice, Game, Seat};
-use crate::keymap::{Action, Scope};
+use crate::front::classic::keys::SHOOT;
+use crate::keymap::{Action, Layer, Row, Scope, Slot};
 use crate::ui::form::Form;
 use crate::ui::map::{KnownMap, MapLayout, MapWidget};
 use crate::ui::text_input::TextInput;
 use crate::words::Tone;
+use keys::{CLAIM, SEATS, STAY};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 use std::time::Duration;
 use words::{is_bot, name, watching};
+
+pub use turn::bot_step;
 
 pub use words::{SENSES_SHORT, happening_line, sense_lines, senses_short};
 
@@ -87,34 +92,14 @@ pub struct HiddenUi {
     truth_layout: MapLayout,
 }
 
-/// The bot's next command for the seat to act, from a dice stream of its
-/// own for this game and turn; one the rules would refuse gives way to
-/// the fallback (a refusal in the log could tell the table about the
-/// bot's room).
-pub fn bot_step(game: &Hidden) -> Option<HiddenCommand> {
-    let seat = game.to_act()?;
-    let view = game.view(seat);
-    let mut dice = Dice::side_stream(game.seed(), 1000 + u64::from(game.turn()));
-    let command = Hidden::bot_command(0, view, &mut dice);
-    if tried(game, &command).is_ok() {
-        return Some(command);
-    }
-    Some(Hidden::fallback_command(view, &mut dice))
-}
-
-/// Whether the rules take `command` now, tried on a copy.
-fn tried(game: &Hidden, command: &HiddenCommand) -> Result<(), String> {
-    let mut copy = game.clone();
-    let mut out = Vec::new();
-    copy.apply(command, &mut out).map_err(|r| r.to_string())
-}
-
 impl Adapter for HiddenUi {
     type Game = Hidden;
 
     /// What a seat did is its own secret: no turn number over commands
     /// that told the table nothing.
     const TURN_HEADINGS: bool = false;
+    const KEYS: &'static [(Slot, Row)] = keys::KEYS;
+    const SECTIONS: &'static [(Layer, &'static str)] = keys::SECTIONS;
 
     fn new(game: &Hidden, cheat: bool) -> HiddenUi {
         let mut ui = HiddenUi {
@@ -133,12 +118,22 @@ impl Adapter for HiddenUi {
     }
 
     fn scope(&self) -> Scope {
-        Scope::Seats
+        SEATS
     }
 
     /// A seat claims (`c`), and moves and shoots as on any cave.
     fn scopes(&self) -> Vec<Scope> {
-        vec![Scope::Seats, Scope::Graph]
+        vec![SEATS, Scope::GRAPH]
+    }
+
+    /// The hand-off curtain always; the text prompt on a seat's own
+    /// screen, where it claims.
+    fn uses(&self, layer: Layer) -> bool {
+        match layer {
+            Layer::Curtain => true,
+            Layer::Text => matches!(self.mode, Mode::Private(_)),
+            _ => false,
+        }
     }
 
     fn typing(&self) -> Option<Typing> {
@@ -201,9 +196,9 @@ impl Adapter for HiddenUi {
         // table that this seat is a Wumpus or has shot. The seat's own
         // prompt says what is possible now.
         match action {
-            Action::Claim | Action::Shoot => true,
+            Action::Verb(CLAIM | SHOOT) => true,
             Action::Tunnel(k) => (1..=3).contains(&k),
-            Action::Select | Action::MoveByLabel | Action::Wait => true,
+            Action::Select | Action::MoveByLabel | Action::Verb(STAY) => true,
             Action::Cancel => self.prompt != Prompt::None,
             _ => false,
         }

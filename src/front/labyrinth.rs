@@ -3,6 +3,7 @@
 //! with the player's route or the shortest one.
 
 pub mod atlas;
+pub mod keys;
 mod map;
 mod plain;
 pub mod words;
@@ -12,12 +13,13 @@ use crate::engine::labyrinth::{
     Command, Dir, Ending, Event, Labyrinth, LabyrinthRules, Refusal, View,
 };
 use crate::engine::{Game, SOLO};
-use crate::keymap::{Action, Scope};
+use crate::keymap::{Action, Row, Scope, Slot};
 use crate::ui::grid::{GridPanel, GridWidget};
 use crate::ui::panels::panel;
 use crate::ui::theme::Role;
 use crate::words::{Tone, count};
 use atlas::{Atlas, Fall};
+use keys::{EAST, GRID, MAP_VIEW, NORTH, SOUTH, WAIT, WEST};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -64,6 +66,8 @@ impl LabyrinthUi {
 impl Adapter for LabyrinthUi {
     type Game = Labyrinth;
 
+    const KEYS: &'static [(Slot, Row)] = keys::KEYS;
+
     fn new(game: &Labyrinth, cheat: bool) -> LabyrinthUi {
         LabyrinthUi {
             cheat,
@@ -75,7 +79,7 @@ impl Adapter for LabyrinthUi {
     }
 
     fn scope(&self) -> Scope {
-        Scope::Grid
+        GRID
     }
 
     fn typing(&self) -> Option<Typing> {
@@ -85,29 +89,24 @@ impl Adapter for LabyrinthUi {
     fn offers(&self, action: Action) -> bool {
         matches!(
             action,
-            Action::North
-                | Action::East
-                | Action::South
-                | Action::West
-                | Action::Wait
-                | Action::MapView
+            Action::Verb(NORTH | EAST | SOUTH | WEST | WAIT | MAP_VIEW)
         )
     }
 
     fn act(&mut self, game: &Labyrinth, action: Action) -> Intent<Command> {
         self.refused = None;
-        if action == Action::MapView {
+        if action == Action::Verb(MAP_VIEW) {
             if game.is_over() {
                 self.toggle_best();
             }
             return Intent::Nothing;
         }
         let command = match action {
-            Action::North => Command::Go(Dir::N),
-            Action::East => Command::Go(Dir::E),
-            Action::South => Command::Go(Dir::S),
-            Action::West => Command::Go(Dir::W),
-            Action::Wait => Command::Wait,
+            Action::Verb(NORTH) => Command::Go(Dir::N),
+            Action::Verb(EAST) => Command::Go(Dir::E),
+            Action::Verb(SOUTH) => Command::Go(Dir::S),
+            Action::Verb(WEST) => Command::Go(Dir::W),
+            Action::Verb(WAIT) => Command::Wait,
             _ => return Intent::Nothing,
         };
         if game.is_over() {

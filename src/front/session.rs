@@ -4,7 +4,7 @@
 
 use super::{Adapter, Cmd, Ev, Front, Intent, Summary, Typing, Ui};
 use crate::engine::{Game, Outcome};
-use crate::keymap::{Action, Scope};
+use crate::keymap::{Action, Layer, Scope};
 use crate::words::Tone;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -132,6 +132,17 @@ impl<A: Adapter> Front for Session<A> {
 
     fn scopes(&self) -> Vec<Scope> {
         self.ui.scopes()
+    }
+
+    fn uses(&self, layer: Layer) -> bool {
+        self.ui.uses(layer)
+    }
+
+    fn section(&self, layer: Layer) -> Option<&'static str> {
+        A::SECTIONS
+            .iter()
+            .find(|(l, _)| *l == layer)
+            .map(|&(_, title)| title)
     }
 
     fn curtain(&self) -> Option<String> {

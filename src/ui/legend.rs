@@ -1,8 +1,10 @@
 //! The map's key: every mark the map can draw and what it means, for the
-//! help screen (and anything else that explains the map).
+//! help screen (and anything else that explains the map). Rule sets add
+//! the marks only their maps draw (`Adapter::LEGEND`); they go after the
+//! senses felt at a room.
 
-/// (what is drawn, what it means), in the order a player meets them.
-pub const ENTRIES: &[(&str, &str)] = &[
+/// The rooms, tunnels and senses, in the order a player meets them.
+const FIRST: &[(&str, &str)] = &[
     ("[4]", "the room you are in"),
     ("(4)", "a room you have visited"),
     ("4?", "a room seen through a tunnel, not yet visited"),
@@ -17,7 +19,10 @@ pub const ENTRIES: &[(&str, &str)] = &[
     ("~", "a draft felt here: a pit is near"),
     ("b", "bats heard here"),
     ("c", "chewing heard here: termites are near (Wumpus 3)"),
-    ("?", "a tunnel from here still unexplored (grenade)"),
+];
+
+/// Hazards met, the highlight, the hidden truth and the map's own notes.
+const LAST: &[(&str, &str)] = &[
     ("W! P! B!", "wumpus, pit or bats met here in person"),
     (
         "highlight",
@@ -32,3 +37,9 @@ pub const ENTRIES: &[(&str, &str)] = &[
         "some tunnels could not be drawn clearly; the exits list has them all",
     ),
 ];
+
+/// (what is drawn, what it means): the common marks with `own`, the rule
+/// sets' marks, in their place.
+pub fn entries<'a>(own: &[(&'a str, &'a str)]) -> Vec<(&'a str, &'a str)> {
+    FIRST.iter().chain(own).chain(LAST).copied().collect()
+}

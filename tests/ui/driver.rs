@@ -11,7 +11,7 @@ use wumpus::engine::{Game as _, SOLO};
 pub use wumpus::front::Front as _;
 pub use wumpus::front::Session;
 use wumpus::front::classic::{ClassicUi, Editor};
-use wumpus::keymap::Keymap;
+
 use wumpus::ui::theme::{Theme, ThemeName};
 
 pub fn variants() -> Vec<config::Variant> {
@@ -22,7 +22,11 @@ pub fn variants() -> Vec<config::Variant> {
 }
 
 pub fn menu_app() -> App {
-    let mut app = App::menu(variants(), Keymap::default(), Theme::new(ThemeName::Mono));
+    let mut app = App::menu(
+        variants(),
+        wumpus::front::keymap(),
+        Theme::new(ThemeName::Mono),
+    );
     app.seeds = Seeds::Counter(1000);
     app
 }
@@ -31,7 +35,7 @@ pub fn game_app(seed: u64) -> App {
     let mut app = App::game(
         variants(),
         0,
-        Keymap::default(),
+        wumpus::front::keymap(),
         Theme::new(ThemeName::Mono),
         seed,
         false,
@@ -47,7 +51,7 @@ pub fn variant_app(id: &str, seed: u64) -> App {
     App::game(
         all,
         index,
-        Keymap::default(),
+        wumpus::front::keymap(),
         Theme::new(ThemeName::Mono),
         seed,
         false,
@@ -59,7 +63,7 @@ pub fn cheat_app(seed: u64, cheat: bool) -> App {
     App::game(
         variants(),
         0,
-        Keymap::default(),
+        wumpus::front::keymap(),
         Theme::new(ThemeName::Mono),
         seed,
         cheat,

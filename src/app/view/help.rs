@@ -13,10 +13,12 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
+/// Help's sections, with the titles a rule set may give its own way
+/// (`Adapter::SECTIONS`).
 const SECTIONS: &[(Layer, &str)] = &[
     (Layer::Menu, "Menu"),
     (Layer::Play, "Playing"),
-    (Layer::Editor, "Arrow editor"),
+    (Layer::Editor, "Path editor"),
     (Layer::MoveTo, "Move prompt"),
     (Layer::Confirm, "Questions"),
     (Layer::GameOver, "Game over"),
@@ -29,12 +31,10 @@ const SECTIONS: &[(Layer, &str)] = &[
 /// Whether help lists `layer` for the screen it is opened on: the layers
 /// every game has always, the ones only some games use when this one does.
 fn listed(app: &App, layer: Layer) -> bool {
-    let seats = app
-        .session()
-        .is_some_and(|s| s.scopes().contains(&Scope::Seats));
+    let uses = app.session().is_some_and(|s| s.uses(layer));
     match layer {
-        Layer::Curtain => seats || app.layer() == Layer::Curtain,
-        Layer::Text => app.session().is_some() && app.offers(Action::Claim),
+        Layer::Curtain => uses || app.layer() == Layer::Curtain,
+        Layer::Text => uses,
         Layer::Setup => matches!(app.screen, Screen::Setup(_)),
         _ => true,
     }
@@ -76,13 +76,20 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
         "end the program at once (anywhere)",
     ));
     out.push(row(km.keys_of("redraw"), "redraw the screen (anywhere)"));
-    for &(layer, title) in SECTIONS {
+    let named = crate::front::section_titles();
+    for &(layer, default) in SECTIONS {
         if !listed(app, layer) {
             continue;
         }
+        // The game's own title, else the first rule set's, else ours.
+        let title = app
+            .session()
+            .and_then(|s| s.section(layer))
+            .or_else(|| named.iter().find(|(l, _)| *l == layer).map(|&(_, t)| t))
+            .unwrap_or(default);
         let listed = keys(app, layer);
         let tunnels = layer == Layer::Play
-            && app.scopes().contains(&Scope::Graph)
+            && app.scopes().contains(&Scope::GRAPH)
             && app.offers(Action::Tunnel(1));
         if listed.is_empty() && !tunnels {
             continue;
@@ -115,7 +122,7 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
     }
     out.push(Line::raw(""));
     out.push(heading("Map key", theme));
-    for &(mark, meaning) in crate::ui::legend::ENTRIES {
+    for (mark, meaning) in crate::ui::legend::entries(&crate::front::legend()) {
         out.push(row(mark.to_string(), meaning));
     }
     out.push(Line::raw(""));

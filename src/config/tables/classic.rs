@@ -1,5 +1,7 @@
 //! The classic rule set's knobs (RULES.md section 1).
 
+mod choices;
+
 use super::{Base, RuleTable};
 use crate::config::Source;
 use crate::config::blame::{Problem, biggest_first};

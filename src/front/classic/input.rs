@@ -3,6 +3,7 @@
 //! hazard in, and the last arrow, ask first.
 
 use super::editor::{Editor, EditorKind};
+use super::keys::SHOOT;
 use super::{ClassicUi, view};
 use crate::engine::RoomId;
 use crate::engine::classic::{ArrowCost, ArrowPath, Classic, Command, Refusal, View, WallBump};
@@ -37,7 +38,7 @@ impl ClassicUi {
                 self.editor = Some(Editor::new(EditorKind::MoveTo));
                 Intent::Nothing
             }
-            Action::Shoot => {
+            Action::Verb(SHOOT) => {
                 self.map_cursor = v.here();
                 self.editor = Some(Editor::new(EditorKind::Aim));
                 Intent::Nothing

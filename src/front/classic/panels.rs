@@ -160,8 +160,8 @@ pub(super) fn arrow_editor(
     let Some(editor) = &ui.editor else {
         let text = format!(
             "{} to aim an arrow · {} moves by room label",
-            keys.keys_in("shoot", Layer::Play, Scope::Graph),
-            keys.keys_in("move", Layer::Play, Scope::Graph)
+            keys.keys_in("shoot", Layer::Play, Scope::GRAPH),
+            keys.keys_in("move", Layer::Play, Scope::GRAPH)
         );
         Paragraph::new(Span::styled(text, theme.style(Role::Muted)))
             .block(panel("Arrow path", theme))
@@ -180,8 +180,8 @@ pub(super) fn arrow_editor(
                     Role::Muted,
                     format!(
                         "{} walks · {} cancels",
-                        keys.keys_in("fire", Layer::MoveTo, Scope::Graph),
-                        keys.keys_in("cancel", Layer::MoveTo, Scope::Graph)
+                        keys.keys_in("fire", Layer::MoveTo, Scope::GRAPH),
+                        keys.keys_in("cancel", Layer::MoveTo, Scope::GRAPH)
                     ),
                 ),
             };
@@ -225,9 +225,9 @@ pub(super) fn arrow_editor(
                     Role::Muted,
                     format!(
                         "type rooms, or pick with arrows + {} · {} fires · {} cancels",
-                        keys.keys_in("add_room", Layer::Editor, Scope::Graph),
-                        keys.keys_in("fire", Layer::Editor, Scope::Graph),
-                        keys.keys_in("cancel", Layer::Editor, Scope::Graph)
+                        keys.keys_in("add_room", Layer::Editor, Scope::GRAPH),
+                        keys.keys_in("fire", Layer::Editor, Scope::GRAPH),
+                        keys.keys_in("cancel", Layer::Editor, Scope::GRAPH)
                     ),
                 ),
             };

@@ -1,6 +1,7 @@
 //! A seat's turn on the play screen: what its keys and typed prompts ask
 //! of the game, tried on a copy first so a refusal stays on that seat's
-//! screen, and the screen state redrawn after each command.
+//! screen, and the screen state redrawn after each command; and a bot
+//! seat's step.
 
 use super::*;
 use plain::parse_labels;
@@ -138,11 +139,11 @@ impl HiddenUi {
         }
         self.refused = None;
         match action {
-            Action::Claim if view.may_claim() => {
+            Action::Verb(CLAIM) if view.may_claim() => {
                 self.prompt = Prompt::Claim(TextInput::new("", MAX_CLAIM));
                 Intent::Nothing
             }
-            Action::Claim => {
+            Action::Verb(CLAIM) => {
                 self.refused = Some(if view.claimed {
                     "You have already made a claim this turn.".to_string()
                 } else {
@@ -150,11 +151,11 @@ impl HiddenUi {
                 });
                 Intent::Nothing
             }
-            Action::Shoot if view.may_shoot() => {
+            Action::Verb(SHOOT) if view.may_shoot() => {
                 self.prompt = Prompt::Aim(String::new());
                 Intent::Nothing
             }
-            Action::Shoot => {
+            Action::Verb(SHOOT) => {
                 self.refused = Some(match (view.role, view.arrows, view.shot) {
                     (Role::Wumpus, _, _) => "Wumpuses have no arrows.".to_string(),
                     (_, 0, _) => "You have no arrows left.".to_string(),
@@ -177,7 +178,7 @@ impl HiddenUi {
                 let label = view.adjacent[self.cursor.min(2)];
                 self.propose(game, HiddenCommand::Move(label))
             }
-            Action::Wait => self.propose(game, HiddenCommand::Stay),
+            Action::Verb(STAY) => self.propose(game, HiddenCommand::Stay),
             Action::Up | Action::Left => {
                 self.cursor = (self.cursor + 2) % 3;
                 Intent::Nothing
@@ -189,4 +190,26 @@ impl HiddenUi {
             _ => Intent::Nothing,
         }
     }
+}
+
+/// The bot's next command for the seat to act, from a dice stream of its
+/// own for this game and turn; one the rules would refuse gives way to
+/// the fallback (a refusal in the log could tell the table about the
+/// bot's room).
+pub fn bot_step(game: &Hidden) -> Option<HiddenCommand> {
+    let seat = game.to_act()?;
+    let view = game.view(seat);
+    let mut dice = Dice::side_stream(game.seed(), 1000 + u64::from(game.turn()));
+    let command = Hidden::bot_command(0, view, &mut dice);
+    if tried(game, &command).is_ok() {
+        return Some(command);
+    }
+    Some(Hidden::fallback_command(view, &mut dice))
+}
+
+/// Whether the rules take `command` now, tried on a copy.
+pub(super) fn tried(game: &Hidden, command: &HiddenCommand) -> Result<(), String> {
+    let mut copy = game.clone();
+    let mut out = Vec::new();
+    copy.apply(command, &mut out).map_err(|r| r.to_string())
 }

@@ -39,15 +39,15 @@ impl Zones {
                 continue;
             }
             let owner = (i as u16).saturating_add(1);
-            zones.claim(grown(p.rect), owner);
+            zones.reserve(grown(p.rect), owner);
             if let Some(Some(m)) = marks.get(i) {
-                zones.claim(*m, owner);
+                zones.reserve(*m, owner);
             }
         }
         zones
     }
 
-    fn claim(&mut self, r: Rect, owner: u16) {
+    fn reserve(&mut self, r: Rect, owner: u16) {
         let r = r.intersection(self.area);
         for y in r.y..r.bottom() {
             for x in r.x..r.right() {

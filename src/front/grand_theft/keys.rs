@@ -1,0 +1,20 @@
+//! Grand Theft Wumpus's own keys: `c` then a neighbour charges with the
+//! one bullet, on the graph.
+
+use crate::keymap::{Action, Layer, Row, Scope, Slot, Verb};
+
+/// Charge a neighbour with the bullet.
+pub const CHARGE: Verb = Verb("charge");
+
+pub const KEYS: &[(Slot, Row)] = &[(
+    Slot::Verbs,
+    Row::new(
+        Action::Verb(CHARGE),
+        "charge",
+        &[Layer::Play],
+        Some(Scope::GRAPH),
+        &["c"],
+        "charge a neighbour with your bullet",
+        "charge",
+    ),
+)];
