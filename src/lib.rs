@@ -8,6 +8,7 @@ pub mod engine;
 pub mod formats;
 pub mod front;
 pub mod plain;
+pub mod record;
 pub mod sim;
 pub mod terminal;
 pub mod ui;
