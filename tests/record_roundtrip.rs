@@ -100,7 +100,7 @@ fn tampering_is_caught<G: Game>(variant: &Variant) {
         assert!(matches!(e, ReplayError::EndMismatch { .. }), "{e}");
 
         let mut bad = record.clone();
-        bad.commands[1].command = serde_json::json!({"fly": "away"});
+        bad.commands[1].command = std::sync::Arc::new(serde_json::json!({"fly": "away"}));
         let e = replay::<G>(&bad).map(|_| ()).expect_err("not a command");
         assert!(
             matches!(e, ReplayError::InvalidCommand { index: 2, .. }),

@@ -17,6 +17,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::path::Path;
+use std::sync::Arc;
 
 /// The record format this version writes, and the newest it reads.
 pub const FORMAT: u32 = 1;
@@ -114,14 +115,16 @@ pub struct Entry {
     pub turn: u32,
     /// The seat that gave it (always 0 but in the hidden game).
     pub seat: u8,
-    /// The rule set's command, as its serde writes it.
-    pub command: Value,
+    /// The rule set's command, as its serde writes it. Shared, so that a
+    /// snapshot of a long record (the autosave's, after every command)
+    /// copies no command.
+    pub command: Arc<Value>,
 }
 
 impl Entry {
     /// The command as the rule set's type.
     pub fn decode<C: DeserializeOwned>(&self) -> Result<C, serde_json::Error> {
-        C::deserialize(&self.command)
+        C::deserialize(&*self.command)
     }
 }
 

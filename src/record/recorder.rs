@@ -9,6 +9,7 @@ use super::replay::Replayed;
 use super::rules;
 use crate::engine::{Game, Outcome, SOLO, Seat};
 use std::marker::PhantomData;
+use std::sync::Arc;
 
 /// The record of one game of `G` in progress.
 #[derive(Debug)]
@@ -93,7 +94,7 @@ impl<G: Game> Recorder<G> {
             return;
         }
         let command = match serde_json::to_value(command) {
-            Ok(value) => value,
+            Ok(value) => Arc::new(value),
             Err(e) => {
                 self.fault = Some(format!(
                     "command {} ({command:?}) has no JSON form: {e}",
