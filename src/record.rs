@@ -14,10 +14,11 @@
 //!   place of `game.apply` (or `push` after applying); `hints_shown()` and
 //!   `cheated()` when those switch on; `annotations_mut()` for what the app
 //!   keeps beside the game (room marks).
-//! - **Autosave**: one `Autosaver::start(&data.save())` per session (after
-//!   `data.ensure()`); after every command `autosaver.offer_record(
-//!   recorder.snapshot()?)` (returns at once: a thread writes only the
-//!   newest); `take_error()` after it, for one log line when saving fails;
+//! - **Autosave**: one `Autosaver::start(&data.save())` per session (the
+//!   data directory is made at the first write); after every command
+//!   `autosaver.offer_record(recorder.snapshot()?)` (returns at once: a
+//!   thread writes only the newest); `take_error()` after it, for one log
+//!   line when saving fails;
 //!   `flush()` on a clean quit; `handle().save_now()` from the signal loop
 //!   and the panic hook (`SaveHandle` is `'static`); `discard()` when the
 //!   game ends.

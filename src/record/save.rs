@@ -8,7 +8,7 @@ mod autosave;
 
 pub use autosave::{AutosaveError, Autosaver, SaveHandle};
 
-use super::atomic::{remove, write_atomic};
+use super::atomic::{make_dir, remove, write_atomic};
 use super::date::Utc;
 use super::error::{ReadError, WriteError};
 use super::format::{FORMAT, Record, checked, probe, to_lined};
@@ -110,9 +110,14 @@ pub fn read_save(path: &Path) -> Result<Option<Save>, ReadError> {
     }
 }
 
-/// Writes `save` to `path`, atomically.
+/// Writes `save` to `path`, atomically, making its directory (the data
+/// directory) if it is not there yet.
 pub fn write_save(path: &Path, save: &Save) -> Result<(), WriteError> {
-    write_atomic(path, checked(path, save.to_json())?.as_bytes())
+    let text = checked(path, save.to_json())?;
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        make_dir(dir)?;
+    }
+    write_atomic(path, text.as_bytes())
 }
 
 /// Removes the save at `path` (its game ended); no save is no error.

@@ -68,8 +68,8 @@ const FLUSH_WAIT: Duration = Duration::from_secs(5);
 const NOW_WAIT: Duration = Duration::from_secs(1);
 
 impl Autosaver {
-    /// An autosaver writing `path` (the data dir's `save.json`; its
-    /// directory must exist). If no thread can be started, every offer is
+    /// An autosaver writing `path` (the data dir's `save.json`; the
+    /// directory is made when first needed). If no thread can be started, every offer is
     /// written at once instead: slower, never lost.
     pub fn start(path: &Path) -> Autosaver {
         let shared = Arc::new(Shared {
