@@ -23,7 +23,7 @@
 //!   and the panic hook (`SaveHandle` is `'static`); `discard()` when the
 //!   game ends.
 //! - **Resume**: `read_save(&data.save())` gives `Option<Save>`;
-//!   `save.resume_line()` is the menu's "Resume: Classic, turn 7, <date>";
+//!   `save.resume_line()` is the menu's `Resume: Classic, turn 7, <date>`;
 //!   `with_game!(&save.record.rules, G, _r => replay::<G>(&save.record))`
 //!   gives the game exactly as left (its events rebuild the log), then
 //!   `Recorder::resume(save.record, &replayed)` goes on recording.
@@ -34,8 +34,8 @@
 //! - **Scores**: `Scores::load(&data.scores())`, then `warnings()` (each
 //!   `path:line: why`), `best(Some(variant))`, `recent(n)`, `row(n)`,
 //!   `last()`, `variants()`; `Scored::to_json()` is a `--json` line.
-//! - **Replays**: `Record::read(path)` (a row's file is
-//!   `data.record(&scored.line.record?)`); `replay::<G>` checks it whole, or
+//! - **Replays**: `resolve_replay(&data, "last" | "17" | path)` names the
+//!   file; `Record::read(path)`; `replay::<G>` checks it whole, or
 //!   `Replayer::new(&record)` and `step()` one command at a time for a
 //!   replay screen; `replay::check(&record)` judges any rule set's record.
 //! - **Dumps**: `dump::write_dump(&data, stem, &DumpParts { .. })` with the
@@ -148,4 +148,4 @@ pub use recorder::Recorder;
 pub use replay::{Replayed, Replayer, replay};
 pub use save::{Autosaver, Save, SaveHandle, read_save, remove_save, write_save};
 pub use scores::{ScoreLine, Scored, Scores, Warning};
-pub use store::{Finished, finish, store_record};
+pub use store::{Finished, finish, resolve_replay, store_record};

@@ -169,3 +169,35 @@ fn the_dump_is_pinned() {
         );
     }
 }
+
+#[test]
+fn replay_arguments_name_records() {
+    use wumpus::record::resolve_replay;
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let data = DataDir::at(tmp.path());
+    let err = resolve_replay(&data, "last").expect_err("no games");
+    assert!(err.starts_with("no game has ended yet"), "{err}");
+    assert_eq!(
+        resolve_replay(&data, "./17").expect("a path"),
+        Path::new("./17")
+    );
+    let variant = records::variant("classic");
+    let (_, recorder, _) = records::play::<Classic>(&variant, 1, 5);
+    let record = recorder.snapshot().expect("recordable");
+    let first = finish(&data, &record, None, Utc::from_unix(WHEN));
+    let second = finish(&data, &record, None, Utc::from_unix(WHEN + 60));
+    let name = |f: &wumpus::record::Finished| f.record_file.clone().expect("kept");
+    assert_eq!(
+        resolve_replay(&data, "last").expect("last"),
+        data.records().join(name(&second))
+    );
+    assert_eq!(
+        resolve_replay(&data, "1").expect("row 1"),
+        data.records().join(name(&first))
+    );
+    let err = resolve_replay(&data, "3").expect_err("no row 3");
+    assert!(
+        err.starts_with("no row 3 in ") && err.ends_with("(rows go up to 2)"),
+        "{err}"
+    );
+}

@@ -7,8 +7,9 @@ use super::date::Utc;
 use super::error::WriteError;
 use super::format::{Record, checked};
 use super::paths::DataDir;
-use super::scores::{ScoreLine, append};
+use super::scores::{ScoreLine, Scores, append};
 use std::io;
+use std::path::PathBuf;
 
 /// `20260414-101530-classic-81723.json`: the date first (UTC), so the
 /// files sort by date; the variant id (letters, digits, `-` and `_` only)
@@ -77,4 +78,42 @@ pub fn finish(data: &DataDir, record: &Record, ammo: Option<Ammo>, when: Utc) ->
         done.errors.push(e);
     }
     done
+}
+
+/// Which record `wumpus replay ARG` means: `last` (the game that ended
+/// last), a row number N as `wumpus scores` lists it, or else a path to a
+/// record file (`./17` for a file named like a row). The error is one line.
+pub fn resolve_replay(data: &DataDir, arg: &str) -> Result<PathBuf, String> {
+    let row = if arg == "last" {
+        None
+    } else if !arg.is_empty() && arg.bytes().all(|b| b.is_ascii_digit()) {
+        Some(
+            arg.parse::<usize>()
+                .map_err(|e| format!("row {arg}: {e}"))?,
+        )
+    } else {
+        return Ok(PathBuf::from(arg));
+    };
+    let path = data.scores();
+    let scores = Scores::load(&path).map_err(|e| e.to_string())?;
+    let scored = match row {
+        None => scores
+            .last()
+            .ok_or_else(|| format!("no game has ended yet ({} is empty)", path.display()))?,
+        Some(n) => scores.row(n).ok_or_else(|| match scores.last() {
+            Some(last) => format!(
+                "no row {n} in {} (rows go up to {})",
+                path.display(),
+                last.row
+            ),
+            None => format!("no row {n}: no game has ended yet"),
+        })?,
+    };
+    let name = scored
+        .line
+        .record
+        .as_deref()
+        .ok_or_else(|| format!("row {}: its record was not kept", scored.row))?;
+    data.record(name)
+        .ok_or_else(|| format!("row {}: {name:?} is not a record's file name", scored.row))
 }
