@@ -9,6 +9,7 @@ pub mod formats;
 pub mod front;
 pub mod keymap;
 pub mod plain;
+pub mod record;
 pub mod sim;
 pub mod terminal;
 pub mod ui;
