@@ -21,31 +21,38 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("formats", &["engine"]),
     ("sim", &["engine", "ai"]),
     ("config", &["engine", "formats"]),
+    // Records, scores, saves: below the session that keeps them. Only its
+    // tests read the shipped config.
+    ("record", &["engine", "formats", "config"]),
     ("keymap", &["config"]),
     ("ui", &["engine", "words", "keymap", "config"]),
     (
         "front",
-        &["engine", "words", "ai", "formats", "config", "keymap", "ui"],
+        &[
+            "engine", "words", "ai", "formats", "config", "record", "keymap", "ui",
+        ],
     ),
     (
         "app",
         &[
-            "engine", "words", "ai", "formats", "config", "keymap", "ui", "front",
+            "engine", "words", "ai", "formats", "config", "record", "keymap", "ui", "front",
         ],
     ),
     (
         "plain",
-        &["engine", "words", "ai", "formats", "config", "ui", "front"],
+        &[
+            "engine", "words", "ai", "formats", "config", "record", "ui", "front",
+        ],
     ),
     (
         "terminal",
-        &["engine", "words", "config", "keymap", "ui", "app"],
+        &["engine", "words", "config", "record", "keymap", "ui", "app"],
     ),
     (
         "cli",
         &[
-            "engine", "words", "ai", "formats", "sim", "config", "keymap", "ui", "front", "app",
-            "plain", "terminal",
+            "engine", "words", "ai", "formats", "sim", "config", "record", "keymap", "ui", "front",
+            "app", "plain", "terminal",
         ],
     ),
 ];

@@ -24,13 +24,7 @@ pub fn of<G: Game>(rules: &AnyRules) -> Option<Arc<G::Rules>> {
 /// A record's rules come from a file: they are judged as the config judges
 /// a variant before a game is made of them.
 pub fn problems(rules: &AnyRules) -> Option<String> {
-    let found = match rules {
-        AnyRules::Classic(r) => r.problems(),
-        AnyRules::Grenade(r) => r.problems(),
-        AnyRules::GrandTheft(r) => r.problems(),
-        AnyRules::Hidden(r) => r.problems(),
-        AnyRules::Labyrinth(r) => r.problems(),
-    };
+    let found = crate::with_game!(rules, _G, r => r.problems());
     (!found.is_empty()).then(|| {
         found
             .iter()
@@ -38,29 +32,4 @@ pub fn problems(rules: &AnyRules) -> Option<String> {
             .collect::<Vec<_>>()
             .join("; ")
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::classic::Classic;
-    use crate::engine::grenade::Grenade;
-    use crate::record::testing::builtin;
-
-    #[test]
-    fn rules_go_both_ways() {
-        let shipped = builtin("classic");
-        let AnyRules::Classic(arc) = &shipped else {
-            panic!("classic plays {}", shipped.rule_set());
-        };
-        let any = to_any::<Classic>(arc).expect("classic is listed");
-        assert_eq!(any, shipped);
-        assert_eq!(of::<Classic>(&any).as_deref(), Some(&**arc));
-        assert!(of::<Grenade>(&any).is_none());
-        assert_eq!(problems(&any), None);
-        let mut bad = (**arc).clone();
-        bad.arrows = 0;
-        let why = problems(&AnyRules::from(bad)).expect("no arrows");
-        assert!(why.starts_with("arrows: "), "{why}");
-    }
 }

@@ -74,3 +74,29 @@ pub(crate) fn recorded<G: crate::engine::Game>(
     }
     (game, recorder)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::builtin;
+    use crate::engine::AnyRules;
+    use crate::engine::classic::Classic;
+    use crate::engine::grenade::Grenade;
+    use crate::record::rules::{of, problems, to_any};
+
+    #[test]
+    fn rules_go_both_ways() {
+        let shipped = builtin("classic");
+        let AnyRules::Classic(arc) = &shipped else {
+            panic!("classic plays {}", shipped.rule_set());
+        };
+        let any = to_any::<Classic>(arc).expect("classic is listed");
+        assert_eq!(any, shipped);
+        assert_eq!(of::<Classic>(&any).as_deref(), Some(&**arc));
+        assert!(of::<Grenade>(&any).is_none());
+        assert_eq!(problems(&any), None);
+        let mut bad = (**arc).clone();
+        bad.arrows = 0;
+        let why = problems(&AnyRules::from(bad)).expect("no arrows");
+        assert!(why.starts_with("arrows: "), "{why}");
+    }
+}

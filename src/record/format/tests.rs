@@ -97,7 +97,6 @@ fn a_new_record_has_the_hash_of_no_history() {
     assert_eq!(record.started, "2026-04-14T10:15:30Z");
     assert_eq!(record.seed, 3);
     assert_eq!(record.crate_version, CRATE_VERSION);
-    assert!(crate::record::replay::replay::<Classic>(record).is_ok());
     drop(game);
 }
 
