@@ -4,15 +4,21 @@
 //! `TestBackend`. A game is held behind `Front`: the app never asks which
 //! rule set it plays.
 
+mod keep;
+pub mod replay;
+pub mod scores;
 pub mod setup;
 mod update;
 pub mod view;
 
+pub use keep::Saved;
+pub use replay::Replay;
+pub use scores::ScoresView;
 pub use setup::Setup;
 
 use crate::config::Variant;
 use crate::engine::AnyRules;
-use crate::front::{self, Front, Typing};
+use crate::front::{self, Files, Front, Opening, Typing};
 use crate::keymap::{Action, Keymap, Layer, Scope};
 use crate::ui::theme::Theme;
 use ratatui::Frame;
@@ -43,6 +49,10 @@ pub enum Screen {
     /// The form before a game whose rule set asks who sits where.
     Setup(Box<Setup>),
     Play(Box<dyn Front>),
+    /// The score table.
+    Scores(Box<ScoresView>),
+    /// A recorded game playing back.
+    Replay(Box<Replay>),
 }
 
 /// A modal layer over the screen; it gets keys first.
@@ -56,11 +66,16 @@ pub enum Overlay {
         back: usize,
     },
     Confirm(Confirm),
+    /// Leaving a game that can be saved: save it, abandon it, or stay.
+    Leave,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Confirm {
     Quit,
+    /// A new game from the menu while a game is saved: the saved one goes
+    /// in the scores as abandoned first.
+    Replace,
     /// The game's own question (the last arrow, a move into known danger);
     /// the game holds the command that a yes carries out.
     Game(String),
@@ -87,6 +102,16 @@ pub struct App {
     pub seeds: Seeds,
     /// Where setups are remembered; `None` remembers nothing.
     pub data_dir: Option<PathBuf>,
+    /// Where games keep their records, saves and dumps; `None`: nothing
+    /// is written. The command line names it (`WUMPUS_DATA`); the app
+    /// never reads the environment.
+    pub files: Option<Files>,
+    /// The saved game the menu offers to resume.
+    pub saved: Saved,
+    /// The menu's cursor is on the Resume entry (not on a variant).
+    pub on_resume: bool,
+    /// A line for the menu: why a save could not be resumed, or filed.
+    pub notice: Option<String>,
     /// The rules the current game plays when a setup screen chose them
     /// (new games at its end keep them); `None`: the variant's own.
     pub playing: Option<AnyRules>,
@@ -105,9 +130,22 @@ impl App {
             from_menu: true,
             size: (MIN_WIDTH, MIN_HEIGHT),
             seeds: Seeds::Clock,
-            data_dir: setup::default_data_dir(),
+            data_dir: None,
+            files: None,
+            saved: Saved::None,
+            on_resume: false,
+            notice: None,
             playing: None,
         }
+    }
+
+    /// This app keeping its games' records in `files` (and its setups in
+    /// the same directory); the saved game, if any, is read for the menu.
+    pub fn with_files(mut self, files: Option<Files>) -> App {
+        self.data_dir = files.as_ref().map(|f| f.data.root().to_path_buf());
+        self.files = files;
+        self.refresh_saved();
+        self
     }
 
     /// An app straight into a game of `variants[index]`, as `wumpus play`.
@@ -120,10 +158,17 @@ impl App {
         cheat: bool,
     ) -> App {
         let mut app = App::menu(variants, keymap, theme);
-        app.from_menu = false;
-        app.selected = index;
-        app.start(seed, cheat);
+        app.play_now(index, seed, cheat, false);
         app
+    }
+
+    /// Straight into a game of `variants[index]` (`wumpus play`); leaving
+    /// it ends the program. `hand_seeded`: the player chose the seed.
+    pub fn play_now(&mut self, index: usize, seed: u64, cheat: bool, hand_seeded: bool) {
+        self.from_menu = false;
+        self.selected = index;
+        self.on_resume = false;
+        self.start(seed, cheat, hand_seeded);
     }
 
     pub fn resize(&mut self, width: u16, height: u16) {
@@ -134,10 +179,12 @@ impl App {
         self.size.0 < MIN_WIDTH || self.size.1 < MIN_HEIGHT
     }
 
+    /// The game on screen: the one played, or the one playing back.
     pub fn session(&self) -> Option<&dyn Front> {
         match &self.screen {
             Screen::Play(s) => Some(s.as_ref()),
-            Screen::Menu | Screen::Setup(_) => None,
+            Screen::Replay(r) => Some(r.player.front()),
+            Screen::Menu | Screen::Setup(_) | Screen::Scores(_) => None,
         }
     }
 
@@ -151,13 +198,17 @@ impl App {
             // A question stays answerable: the too-small screen shows it.
             return match self.overlay {
                 Some(Overlay::Confirm(_)) => Layer::Confirm,
+                Some(Overlay::Leave) => Layer::Leave,
                 _ => Layer::TooSmall,
             };
         }
         match (&self.overlay, &self.screen) {
             (Some(Overlay::Confirm(_)), _) => Layer::Confirm,
+            (Some(Overlay::Leave), _) => Layer::Leave,
             (Some(_), _) => Layer::Reader,
             (None, Screen::Menu) => Layer::Menu,
+            (None, Screen::Scores(_)) => Layer::Scores,
+            (None, Screen::Replay(_)) => Layer::Replay,
             (None, Screen::Setup(s)) if s.form.editing.is_some() => Layer::Text,
             (None, Screen::Setup(_)) => Layer::Setup,
             (None, Screen::Play(s)) if s.is_over() => Layer::GameOver,
@@ -191,6 +242,7 @@ impl App {
         }
         match &self.screen {
             Screen::Play(s) if s.curtain().is_none() => s.pace(),
+            Screen::Replay(r) => r.pace(),
             _ => None,
         }
     }
@@ -201,11 +253,12 @@ impl App {
         if self.pace().is_none() {
             return false;
         }
-        if let Screen::Play(s) = &mut self.screen {
-            s.tick();
-            return true;
+        match &mut self.screen {
+            Screen::Play(s) => s.tick(),
+            Screen::Replay(r) => r.tick(),
+            _ => return false,
         }
-        false
+        true
     }
 
     /// Whether the play screen's game takes `action` (the menu offers
@@ -230,6 +283,15 @@ impl App {
                 Action::Menu if !self.from_menu => "quit",
                 _ => word,
             };
+            // Keys for files only where there are files to write.
+            let unkept = match action {
+                Action::Dump => !self.session().is_some_and(|s| s.can_dump()),
+                Action::Scores => self.files.is_none(),
+                _ => false,
+            };
+            if unkept {
+                continue;
+            }
             match out.iter_mut().find(|(_, w)| *w == word) {
                 Some((k, _)) => *k = format!("{k}/{keys}"),
                 None => out.push((keys, word)),
@@ -244,6 +306,7 @@ impl App {
         if key.kind != KeyEventKind::Press {
             return Effect::Unchanged;
         }
+        self.poll();
         let layer = self.layer();
         let Some(action) = self.keymap.resolve_in(layer, &self.scopes(), key) else {
             return Effect::Unchanged;
@@ -256,7 +319,7 @@ impl App {
         match layer {
             Layer::TooSmall => match action {
                 Action::Quit if self.session().is_some_and(|s| !s.is_over()) => {
-                    self.overlay = Some(Overlay::Confirm(Confirm::Quit));
+                    self.ask_to_leave();
                     Effect::None
                 }
                 Action::Quit => Effect::Quit,
@@ -268,6 +331,9 @@ impl App {
                 Effect::None
             }
             Layer::Confirm => self.on_confirm(action),
+            Layer::Leave => self.on_leave(action),
+            Layer::Scores => self.on_scores(action),
+            Layer::Replay => self.on_replay(action),
             Layer::GameOver => self.on_game_over(action),
             Layer::Curtain => self.on_curtain(action),
             Layer::Setup | Layer::Text if matches!(self.screen, Screen::Setup(_)) => {
@@ -286,13 +352,28 @@ impl App {
 
     /// Starts a game of the selected variant, with the rules a setup
     /// screen chose for it if one did.
-    pub(crate) fn start(&mut self, seed: u64, cheat: bool) {
+    pub(crate) fn start(&mut self, seed: u64, cheat: bool, hand_seeded: bool) {
         let Some(variant) = self.variants.get(self.selected) else {
             return;
         };
         let rules = self.playing.as_ref().unwrap_or(&variant.rules);
-        self.screen = Screen::Play(front::open(rules, &variant.name, seed, cheat));
+        let opening = Opening {
+            id: variant.id.clone(),
+            name: variant.name.clone(),
+            seed,
+            cheat,
+            hand_seeded,
+            files: self.files.clone(),
+            plain: false,
+        };
+        self.screen = Screen::Play(front::open(rules, &opening));
         self.overlay = None;
+    }
+
+    /// Whether seeds come from a counter the player set (`--seed` on the
+    /// menu): then every game's seed was chosen by hand.
+    pub(crate) fn counted_seeds(&self) -> bool {
+        matches!(self.seeds, Seeds::Counter(_))
     }
 
     /// The selected variant's setup screen, or its game at once when its
@@ -307,7 +388,7 @@ impl App {
                 self.screen = Screen::Setup(Box::new(setup));
                 self.overlay = None;
             }
-            None => self.start(seed, false),
+            None => self.start(seed, false, self.counted_seeds()),
         }
     }
 
@@ -328,6 +409,7 @@ impl App {
         if self.from_menu {
             self.playing = None;
             self.screen = Screen::Menu;
+            self.refresh_saved();
             Effect::None
         } else {
             Effect::Quit

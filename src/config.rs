@@ -15,6 +15,7 @@ mod tables;
 mod words;
 
 pub use error::{ConfigError, Location};
+pub use tables::knobs_of;
 /// The "did you mean" of config errors, for the command line's names too.
 pub(crate) use words::closest;
 
@@ -31,6 +32,9 @@ pub const BUILTIN_PATH: &str = "<built-in config.toml>";
 #[derive(Clone, Debug, PartialEq)]
 pub struct Config {
     pub theme: Theme,
+    /// Write a plain-text dump of every game that ends (`dumps/` in the
+    /// data directory), not only when asked with `#`.
+    pub dump_on_game_over: bool,
     /// Bindings in the order written; a later file's binding for the same
     /// action replaces the earlier one in place.
     pub keys: Vec<KeyBinding>,

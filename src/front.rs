@@ -6,17 +6,25 @@
 
 pub mod classic;
 mod declared;
+pub mod dump;
 pub mod grand_theft;
 pub mod grenade;
 pub mod hidden;
+pub mod keep;
 pub mod labyrinth;
+pub mod playback;
+pub mod resume;
 pub mod session;
 
 pub use declared::{keymap, legend, section_titles};
+pub use keep::{Files, Keeper, Opening};
+pub use playback::{Playback, playback};
+pub use resume::resume;
 pub use session::Session;
 
 use crate::engine::{AnyRules, Game};
 use crate::keymap::{Action, Keymap, Layer, Row, Scope, Slot};
+use crate::record::{Ammo, Record, SaveHandle};
 use crate::ui::form::Form;
 use crate::ui::theme::Theme;
 use crate::words::Tone;
@@ -194,8 +202,25 @@ pub trait Adapter: Sized + Send + 'static {
     }
     /// Plain mode: a typed line as a command, or why not (one line).
     fn plain_command(game: &Self::Game, line: &str) -> Result<Cmd<Self>, String>;
+    /// Plain mode: the line that types `command` in `game` (the game before
+    /// it), for a replay's transcript. `plain_command` must read it back as
+    /// the same command; the default is the command's JSON, which it does
+    /// not, so every rule set writes its own.
+    fn plain_line(_game: &Self::Game, command: &Cmd<Self>) -> String {
+        serde_json::to_string(command).unwrap_or_default()
+    }
     /// Where everything is, in one line (cheat mode, game over).
     fn plain_reveal(game: &Self::Game, prefix: &str) -> String;
+
+    /// What the player spent to kill, for the score table ("2 arrows"):
+    /// `None` when the rule set has nothing to count.
+    fn ammo(_game: &Self::Game) -> Option<Ammo> {
+        None
+    }
+    /// A game rebuilt from its save is about to be shown: whatever screen
+    /// state replaying its commands left must not show anything a seat's
+    /// own screen would (the next seat starts at the hand-off curtain).
+    fn resumed(&mut self, _game: &Self::Game) {}
 }
 
 pub type Cmd<A> = <<A as Adapter>::Game as Game>::Command;
@@ -264,14 +289,68 @@ pub trait Front: Send {
     fn draw_prompt(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer);
     /// For tests and tools that know the rule set: the concrete session.
     fn as_any(&self) -> &dyn Any;
+
+    /// Whether this game can be saved to resume later (it has files, a
+    /// command was made, it has not ended): leaving then asks to save or
+    /// abandon it.
+    fn can_save(&self) -> bool {
+        false
+    }
+    /// The player leaves, keeping the game: the save is on disk when this
+    /// returns. The error in a line, if it could not be written.
+    fn save_and_leave(&mut self) -> Result<(), String> {
+        Err("this game cannot be saved".into())
+    }
+    /// The player leaves for good: the game goes in the scores as
+    /// abandoned, and its save is removed.
+    fn abandon(&mut self) {}
+    /// The newest save, for a signal or a panic to write from anywhere.
+    fn save_handle(&self) -> Option<SaveHandle> {
+        None
+    }
+    /// Takes what the record's background work finished (the scores row,
+    /// an error to log); true when the screen changed.
+    fn poll(&mut self) -> bool {
+        false
+    }
+    /// Waits for the record's background work.
+    fn settle(&mut self) {}
+    /// Whether this game can write a dump (it has a data directory).
+    fn can_dump(&self) -> bool {
+        false
+    }
+    /// Writes a plain-text dump of the game; the log says where, or why not.
+    fn dump(&mut self) {}
+    /// What became of a finished game's record: its row in the scores, its
+    /// dump, or that it could not be written.
+    fn footnote(&self) -> Option<String> {
+        None
+    }
+    /// Hints were shown: the record says so from now on. (The hint engine
+    /// is to come; this is its hook.)
+    fn hints_shown(&mut self) {}
+    /// The game's record so far.
+    fn record(&self) -> Option<&Record> {
+        None
+    }
 }
 
-/// A new game of `rules` on the play screen.
-pub fn open(rules: &AnyRules, name: &str, seed: u64, cheat: bool) -> Box<dyn Front> {
+/// A new game of `rules` on the play screen, opened as `opening` says.
+pub fn open(rules: &AnyRules, opening: &Opening) -> Box<dyn Front> {
     crate::with_game!(rules, G, r => {
-        let session: Session<<G as Fronted>::Front> = Session::new(name, Arc::clone(r), seed, cheat);
+        let session: Session<<G as Fronted>::Front> = Session::open(Arc::clone(r), opening);
         Box::new(session)
     })
+}
+
+/// Where games keep their files: `data`, with a dump of every game that
+/// ends when `dump_on_game_over` says so.
+pub fn files(data: crate::record::DataDir, dump_on_game_over: bool) -> Files {
+    Files {
+        data,
+        dump_on_game_over,
+        dumper: dump::write,
+    }
 }
 
 /// The setup form of `rules`' rule set, filled from `rules`.

@@ -38,6 +38,12 @@ pub enum Layer {
     Text,
     /// A form before the game (the setup of a game with seats).
     Setup,
+    /// Leaving a game in progress: save it, abandon it, or stay.
+    Leave,
+    /// The score table: best games per variant, and the recent ones.
+    Scores,
+    /// A recorded game playing back.
+    Replay,
 }
 
 /// Which game keys the play screen speaks: one key may mean different
@@ -94,6 +100,20 @@ pub enum Action {
     Type(char),
     /// A key that means nothing on the play screen; the game says so.
     Unknown(Key),
+    /// The menu's way to the score table.
+    Scores,
+    /// Leave a game in progress, saved to resume later.
+    SaveQuit,
+    /// Leave a game in progress for good (it goes in the scores).
+    Abandon,
+    /// Write a plain-text dump of the finished game.
+    Dump,
+    /// A replay: pause, or go on.
+    Pause,
+    Faster,
+    Slower,
+    /// A replay: show or hide what the player could not see.
+    Reveal,
 }
 
 /// One row as written in code: the action's config name, the layers it

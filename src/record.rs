@@ -28,7 +28,8 @@
 //!   gives the game exactly as left (its events rebuild the log), then
 //!   `Recorder::resume(save.record, &replayed)` goes on recording.
 //! - **Game over** (or abandoned: `recorder.abandon()` first):
-//!   `store::finish(&data, &record, ammo::used(&game), Utc::now())` keeps
+//!   `store::finish(&data, &record, ammo, Utc::now())` (the ammo is the
+//!   front's `Adapter::ammo`) keeps
 //!   the record under `records/` and appends the score line; then
 //!   `autosaver.discard()`. `Finished::errors` are lines for the log.
 //! - **Scores**: `Scores::load(&data.scores())`, then `warnings()` (each
@@ -117,8 +118,9 @@
 //!   exclusive lock; readers take the shared lock. Waits are bounded.
 //! - **Versions**: each file kind has its own `format`, read first, so a
 //!   newer file is refused as newer (with both versions), not as corrupt.
-//! - **Ammo** (`ammo`): a hook by the game's type, outside `Game`; classic
-//!   answers (arrows), the other rule sets have no column yet.
+//! - **Ammo** (`ammo`): each rule set's front says what its player spends
+//!   (`Adapter::ammo`: arrows, grenades, bullets, moves); this layer only
+//!   writes what it is given, and never asks which rule set a game is.
 
 pub mod ammo;
 pub mod atomic;

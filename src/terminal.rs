@@ -1,7 +1,9 @@
 //! The terminal around the app: raw mode and the alternate screen on the way
 //! in, restored on every way out (return, error, panic, SIGINT, SIGQUIT,
 //! SIGTERM, SIGHUP) and around a suspend (Ctrl-Z, SIGTSTP), and the event
-//! loop, which sleeps until a key, a resize or a signal.
+//! loop, which sleeps until a key, a resize or a signal. A game in progress
+//! is saved before the terminal is given back on SIGTERM and SIGHUP, and
+//! before a panic's message (best effort), through its `SaveHandle`.
 
 mod signals;
 
@@ -42,8 +44,14 @@ pub fn run(app: &mut App) -> io::Result<Ending> {
     let watcher = signals::watch(&flags, SIGNAL_CHECK * 3)?;
     // Installs the panic hook that restores the terminal first.
     let mut terminal = ratatui::try_init()?;
+    signals::save_before_panic();
     keep_signal_keys();
     let result = event_loop(&mut terminal, app, &flags);
+    // The game in progress, saved before anything else can go wrong (its
+    // autosave already has every command but perhaps the last).
+    if let Ok(Ending::Signalled(_)) = result {
+        signals::save_now();
+    }
     let restored = leave();
     signals::finished(&flags);
     watcher.close();
@@ -155,6 +163,8 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, flags: &Flags) -> i
     // When the game goes on by itself (bots), the time of its last step.
     let mut last_step = Instant::now();
     loop {
+        // What a signal or a panic saves: the game on screen now.
+        signals::keep_save(app.save_handle());
         let signal = flags.stop();
         if signal != 0 {
             return Ok(Ending::Signalled(signal));
@@ -186,6 +196,9 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, flags: &Flags) -> i
                 dirty |= app.tick();
                 last_step = Instant::now();
             }
+            // The record's work, done on its own thread, may have news
+            // for the screen (the scores row, a file that failed).
+            dirty |= app.poll();
             continue;
         }
         last_step = Instant::now();

@@ -15,6 +15,9 @@ const COLS: NonZeroU16 = NonZeroU16::new(100).unwrap();
 /// Generous: a loaded CI machine may be slow, but never this slow.
 const TIMEOUT: Duration = Duration::from_secs(20);
 
+/// Programs started so far, to give each a data directory of its own.
+static SPAWNED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
 struct Screen {
     parser: vt100::Parser,
     bytes: Receiver<Vec<u8>>,
@@ -105,6 +108,14 @@ fn spawn_after(
     cmd.env("XDG_CONFIG_HOME", empty);
     cmd.env("HOME", empty);
     cmd.env_remove("WUMPUS_CONFIG");
+    // A data directory of the test's own unless it names one: no test
+    // touches the player's scores or save.
+    let data = std::env::temp_dir().join(format!(
+        "wumpus-e2e-{}-{}",
+        std::process::id(),
+        SPAWNED.fetch_add(1, std::sync::atomic::Ordering::SeqCst)
+    ));
+    cmd.env("WUMPUS_DATA", &data);
     for (k, v) in env {
         cmd.env(k, v);
     }
@@ -149,9 +160,10 @@ fn menu_game_editor_quit_and_the_terminal_is_restored() -> Result<(), Box<dyn st
     screen.wait_until("the editor closed", |s| {
         s.contains("s to aim an arrow") && !s.contains("rooms left")
     });
+    // A game with a move made can be saved: leaving asks how.
     send("q")?;
-    screen.wait_for("Quit? (y/n)");
-    send("y")?;
+    screen.wait_for("Leave this game?");
+    send("a")?;
     screen.wait_for("Variants");
     send("q")?;
     let status = child.wait()?;
@@ -215,8 +227,8 @@ fn bots_play_on_their_own_in_watch_mode() -> Result<(), Box<dyn std::error::Erro
             })
     });
     send("q")?;
-    screen.wait_for("Quit? (y/n)");
-    send("y")?;
+    screen.wait_for("Leave this game?");
+    send("a")?;
     screen.wait_for("Variants");
     send("q")?;
     let status = child.wait()?;

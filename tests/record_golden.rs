@@ -54,7 +54,7 @@ fn bless() {
                 let when = Utc::from_unix(1_776_161_730 + 3600 * i as i64);
                 let ammo = wumpus::with_game!(&record.rules, G, _r => {
                     let game = replay::<G>(&record).expect("golden record").game;
-                    wumpus::record::ammo::used(&game)
+                    <<G as wumpus::front::Fronted>::Front as wumpus::front::Adapter>::ammo(&game)
                 });
                 let line = ScoreLine::new(&record, ammo, when, Some(file.to_string()));
                 wumpus::record::scores::append(&path, &line).expect("blessed");

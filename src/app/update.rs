@@ -7,16 +7,28 @@ use crate::ui::form::FormStep;
 impl App {
     pub(super) fn on_menu(&mut self, action: Action) -> Effect {
         let n = self.variants.len().max(1);
+        // The Resume entry, when there is one, sits above the variants.
+        let resume = self.saved.entry().is_some();
+        self.notice = None;
         match action {
-            Action::Up => self.selected = (self.selected + n - 1) % n,
-            Action::Down => self.selected = (self.selected + 1) % n,
-            Action::Select => {
-                let seed = self.next_seed();
-                self.setup_or_start(seed);
+            Action::Up if self.on_resume => {
+                self.on_resume = false;
+                self.selected = n - 1;
             }
+            Action::Up if resume && self.selected == 0 => self.on_resume = true,
+            Action::Up => self.selected = (self.selected + n - 1) % n,
+            Action::Down if self.on_resume => {
+                self.on_resume = false;
+                self.selected = 0;
+            }
+            Action::Down if resume && self.selected == n - 1 => self.on_resume = true,
+            Action::Down => self.selected = (self.selected + 1) % n,
+            Action::Select if self.on_resume => self.resume_saved(),
+            Action::Select => self.start_or_ask(),
+            Action::Scores if self.files.is_some() => self.open_scores(),
             Action::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
             Action::Quit | Action::Cancel => return Effect::Quit,
-            _ => {}
+            _ => return Effect::Unchanged,
         }
         Effect::None
     }
@@ -82,7 +94,10 @@ impl App {
         self.overlay = match action {
             Action::Help => Some(Overlay::Help { scroll: 0 }),
             Action::History => Some(Overlay::History { back: 0 }),
-            Action::Quit => Some(Overlay::Confirm(Confirm::Quit)),
+            Action::Quit => {
+                self.ask_to_leave();
+                return;
+            }
             _ => s.act(action).map(|q| Overlay::Confirm(Confirm::Game(q))),
         };
     }
@@ -106,7 +121,7 @@ impl App {
                 }
             }
             Action::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
-            Action::Quit => self.overlay = Some(Overlay::Confirm(Confirm::Quit)),
+            Action::Quit => self.ask_to_leave(),
             _ => return Effect::Unchanged,
         }
         Effect::None
@@ -162,7 +177,7 @@ impl App {
         if let Some(rules) = setup.stepped(step) {
             let seed = setup.seed;
             self.playing = Some(rules);
-            self.start(seed, false);
+            self.start(seed, false, self.counted_seeds());
         }
         Effect::None
     }
@@ -199,6 +214,7 @@ impl App {
         };
         match (question, &mut self.screen) {
             (Confirm::Quit, _) if answer => return self.leave_game(),
+            (Confirm::Replace, _) if answer => self.replace_saved(),
             (Confirm::Game(_), Screen::Play(s)) => s.confirm(answer),
             _ => {}
         }
@@ -217,7 +233,12 @@ impl App {
             Action::NewGame => {
                 let cheat = self.session().is_some_and(|s| s.cheat());
                 let seed = self.next_seed();
-                self.start(seed, cheat);
+                self.start(seed, cheat, self.counted_seeds());
+            }
+            Action::Dump => {
+                if let Screen::Play(s) = &mut self.screen {
+                    s.dump();
+                }
             }
             Action::Menu => return self.leave_game(),
             Action::Quit => return Effect::Quit,

@@ -8,6 +8,8 @@ pub mod help;
 pub mod history;
 pub mod menu;
 pub mod play;
+pub mod replay;
+pub mod scores;
 
 use super::{App, MIN_HEIGHT, MIN_WIDTH, Overlay, Screen, Setup};
 use crate::ui::theme::Role;
@@ -32,9 +34,14 @@ pub fn render(app: &App, frame: &mut Frame) {
             text,
             app.theme.style(Role::Danger),
         ))];
-        if let Some(Overlay::Confirm(question)) = &app.overlay {
+        let asked = match &app.overlay {
+            Some(Overlay::Confirm(question)) => Some(dialog::question(question)),
+            Some(Overlay::Leave) => Some(dialog::LEAVE.to_string()),
+            _ => None,
+        };
+        if let Some(question) = asked {
             lines.push(Line::from(Span::styled(
-                dialog::question(question),
+                question,
                 app.theme.style(Role::Warning),
             )));
         }
@@ -60,12 +67,15 @@ pub fn render(app: &App, frame: &mut Frame) {
             Some(name) => crate::ui::curtain::render(&name, &app.theme, area, frame.buffer_mut()),
             None => play::render(app, session.as_ref(), area, frame.buffer_mut()),
         },
+        Screen::Scores(view) => scores::render(app, view, area, frame.buffer_mut()),
+        Screen::Replay(replay) => replay::render(app, replay, area, frame.buffer_mut()),
     }
     match &app.overlay {
         None => {}
         Some(Overlay::Help { scroll }) => help::render(app, *scroll, area, frame.buffer_mut()),
         Some(Overlay::History { back }) => history::render(app, *back, area, frame.buffer_mut()),
         Some(Overlay::Confirm(question)) => dialog::render(app, question, area, frame.buffer_mut()),
+        Some(Overlay::Leave) => dialog::render_leave(app, area, frame.buffer_mut()),
     }
 }
 

@@ -13,6 +13,7 @@ use std::collections::HashMap;
 
 pub(super) fn resolve(sources: &[Source], layers: Vec<Layer>) -> Result<Config, ConfigError> {
     let mut theme = Theme::default();
+    let mut dump_on_game_over = false;
     let mut keys: Vec<KeyBinding> = Vec::new();
     let mut merged: Vec<Merged> = Vec::new();
     // Positions by name, so merging is linear in what the files hold (a
@@ -22,6 +23,9 @@ pub(super) fn resolve(sources: &[Source], layers: Vec<Layer>) -> Result<Config, 
     for (index, layer) in layers.into_iter().enumerate() {
         if let Some(t) = layer.theme {
             theme = t;
+        }
+        if let Some(d) = layer.dump_on_game_over {
+            dump_on_game_over = d;
         }
         for binding in layer.keys {
             match key_at.get(&binding.action).and_then(|&i| keys.get_mut(i)) {
@@ -69,6 +73,7 @@ pub(super) fn resolve(sources: &[Source], layers: Vec<Layer>) -> Result<Config, 
         .collect::<Result<_, _>>()?;
     Ok(Config {
         theme,
+        dump_on_game_over,
         keys,
         variants,
     })

@@ -50,6 +50,19 @@ pub(super) trait RuleTable: Game {
     fn default_field(key: &str) -> Option<String>;
 }
 
+/// The knobs of `rules` as the config spells them, in RULES.md order, for
+/// a game's dump. Only the knobs: the cave keys say where a cave came
+/// from, which rules made of a record no longer know (they hold the cave).
+pub fn knobs_of(rules: &AnyRules) -> Vec<(String, String)> {
+    crate::with_game!(rules, G, r => shown::<G>(r))
+}
+
+fn shown<G: RuleTable>(rules: &G::Rules) -> Vec<(String, String)> {
+    (G::KNOBS.iter())
+        .map(|k| (k.name.to_string(), (k.show)(rules)))
+        .collect()
+}
+
 /// A shown key's value under the rule set's defaults.
 fn default_of<G: RuleTable>(key: &str) -> Option<String> {
     match G::KNOBS.iter().find(|k| k.name == key) {

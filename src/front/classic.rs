@@ -16,6 +16,7 @@ use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
 use crate::engine::classic::{Classic, ClassicRules, Command, Event, View};
 use crate::engine::{Game, RoomId, SOLO};
 use crate::keymap::{Action, Layer, Row, Scope, Slot};
+use crate::record::Ammo;
 use crate::ui::map::{KnownMap, MapLayout, MapWidget};
 use crate::words::{Tone, count};
 use keys::SHOOT;
@@ -221,6 +222,26 @@ impl Adapter for ClassicUi {
 
     fn plain_command(game: &Classic, line: &str) -> Result<Command, String> {
         plain::command(game, line)
+    }
+
+    fn plain_line(game: &Classic, command: &Command) -> String {
+        let v = view(game);
+        match command {
+            Command::Move(room) => format!("m {}", v.label(*room)),
+            Command::Shoot(path) => {
+                let labels: Vec<&str> = path.rooms().iter().map(|&r| v.label(r)).collect();
+                format!("s {}", labels.join(" "))
+            }
+        }
+    }
+
+    /// Arrows gone: shot, or eaten by Wumpus 3's termites (a loss all the
+    /// same).
+    fn ammo(game: &Classic) -> Option<Ammo> {
+        Some(Ammo {
+            count: game.rules().arrows.saturating_sub(view(game).arrows()),
+            word: "arrows".into(),
+        })
     }
 
     fn plain_follow_up(_game: &Classic, line: &str) -> Option<&'static str> {

@@ -15,6 +15,7 @@ use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
 use crate::engine::grand_theft::{Command, Event, GrandTheft, GrandTheftRules, View};
 use crate::engine::{Game, RoomId, SOLO};
 use crate::keymap::{Action, Row, Scope, Slot};
+use crate::record::Ammo;
 use crate::ui::map::{KnownMap, MapLayout, MapWidget};
 use crate::words::{Tone, count};
 use keys::CHARGE;
@@ -328,6 +329,20 @@ impl Adapter for GrandTheftUi {
 
     fn plain_command(game: &GrandTheft, line: &str) -> Result<Command, String> {
         plain::command(&view(game), line)
+    }
+
+    fn plain_line(_game: &GrandTheft, command: &Command) -> String {
+        match *command {
+            Command::Walk(node) => format!("walk {}", num(node)),
+            Command::Charge(node) => format!("charge {}", num(node)),
+        }
+    }
+
+    fn ammo(game: &GrandTheft) -> Option<Ammo> {
+        Some(Ammo {
+            count: game.rules().bullets.saturating_sub(view(game).bullets()),
+            word: "bullets".into(),
+        })
     }
 
     fn plain_reveal(game: &GrandTheft, prefix: &str) -> String {

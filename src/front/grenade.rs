@@ -15,6 +15,7 @@ use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
 use crate::engine::grenade::{Command, Event, Grenade, GrenadeRules, View};
 use crate::engine::{Game, SOLO};
 use crate::keymap::{Action, Row, Scope, Slot};
+use crate::record::Ammo;
 use crate::ui::map::{KnownMap, MapLayout, MapWidget};
 use crate::words::{Tone, count};
 use keys::TOSS;
@@ -256,6 +257,21 @@ impl Adapter for GrenadeUi {
 
     fn plain_command(_game: &Grenade, line: &str) -> Result<Command, String> {
         plain::command(line)
+    }
+
+    fn plain_line(_game: &Grenade, command: &Command) -> String {
+        match *command {
+            Command::Move { tunnel } => format!("m {}", u32::from(tunnel) + 1),
+            Command::Toss { tunnel } => format!("t {}", u32::from(tunnel) + 1),
+        }
+    }
+
+    fn ammo(game: &Grenade) -> Option<Ammo> {
+        let r = game.reveal();
+        Some(Ammo {
+            count: r.grenades_at_start().saturating_sub(r.grenades()),
+            word: "grenades".into(),
+        })
     }
 
     fn plain_reveal(game: &Grenade, prefix: &str) -> String {

@@ -29,6 +29,7 @@ use crate::engine::hidden::{
 use crate::engine::{Dice, Game, Seat};
 use crate::front::classic::keys::SHOOT;
 use crate::keymap::{Action, Layer, Row, Scope, Slot};
+use crate::record::Ammo;
 use crate::ui::form::Form;
 use crate::ui::map::{KnownMap, MapLayout, MapWidget};
 use crate::ui::text_input::TextInput;
@@ -386,6 +387,48 @@ impl Adapter for HiddenUi {
 
     fn plain_command(game: &Hidden, line: &str) -> Result<HiddenCommand, String> {
         plain::command(game, line)
+    }
+
+    /// A bot's turn is an Enter in plain mode: the bot decides.
+    fn plain_line(game: &Hidden, command: &HiddenCommand) -> String {
+        if game.to_act().is_some_and(|s| is_bot(game, s)) {
+            return String::new();
+        }
+        let labels = |rooms: &[u8]| {
+            rooms
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        match command {
+            HiddenCommand::Claim(text) => format!("c {text}"),
+            HiddenCommand::Shoot(rooms) => format!("s {}", labels(rooms)),
+            HiddenCommand::Move(room) => format!("m {room}"),
+            HiddenCommand::Stay => "w".into(),
+        }
+    }
+
+    /// The humans' arrows, all seats together.
+    fn ammo(game: &Hidden) -> Option<Ammo> {
+        let r = game.reveal();
+        let start = u32::from(game.rules().arrows);
+        let count = (r.roles().iter().zip(r.arrows()))
+            .filter(|(role, _)| **role == Role::Human)
+            .map(|(_, &left)| start.saturating_sub(u32::from(left)))
+            .sum();
+        Some(Ammo {
+            count,
+            word: "arrows".into(),
+        })
+    }
+
+    /// Replaying the save's commands showed no one's screen, but the
+    /// next seat starts at the curtain whatever the replay left.
+    fn resumed(&mut self, game: &Hidden) {
+        self.shown = None;
+        self.prompt = Prompt::None;
+        self.refresh(game);
     }
 
     fn plain_reveal(game: &Hidden, prefix: &str) -> String {

@@ -14,6 +14,7 @@ use crate::engine::labyrinth::{
 };
 use crate::engine::{Game, SOLO};
 use crate::keymap::{Action, Row, Scope, Slot};
+use crate::record::Ammo;
 use crate::ui::grid::{GridPanel, GridWidget};
 use crate::ui::panels::panel;
 use crate::ui::theme::Role;
@@ -307,6 +308,25 @@ impl Adapter for LabyrinthUi {
 
     fn plain_command(_game: &Labyrinth, line: &str) -> Result<Command, String> {
         plain::command(line)
+    }
+
+    fn plain_line(_game: &Labyrinth, command: &Command) -> String {
+        match command {
+            Command::Go(Dir::N) => "n",
+            Command::Go(Dir::E) => "e",
+            Command::Go(Dir::S) => "s",
+            Command::Go(Dir::W) => "w",
+            Command::Wait => "wait",
+        }
+        .to_string()
+    }
+
+    /// The labyrinth's spending is its moves: a win in fewer is better.
+    fn ammo(game: &Labyrinth) -> Option<Ammo> {
+        Some(Ammo {
+            count: view(game).moves(),
+            word: "moves".into(),
+        })
     }
 
     fn plain_reveal(game: &Labyrinth, prefix: &str) -> String {

@@ -1,16 +1,17 @@
 //! One game on the play screen: the game, the commands played, the events
-//! seen, the log derived from them, and the adapter's own state. A game is
-//! (rules, seed, commands): the record here is enough to replay it.
+//! seen, the log derived from them, the adapter's own state, and the keeper
+//! of its record and files. A game is (rules, seed, commands): the record
+//! is enough to replay it, and a session rebuilt from a record by playing
+//! its commands through the adapter (`rebuild`) shows the same log.
 
-use super::{Adapter, Cmd, Ev, Front, Intent, Summary, Typing, Ui};
-use crate::engine::{Game, Outcome};
-use crate::keymap::{Action, Layer, Scope};
+mod front;
+pub(crate) mod rebuild;
+
+use super::keep::{Keeper, Opening};
+use super::{Adapter, Cmd, Ev};
+use crate::engine::Game;
 use crate::words::Tone;
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
-use std::any::Any;
 use std::sync::Arc;
-use std::time::Duration;
 
 pub struct Session<A: Adapter> {
     pub name: String,
@@ -29,29 +30,55 @@ pub struct Session<A: Adapter> {
     scratch: Vec<Ev<A>>,
     /// Where the last command's events start in `events`.
     last: usize,
+    /// How the game was opened: "same setup" opens it again so.
+    opening: Opening,
+    /// Its record, save and score line.
+    keeper: Keeper<A>,
+    /// A replay's session: no hand-off curtain and no bots' pace (the
+    /// record says what each seat did, and the replay screen steps it).
+    playback: bool,
 }
 
 impl<A: Adapter> Session<A> {
-    pub fn new(
-        name: &str,
-        rules: Arc<<A::Game as Game>::Rules>,
-        seed: u64,
-        cheat: bool,
-    ) -> Session<A> {
-        Session::from_game(name, A::Game::new(rules, seed), cheat)
+    /// A new game as `opening` says, recorded and kept in its files.
+    pub fn open(rules: Arc<<A::Game as Game>::Rules>, opening: &Opening) -> Session<A> {
+        let game = A::Game::new(rules, opening.seed);
+        let keeper = Keeper::new(&game, opening);
+        Session::build(game, opening.clone(), keeper, false)
     }
 
+    /// A session of `game` that writes nothing (its record is kept in
+    /// memory only).
     pub fn from_game(name: &str, game: A::Game, cheat: bool) -> Session<A> {
+        let opening = Opening::unkept(name, game.seed(), cheat);
+        let keeper = Keeper::new(&game, &opening);
+        Session::build(game, opening, keeper, false)
+    }
+
+    /// A session that records nothing: a game rebuilt to be looked at (a
+    /// replay, a dump) or to be given its keeper afterwards (a resume).
+    pub(crate) fn unrecorded(name: &str, game: A::Game, cheat: bool, playback: bool) -> Session<A> {
+        let opening = Opening::unkept(name, game.seed(), cheat);
+        Session::build(game, opening, Keeper::none(), playback)
+    }
+
+    fn build(game: A::Game, opening: Opening, keeper: Keeper<A>, playback: bool) -> Session<A> {
+        let cheat = opening.cheat;
         let mut log = Vec::new();
-        if cheat {
+        if cheat && playback {
+            log.push((
+                Tone::Secret,
+                "[hidden shown] the replay shows what the player could not see".to_string(),
+            ));
+        } else if cheat {
             log.push((
                 Tone::Secret,
                 "[cheat] cheat mode is on: hidden things are shown".to_string(),
             ));
         }
         log.extend(A::arrival(&game));
-        Session {
-            name: name.to_string(),
+        let mut session = Session {
+            name: opening.name.clone(),
             ui: A::new(&game, cheat),
             game,
             cheat,
@@ -61,13 +88,30 @@ impl<A: Adapter> Session<A> {
             pending: None,
             scratch: Vec::new(),
             last: 0,
-        }
+            opening,
+            keeper,
+            playback,
+        };
+        session.absorb();
+        session
+    }
+
+    /// Gives a session rebuilt from a save the keeper that goes on with
+    /// its record, and shows it as a resumed game starts.
+    pub(crate) fn resume_with(&mut self, keeper: Keeper<A>, opening: Opening) {
+        self.keeper = keeper;
+        self.opening = opening;
+        self.ui.resumed(&self.game);
+        self.absorb();
     }
 
     /// Carries out a command; a refusal goes to the log and changes nothing.
     pub fn command(&mut self, command: Cmd<A>) -> Result<(), String> {
         self.scratch.clear();
-        match self.game.apply(&command, &mut self.scratch) {
+        match self
+            .keeper
+            .apply(&mut self.game, &command, &mut self.scratch)
+        {
             Ok(()) => {
                 let first = self.log.len();
                 self.log.extend(A::command_line(&self.game, &command));
@@ -93,6 +137,7 @@ impl<A: Adapter> Session<A> {
                 self.ui.after(&self.game, Ok(&self.scratch));
                 self.last = self.events.len();
                 self.events.append(&mut self.scratch);
+                self.absorb();
                 Ok(())
             }
             Err(refusal) => {
@@ -103,155 +148,14 @@ impl<A: Adapter> Session<A> {
             }
         }
     }
-}
 
-impl<A: Adapter> Front for Session<A> {
-    fn name(&self) -> &str {
-        &self.name
+    /// The keeper's lines (a save that failed, the scores row) into the log.
+    fn absorb(&mut self) {
+        self.log.extend(self.keeper.take_lines());
     }
 
-    fn seed(&self) -> u64 {
-        self.game.seed()
-    }
-
-    fn cheat(&self) -> bool {
-        self.cheat
-    }
-
-    fn is_over(&self) -> bool {
-        self.game.is_over()
-    }
-
-    fn scope(&self) -> Scope {
-        self.ui.scope()
-    }
-
-    fn typing(&self) -> Option<Typing> {
-        self.ui.typing()
-    }
-
-    fn scopes(&self) -> Vec<Scope> {
-        self.ui.scopes()
-    }
-
-    fn uses(&self, layer: Layer) -> bool {
-        self.ui.uses(layer)
-    }
-
-    fn section(&self, layer: Layer) -> Option<&'static str> {
-        A::SECTIONS
-            .iter()
-            .find(|(l, _)| *l == layer)
-            .map(|&(_, title)| title)
-    }
-
-    fn curtain(&self) -> Option<String> {
-        if self.game.is_over() {
-            return None;
-        }
-        self.ui.curtain(&self.game)
-    }
-
-    fn lift(&mut self) {
-        self.ui.lift(&self.game);
-    }
-
-    fn pace(&self) -> Option<Duration> {
-        if self.game.is_over() {
-            return None;
-        }
-        self.ui.pace(&self.game)
-    }
-
-    fn tick(&mut self) {
-        match self.ui.tick(&self.game) {
-            Intent::Command(command) | Intent::Confirm(_, command) => {
-                let _ = self.command(command);
-            }
-            Intent::Refuse(why) => self.log.push((Tone::Warning, why)),
-            Intent::Nothing => {}
-        }
-    }
-
-    fn offers(&self, action: Action) -> bool {
-        self.ui.offers(action)
-    }
-
-    fn act(&mut self, action: Action) -> Option<String> {
-        match self.ui.act(&self.game, action) {
-            Intent::Nothing => None,
-            Intent::Refuse(why) => {
-                self.log.push((Tone::Warning, why));
-                None
-            }
-            Intent::Command(command) => {
-                let _ = self.command(command);
-                None
-            }
-            Intent::Confirm(question, command) => {
-                self.pending = Some(command);
-                Some(question)
-            }
-        }
-    }
-
-    fn confirm(&mut self, yes: bool) {
-        if let Some(command) = self.pending.take()
-            && yes
-        {
-            let _ = self.command(command);
-        }
-    }
-
-    fn note(&mut self, text: String) {
-        self.log.push((Tone::Warning, text));
-    }
-
-    fn same_setup(&self) -> Box<dyn Front> {
-        let game = A::Game::new(Arc::clone(self.game.rules()), self.game.seed());
-        Box::new(Session::<A>::from_game(&self.name, game, self.cheat))
-    }
-
-    fn log(&self) -> &[(Tone, String)] {
-        &self.log
-    }
-
-    fn status(&self) -> String {
-        A::status(&self.game)
-    }
-
-    fn summary(&self) -> Option<Summary> {
-        self.game.outcome().map(|o| {
-            let last = self.events.get(self.last..).unwrap_or(&[]);
-            let mut s = A::summary(&self.game, last);
-            if s.cause.is_empty() {
-                s.cause = o.key().to_string();
-            }
-            s
-        })
-    }
-
-    fn rules_text(&self) -> Vec<String> {
-        A::rules_text(self.game.rules())
-    }
-
-    fn draw_map(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        self.ui.draw_map(&self.game, ui, area, buf);
-    }
-
-    fn draw_side(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        self.ui.draw_side(&self.game, ui, area, buf);
-    }
-
-    fn prompt_rows(&self) -> u16 {
-        self.ui.prompt_rows()
-    }
-
-    fn draw_prompt(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        self.ui.draw_prompt(&self.game, ui, area, buf);
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
+    /// The keeper of this game's record and files.
+    pub fn keeper(&self) -> &Keeper<A> {
+        &self.keeper
     }
 }

@@ -10,22 +10,58 @@ use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 pub fn question(confirm: &Confirm) -> String {
     match confirm {
         Confirm::Quit => "Quit? (y/n)".to_string(),
+        Confirm::Replace => "A game is saved. Start a new one anyway? The saved game goes in the scores as abandoned (its record is kept). (y/n)".to_string(),
         Confirm::Game(question) => format!("{question} (y/n)"),
     }
 }
 
+/// The question on leaving a game that can be saved.
+pub const LEAVE: &str = "Leave this game? Save it to resume later (from the menu, or wumpus resume), or abandon it: it goes in the scores as abandoned.";
+
+/// Leaving a game that can be saved: save, abandon, or stay.
+pub fn render_leave(app: &App, area: Rect, buf: &mut Buffer) {
+    popup(
+        app,
+        LEAVE,
+        crate::keymap::Layer::Leave,
+        " Leave ",
+        area,
+        buf,
+    );
+}
+
 pub fn render(app: &App, confirm: &Confirm, area: Rect, buf: &mut Buffer) {
+    popup(
+        app,
+        &question(confirm),
+        crate::keymap::Layer::Confirm,
+        " Confirm ",
+        area,
+        buf,
+    );
+}
+
+fn popup(
+    app: &App,
+    text: &str,
+    layer: crate::keymap::Layer,
+    title: &str,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let theme = &app.theme;
+    // Room for the question's words at 48 columns, a blank and the keys.
+    let rows = (text.chars().count() / 44 + 5).min(10) as u16;
     let popup = area.centered(
         Constraint::Length(50.min(area.width)),
-        Constraint::Length(7),
+        Constraint::Length(rows.max(7).min(area.height)),
     );
     Clear.render(popup, buf);
     let lines = vec![
-        Line::from(Span::styled(question(confirm), theme.style(Role::Warning))),
+        Line::from(Span::styled(text.to_string(), theme.style(Role::Warning))),
         Line::raw(""),
         Line::from(Span::styled(
-            app.hints_for(crate::keymap::Layer::Confirm)
+            app.hints_for(layer)
                 .into_iter()
                 .map(|(keys, word)| format!("{keys} {word}"))
                 .collect::<Vec<_>>()
@@ -38,7 +74,7 @@ pub fn render(app: &App, confirm: &Confirm, area: Rect, buf: &mut Buffer) {
         .centered()
         .block(
             Block::bordered()
-                .title(" Confirm ")
+                .title(title.to_string())
                 .border_style(theme.style(Role::Warning)),
         )
         .render(popup, buf);

@@ -21,11 +21,14 @@ const SECTIONS: &[(Layer, &str)] = &[
     (Layer::Editor, "Path editor"),
     (Layer::MoveTo, "Move prompt"),
     (Layer::Confirm, "Questions"),
+    (Layer::Leave, "Leaving a game"),
     (Layer::GameOver, "Game over"),
     (Layer::Reader, "Help and history"),
     (Layer::Curtain, "Hand-off screen"),
     (Layer::Text, "Text prompt"),
     (Layer::Setup, "Setup"),
+    (Layer::Scores, "Scores"),
+    (Layer::Replay, "Replay"),
 ];
 
 /// Whether help lists `layer` for the screen it is opened on: the layers

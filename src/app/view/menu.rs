@@ -51,8 +51,27 @@ fn variant_lines(app: &App, area: Rect) -> Vec<Line<'static>> {
         .collect();
     lines.push(Line::raw(""));
     let mut selected_span = (0, 0);
+    if let Some(notice) = &app.notice {
+        for l in wrap_words(notice, width) {
+            lines.push(Line::from(Span::styled(l, theme.style(Role::Warning))));
+        }
+    }
+    // The saved game first: resuming it is the likeliest wish.
+    if let Some(entry) = app.saved.entry() {
+        let (marker, role) = if app.on_resume {
+            ("› ", Role::Selected)
+        } else {
+            ("  ", Role::Title)
+        };
+        selected_span = (lines.len(), lines.len() + 1);
+        lines.push(Line::from(Span::styled(
+            format!("{marker}{entry}"),
+            theme.style(role),
+        )));
+        lines.push(Line::raw(""));
+    }
     for (i, v) in app.variants.iter().enumerate() {
-        let chosen = i == app.selected;
+        let chosen = i == app.selected && !app.on_resume;
         let start = lines.len();
         let marker = if chosen { "› " } else { "  " };
         let role = if chosen { Role::Selected } else { Role::Title };

@@ -15,19 +15,24 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
 pub fn render(app: &App, s: &dyn Front, area: Rect, buf: &mut Buffer) {
+    let outer = status_block(app, s);
+    let inner = outer.inner(area);
+    outer.render(area, buf);
+    body(app, s, false, inner, buf);
+}
+
+/// Everything inside the frame. `replay`: the log stays in the prompt's
+/// and the game-over panel's place (a replay has neither).
+pub fn body(app: &App, s: &dyn Front, replay: bool, inner: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
     let ui = Ui {
         theme,
         keymap: &app.keymap,
     };
-    let outer = status_block(app, s);
-    let inner = outer.inner(area);
-    outer.render(area, buf);
-
     let prompt_rows = s.prompt_rows();
     // The log grows with the screen, but the map keeps the most room.
     let log_rows = (inner.height / 4).clamp(4, 16);
-    let bottom_rows = if s.is_over() {
+    let bottom_rows = if s.is_over() && !replay {
         (prompt_rows + log_rows).max(8)
     } else {
         prompt_rows + log_rows
@@ -51,7 +56,9 @@ pub fn render(app: &App, s: &dyn Front, area: Rect, buf: &mut Buffer) {
     s.draw_map(&ui, map_inner, buf);
     s.draw_side(&ui, side, buf);
 
-    if s.is_over() {
+    if replay {
+        panels::log(s.log(), theme, bottom, buf);
+    } else if s.is_over() {
         game_over(app, s, bottom, buf);
     } else {
         let [prompt_area, log_area] =
@@ -124,6 +131,10 @@ fn game_over(app: &App, s: &dyn Front, area: Rect, buf: &mut Buffer) {
             summary.truth,
             theme.style(Role::Hint),
         )));
+    }
+    // Where the record went: its row in the scores, its dump.
+    if let Some(note) = s.footnote() {
+        lines.push(Line::from(Span::styled(note, theme.style(Role::Muted))));
     }
     // The same keys and words as the hint bar, so neither can promise
     // what the other does not.

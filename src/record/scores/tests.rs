@@ -24,10 +24,13 @@ fn line(variant: &str, win: bool, turns: u32, date: &str) -> ScoreLine {
 
 #[test]
 fn a_line_from_a_record() {
-    let (game, recorder) = recorded::<Classic>("classic", 3, 100);
+    let (_game, recorder) = recorded::<Classic>("classic", 3, 100);
     let mut record = recorder.snapshot().expect("recordable");
     record.flags.hand_seeded = true;
-    let ammo = crate::record::ammo::used(&game);
+    let ammo = Some(crate::record::Ammo {
+        count: 2,
+        word: "arrows".into(),
+    });
     let when = Utc::from_unix(1_776_161_730);
     let s = ScoreLine::new(&record, ammo.clone(), when, Some("r.json".into()));
     assert_eq!(s.variant, "classic");
