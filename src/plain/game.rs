@@ -113,13 +113,13 @@ pub(crate) fn play_one<A: Adapter>(
             writeln!(io.out, "{why}")?;
             continue;
         }
-        say(keeper, io)?;
         fresh = true;
         for event in events.iter() {
             if let Some((_, line)) = A::event_line(game, event, cheat) {
                 writeln!(io.out, "{line}")?;
             }
         }
+        say(keeper, io)?;
         if game.is_over() {
             let turns = game.turn();
             writeln!(

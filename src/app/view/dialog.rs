@@ -16,7 +16,7 @@ pub fn question(confirm: &Confirm) -> String {
 }
 
 /// The question on leaving a game that can be saved.
-pub const LEAVE: &str = "Leave this game? Save it to resume later (from the menu, or wumpus resume), or abandon it: it goes in the scores as abandoned.";
+pub const LEAVE: &str = "Leave this game? Save it to resume later (from the menu, or wumpus resume), or abandon it (the scores say so).";
 
 /// Leaving a game that can be saved: save, abandon, or stay.
 pub fn render_leave(app: &App, area: Rect, buf: &mut Buffer) {
@@ -50,24 +50,27 @@ fn popup(
     buf: &mut Buffer,
 ) {
     let theme = &app.theme;
-    // Room for the question's words at 48 columns, a blank and the keys.
-    let rows = (text.chars().count() / 44 + 5).min(10) as u16;
+    let keys = app
+        .hints_for(layer)
+        .into_iter()
+        .map(|(keys, word)| format!("{keys} {word}"))
+        .collect::<Vec<_>>()
+        .join(" · ");
+    // Room for the question and the keys as they wrap inside the frame,
+    // with a blank between: never fewer rows than a one-line question had.
+    let width = 50.min(area.width);
+    let inner = usize::from(width.saturating_sub(2)).max(8);
+    let wrapped = |t: &str| crate::ui::wrap::wrap_words(t, inner).len().max(1);
+    let rows = (wrapped(text) + wrapped(&keys) + 3).max(7) as u16;
     let popup = area.centered(
-        Constraint::Length(50.min(area.width)),
-        Constraint::Length(rows.max(7).min(area.height)),
+        Constraint::Length(width),
+        Constraint::Length(rows.min(area.height)),
     );
     Clear.render(popup, buf);
     let lines = vec![
         Line::from(Span::styled(text.to_string(), theme.style(Role::Warning))),
         Line::raw(""),
-        Line::from(Span::styled(
-            app.hints_for(layer)
-                .into_iter()
-                .map(|(keys, word)| format!("{keys} {word}"))
-                .collect::<Vec<_>>()
-                .join(" · "),
-            theme.style(Role::Muted),
-        )),
+        Line::from(Span::styled(keys, theme.style(Role::Muted))),
     ];
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
