@@ -2,7 +2,10 @@
 //! keypress to updated screen <= 2 ms p99): a command recorded, and the
 //! autosave snapshot handed to its thread; and, off that path, writing a
 //! record and replaying one. Measured on the golden labyrinth record (110
-//! commands, the longest golden game).
+//! commands, the longest golden game). Then the whole path in the app: a
+//! key handled (recorded, save offered) and the frame drawn, with and
+//! without a data directory (`benches/latency.py` measures the same in a
+//! pty, with the real terminal loop).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -78,5 +81,65 @@ fn records(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, records);
+/// A classic game of seed 81723 walked between rooms 16 and 15 (both safe,
+/// the Wumpus asleep): every key is a command, so every key records one
+/// and offers the save.
+fn walking_app(files: Option<wumpus::front::Files>) -> wumpus::app::App {
+    let variants = wumpus::config::from_sources(&[wumpus::config::Source::builtin()])
+        .expect("the built-in config")
+        .variants;
+    let mut app = wumpus::app::App::menu(
+        variants,
+        wumpus::front::keymap(),
+        wumpus::ui::theme::Theme::new(wumpus::ui::theme::ThemeName::Dark),
+    )
+    .with_files(files);
+    app.play_now(0, 81723, false, true);
+    app.resize(80, 24);
+    app
+}
+
+const THERE_AND_BACK: [char; 2] = ['1', '3'];
+
+/// Keypress to frame with autosave on, as the terminal loop does it:
+/// the key through `App::handle` (update, the command recorded, the save
+/// offered to its thread), then a full draw and diff at 80x24. Games are
+/// restarted (untimed) every 200 commands, so the record's length stays
+/// that of a long game.
+fn keypress(c: &mut Criterion) {
+    use ratatui::crossterm::event::{KeyCode, KeyEvent};
+    use std::time::{Duration, Instant};
+    for kept in [false, true] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let files =
+            kept.then(|| wumpus::front::files(wumpus::record::DataDir::at(dir.path()), false));
+        let name = if kept {
+            "record/keypress_to_frame_autosave_80x24"
+        } else {
+            "record/keypress_to_frame_no_files_80x24"
+        };
+        c.bench_function(name, |b| {
+            b.iter_custom(|iters| {
+                let mut terminal =
+                    ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24))
+                        .expect("test backend");
+                let mut app = walking_app(files.clone());
+                let mut spent = Duration::ZERO;
+                for i in 0..iters {
+                    if i % 200 == 199 {
+                        app = walking_app(files.clone());
+                    }
+                    let key = KeyEvent::from(KeyCode::Char(THERE_AND_BACK[(i % 2) as usize]));
+                    let start = Instant::now();
+                    app.handle(key);
+                    let _ = black_box(terminal.draw(|f| app.render(f)));
+                    spent += start.elapsed();
+                }
+                spent
+            })
+        });
+    }
+}
+
+criterion_group!(benches, records, keypress);
 criterion_main!(benches);

@@ -306,7 +306,16 @@ impl App {
         if key.kind != KeyEventKind::Press {
             return Effect::Unchanged;
         }
-        self.poll();
+        // News from the record's thread (the scores row) is taken here
+        // too; then the screen changed, whatever the key does.
+        let news = self.poll();
+        match self.act_on(key) {
+            Effect::Unchanged if news => Effect::None,
+            effect => effect,
+        }
+    }
+
+    fn act_on(&mut self, key: KeyEvent) -> Effect {
         let layer = self.layer();
         let Some(action) = self.keymap.resolve_in(layer, &self.scopes(), key) else {
             return Effect::Unchanged;

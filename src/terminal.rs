@@ -227,11 +227,18 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, flags: &Flags) -> i
     }
 }
 
-/// Debug builds panic after the first frame when `WUMPUS_DEBUG_PANIC=1`, so
-/// the terminal restore on panic can be tried by hand and tested.
+/// Debug builds panic after frame N when `WUMPUS_DEBUG_PANIC=N` (1: the
+/// first), so the terminal restore on panic, and the save written before
+/// the message, can be tried by hand and tested.
 fn debug_panic() {
     #[cfg(debug_assertions)]
-    if std::env::var_os("WUMPUS_DEBUG_PANIC").is_some_and(|v| v == "1") {
-        panic!("WUMPUS_DEBUG_PANIC=1: a deliberate panic to test the terminal restore");
+    {
+        use std::sync::atomic::{AtomicU32, Ordering};
+        static FRAMES: AtomicU32 = AtomicU32::new(0);
+        let frame = FRAMES.fetch_add(1, Ordering::SeqCst) + 1;
+        let asked = std::env::var("WUMPUS_DEBUG_PANIC").ok();
+        if asked.and_then(|v| v.parse::<u32>().ok()) == Some(frame) {
+            panic!("WUMPUS_DEBUG_PANIC={frame}: a deliberate panic to test the terminal restore");
+        }
     }
 }

@@ -1,6 +1,8 @@
 //! The real binary in a pseudo-terminal: menu, a game, the editor, quit,
 //! and the terminal left as it was found.
 
+#[path = "e2e_pty/records.rs"]
+mod records;
 #[path = "e2e_pty/signals.rs"]
 mod signals;
 

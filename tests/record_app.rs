@@ -56,7 +56,7 @@ fn leaving_a_game_asks_to_save_abandon_or_stay() {
     assert_eq!(app.overlay, Some(Overlay::Leave));
     let screen = render(&mut app, 80, 24);
     assert!(screen.contains("Leave this game?"), "{screen}");
-    assert!(screen.contains("save & leave"), "{screen}");
+    assert!(screen.contains("s/y/Enter save"), "{screen}");
 
     // Esc: back to the game, as it was.
     press(&mut app, KeyCode::Esc);
@@ -258,4 +258,54 @@ fn dump_on_game_over_writes_one_for_every_game() {
         .expect("dumps/")
         .collect();
     assert_eq!(dumps.len(), 1);
+}
+
+/// Same setup right after the end: the new game does not take the ended
+/// game's save for a saved game of its own (no second score for it).
+#[test]
+fn same_setup_at_once_files_nothing_twice() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = kept_menu(dir.path(), false);
+    finish_one(&mut app);
+    type_text(&mut app, "r");
+    assert!(!front(&app).is_over());
+    type_text(&mut app, "1");
+    if front(&app).is_over() {
+        press(&mut app, KeyCode::Esc);
+    } else {
+        type_text(&mut app, "q");
+        type_text(&mut app, "a");
+    }
+    let table = scores(dir.path());
+    assert_eq!(table.rows().len(), 2, "{:?}", table.rows());
+    let second = &table.rows()[1].line;
+    assert!(
+        second.hand_seeded,
+        "the same setup is a seed the player knows"
+    );
+    assert_eq!(second.seed, table.rows()[0].line.seed);
+}
+
+#[test]
+fn the_scores_screen_notes_a_corrupt_line_by_path_and_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = kept_menu(dir.path(), false);
+    finish_one(&mut app);
+    press(&mut app, KeyCode::Esc);
+    let path = dir.path().join("scores.jsonl");
+    let mut bytes = std::fs::read(&path).expect("scores");
+    bytes.extend_from_slice(b"not a score\n");
+    std::fs::write(&path, &bytes).expect("written");
+    type_text(&mut app, "s");
+    let screen = render(&mut app, 120, 30);
+    assert!(
+        screen.contains("scores.jsonl:2: not a valid score line"),
+        "{screen}"
+    );
+    assert!(screen.contains("Best games: Classic"), "{screen}");
+    assert_eq!(
+        std::fs::read(&path).expect("scores"),
+        bytes,
+        "never rewritten"
+    );
 }

@@ -310,3 +310,22 @@ fn quit_in_plain_mode_saves_and_resume_goes_on() {
     assert_eq!(out.status.code(), Some(1));
     assert!(text(&out.stderr).contains("no saved game"));
 }
+
+/// An all-bots hidden game in plain mode (each bot's turn an Enter) plays
+/// back as the same transcript.
+#[test]
+fn an_all_bots_hidden_game_replays_as_it_was_printed() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let enters = "\n".repeat(3000) + "q\n";
+    let out = wumpus_at(
+        dir.path(),
+        &["play", "hidden-watch", "--plain", "--seed", "5"],
+        &enters,
+    );
+    let transcript = text(&out.stdout);
+    assert!(transcript.contains("Game over after"), "{transcript}");
+    let out = wumpus_at(dir.path(), &["replay", "last", "--plain"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let played = transcript.split("Play again?").next().expect("the game");
+    assert_eq!(text(&out.stdout), played);
+}

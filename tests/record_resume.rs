@@ -176,3 +176,85 @@ fn a_resumed_hidden_game_starts_at_the_curtain() {
     assert!(resumed.curtain().is_some(), "the curtain hangs again");
     assert_eq!(resumed.log(), session.log());
 }
+
+/// An all-bots hidden game, played to its end and recorded, plays back
+/// whole: no curtain, the same log, the same ending.
+#[test]
+fn an_all_bots_hidden_game_plays_back() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let data = DataDir::at(dir.path());
+    let opening = opening("hidden-watch", 21, &data);
+    let variant = records::variant("hidden-watch");
+    let played = wumpus::front::open(&variant.rules, &opening);
+    let mut played = played;
+    for _ in 0..5000 {
+        if played.is_over() {
+            break;
+        }
+        played.tick();
+    }
+    assert!(played.is_over(), "bots end their game");
+    played.settle();
+    let record = played.record().expect("recorded").clone();
+    let mut player = wumpus::front::playback(record).expect("plays back");
+    assert!(player.verdict().is_none());
+    while player.step() {
+        assert!(
+            player.front().curtain().is_none(),
+            "a replay shows the table"
+        );
+    }
+    assert_eq!(player.position(), player.commands());
+    assert!(player.front().is_over());
+    // The game's own log; the played one also says where its record went.
+    let game_lines: Vec<_> = (played.log().iter())
+        .filter(|(_, l)| !l.starts_with("Recorded as row"))
+        .cloned()
+        .collect();
+    assert_eq!(player.front().log(), game_lines.as_slice());
+}
+
+/// A record whose final state no longer matches (an upgrade changed the
+/// rules) says so on the replay screen instead of passing for the game.
+#[test]
+fn a_record_that_no_longer_fits_says_so() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/records/classic-v1.json");
+    let mut record = wumpus::record::Record::read(&path).expect("golden");
+    record.hash = format!("sha256:{}", "0".repeat(64));
+    let player = wumpus::front::playback(record).expect("still playable");
+    let verdict = player.verdict().expect("a verdict");
+    assert!(
+        verdict.contains("does not replay as it was played"),
+        "{verdict}"
+    );
+}
+
+/// The score table's "spent" column is each rule set's own word, through
+/// its adapter: nothing spent at the start, and what the record's bots
+/// spent by the end.
+#[test]
+fn each_rule_set_counts_what_its_player_spends() {
+    fn spent<A: Adapter>(id: &str) -> (String, u32, u32) {
+        let variant = records::variant(id);
+        let rules = wumpus::record::rules::of::<A::Game>(&variant.rules).expect("its rules");
+        let fresh = A::ammo(&A::Game::new(rules, 3)).expect("a count");
+        let (played, _, _) = records::play::<A::Game>(&variant, 3, 400);
+        let end = A::ammo(&played).expect("a count");
+        assert_eq!(fresh.word, end.word);
+        (fresh.word, fresh.count, end.count)
+    }
+    for (id, word) in [
+        ("classic", "arrows"),
+        ("grenade", "grenades"),
+        ("grand-theft", "bullets"),
+        ("labyrinth", "moves"),
+        ("hidden", "arrows"),
+    ] {
+        let variant = records::variant(id);
+        let (got, start, end) =
+            wumpus::with_game!(&variant.rules, G, _r => spent::<<G as Fronted>::Front>(id));
+        assert_eq!((got.as_str(), start), (word, 0), "{id}");
+        assert!(end >= start, "{id}");
+    }
+}

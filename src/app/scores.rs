@@ -213,18 +213,19 @@ fn spent(s: &Scored) -> String {
         .map_or_else(|| "-".to_string(), |a| format!("{} {}", a.count, a.word))
 }
 
-/// The best-games table's heading and rows (`rank` from 1).
+/// The best-games table's heading and rows (`rank` from 1). Widths fit
+/// 80 columns with a cursor mark before each row.
 pub const BEST_HEADING: &str =
-    "  #   row  result outcome           turns  spent        ended             notes";
+    "  #  row  game outcome          turns  spent      ended            notes";
 
 pub fn best_line(rank: usize, s: &Scored) -> String {
     format!(
-        "{rank:>3} {row:>5}  {result:<6} {outcome:<17} {turns:>5}  {spent:<12} {when:<17} {marks}",
+        "{rank:>3} {row:>4}  {result:<4} {outcome:<16} {turns:>5}  {spent:<10} {when:<16} {marks}",
         row = s.row,
         result = result(s),
-        outcome = cut(&s.line.outcome, 17),
+        outcome = cut(&s.line.outcome, 16),
         turns = s.line.turns,
-        spent = cut(&spent(s), 12),
+        spent = cut(&spent(s), 10),
         when = when(&s.line.date),
         marks = marks(s),
     )
@@ -232,15 +233,15 @@ pub fn best_line(rank: usize, s: &Scored) -> String {
 
 /// The recent-games table's heading and rows.
 pub const RECENT_HEADING: &str =
-    "  row  variant          result outcome           turns  ended             notes";
+    " row  variant          game outcome          turns  ended            notes";
 
 pub fn recent_line(s: &Scored) -> String {
     format!(
-        "{row:>5}  {variant:<16} {result:<6} {outcome:<17} {turns:>5}  {when:<17} {marks}",
+        "{row:>4}  {variant:<16} {result:<4} {outcome:<16} {turns:>5}  {when:<16} {marks}",
         row = s.row,
         variant = cut(&s.line.variant, 16),
         result = result(s),
-        outcome = cut(&s.line.outcome, 17),
+        outcome = cut(&s.line.outcome, 16),
         turns = s.line.turns,
         when = when(&s.line.date),
         marks = marks(s),

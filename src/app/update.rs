@@ -227,10 +227,16 @@ impl App {
             Action::History => self.overlay = Some(Overlay::History { back: 0 }),
             Action::SameSetup => {
                 if let Screen::Play(s) = &mut self.screen {
+                    // The ended game's record and save are dealt with
+                    // first: the next game must not find its save.
+                    s.settle();
                     *s = s.same_setup();
                 }
             }
             Action::NewGame => {
+                if let Screen::Play(s) = &mut self.screen {
+                    s.settle();
+                }
                 let cheat = self.session().is_some_and(|s| s.cheat());
                 let seed = self.next_seed();
                 self.start(seed, cheat, self.counted_seeds());

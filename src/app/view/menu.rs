@@ -29,7 +29,32 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let list_inner = list_block.inner(list_area);
     list_block.render(list_area, buf);
     Paragraph::new(variant_lines(app, list_inner)).render(list_inner, buf);
-    if let Some(v) = app.variant() {
+    if let (true, crate::app::Saved::Game(save)) = (app.on_resume, &app.saved) {
+        let block = panel("Details: the saved game", theme);
+        let inner = block.inner(details_area);
+        block.render(details_area, buf);
+        let record = &save.record;
+        let text = [
+            format!("{} ({})", record.variant.name, record.variant.id),
+            format!("Turn {} · seed {}", save.turn(), record.seed),
+            format!(
+                "Saved {}",
+                save.saved.replace('T', " ").replace('Z', " UTC")
+            ),
+            String::new(),
+            "Enter goes on exactly where it was left (wumpus resume does too). \
+             A new game files this one in the scores as abandoned, after asking."
+                .to_string(),
+        ];
+        let lines: Vec<Line> = (text.iter())
+            .flat_map(|t| match t.as_str() {
+                "" => vec![String::new()],
+                t => wrap_words(t, usize::from(inner.width).max(8)),
+            })
+            .map(|l| Line::from(Span::styled(l, theme.style(Role::Normal))))
+            .collect();
+        Paragraph::new(lines).render(inner, buf);
+    } else if let Some(v) = app.variant() {
         let title = format!("Details: {}", v.name);
         let block = panel(&title, theme);
         let inner = block.inner(details_area);
@@ -63,11 +88,24 @@ fn variant_lines(app: &App, area: Rect) -> Vec<Line<'static>> {
         } else {
             ("  ", Role::Title)
         };
-        selected_span = (lines.len(), lines.len() + 1);
-        lines.push(Line::from(Span::styled(
-            format!("{marker}{entry}"),
-            theme.style(role),
-        )));
+        let start = lines.len();
+        // Broken after the turn, so the date stays whole.
+        let room = width.saturating_sub(4).max(4);
+        let pieces: Vec<String> = match entry.rsplit_once(", ") {
+            Some((head, date)) if entry.chars().count() > room => {
+                vec![format!("{head},"), date.to_string()]
+            }
+            _ => vec![entry.clone()],
+        };
+        let wrapped = pieces.iter().flat_map(|p| wrap_words(p, room));
+        for (i, l) in wrapped.enumerate() {
+            let lead = if i == 0 { marker } else { "    " };
+            lines.push(Line::from(Span::styled(
+                format!("{lead}{l}"),
+                theme.style(role),
+            )));
+        }
+        selected_span = (start, lines.len());
         lines.push(Line::raw(""));
     }
     for (i, v) in app.variants.iter().enumerate() {

@@ -132,8 +132,12 @@ fn game_over(app: &App, s: &dyn Front, area: Rect, buf: &mut Buffer) {
             theme.style(Role::Hint),
         )));
     }
-    // Where the record went: its row in the scores, its dump.
-    if let Some(note) = s.footnote() {
+    // Where the record went: its row in the scores, its dump (or the key
+    // that writes one, which a narrow hint bar may leave out).
+    if let Some(mut note) = s.footnote() {
+        if s.can_dump() && !note.contains("dump") {
+            note.push_str(&format!(" · {} writes a dump", app.keymap.keys_of("dump")));
+        }
         lines.push(Line::from(Span::styled(note, theme.style(Role::Muted))));
     }
     // The same keys and words as the hint bar, so neither can promise

@@ -16,15 +16,9 @@ pub fn render(app: &App, replay: &Replay, area: Rect, buf: &mut Buffer) {
     let player = &replay.player;
     let front = player.front();
     let record = player.record();
-    let left = format!(
-        " Replay · {} · seed {} · {} ",
-        record.variant.name,
-        record.seed,
-        crate::app::scores::when(&record.started)
-    );
     let mut right = vec![Span::styled(
         format!(
-            " command {}/{} · {} · {} ",
+            " {}/{} · {} · {} ",
             player.position(),
             player.commands(),
             front.status(),
@@ -38,6 +32,14 @@ pub fn render(app: &App, replay: &Replay, area: Rect, buf: &mut Buffer) {
             theme.style(Role::Cheat).add_modifier(Modifier::REVERSED),
         ));
     }
+    // The seed only where both titles fit.
+    let used: usize = right.iter().map(|s| s.content.chars().count()).sum();
+    let full = format!(" Replay · {} · seed {} ", record.variant.name, record.seed);
+    let left = if full.chars().count() + used + 4 <= usize::from(area.width) {
+        full
+    } else {
+        format!(" Replay · {} ", record.variant.name)
+    };
     let outer = Block::bordered()
         .border_style(theme.style(Role::Muted))
         .title(Span::styled(left, theme.style(Role::Title)))

@@ -120,8 +120,9 @@ fn table(
     block.render(area, buf);
     let room = usize::from(inner.height.saturating_sub(1)).max(1);
     let skip = cursor.map_or(0, |c| (c + 1).saturating_sub(room));
+    // A blank where the rows have their cursor mark.
     let mut lines = vec![Line::from(Span::styled(
-        heading.to_string(),
+        format!(" {heading}"),
         theme.style(Role::Muted),
     ))];
     if rows.is_empty() && !empty.is_empty() {
