@@ -4,9 +4,11 @@
 //! `TestBackend`. A game is held behind `Front`: the app never asks which
 //! rule set it plays.
 
+mod hints;
 mod keep;
 pub mod replay;
 pub mod scores;
+mod seeds;
 pub mod setup;
 mod update;
 pub mod view;
@@ -14,6 +16,7 @@ pub mod view;
 pub use keep::Saved;
 pub use replay::Replay;
 pub use scores::ScoresView;
+pub use seeds::{Seeds, fresh_seed};
 pub use setup::Setup;
 
 use crate::config::Variant;
@@ -79,13 +82,6 @@ pub enum Confirm {
     /// The game's own question (the last arrow, a move into known danger);
     /// the game holds the command that a yes carries out.
     Game(String),
-}
-
-/// Where new games get their seeds: the clock when playing, a counter in
-/// tests so screens are reproducible.
-pub enum Seeds {
-    Clock,
-    Counter(u64),
 }
 
 pub struct App {
@@ -267,39 +263,6 @@ impl App {
         self.session().is_none_or(|s| s.offers(action))
     }
 
-    /// The hint bar's (keys, words) for the layer that has the keyboard.
-    pub fn hints(&self) -> Vec<(String, &'static str)> {
-        self.hints_for(self.layer())
-    }
-
-    /// The hint bar's (keys, words) for `layer`; keys with the same word
-    /// are shown together.
-    pub fn hints_for(&self, layer: Layer) -> Vec<(String, &'static str)> {
-        let mut out: Vec<(String, &'static str)> = Vec::new();
-        let scopes = self.scopes();
-        for (keys, word, action) in self.keymap.hints_in(layer, &scopes, |a| self.offers(a)) {
-            // Leaving a finished game goes where the game came from.
-            let word = match action {
-                Action::Menu if !self.from_menu => "quit",
-                _ => word,
-            };
-            // Keys for files only where there are files to write.
-            let unkept = match action {
-                Action::Dump => !self.session().is_some_and(|s| s.can_dump()),
-                Action::Scores => self.files.is_none(),
-                _ => false,
-            };
-            if unkept {
-                continue;
-            }
-            match out.iter_mut().find(|(_, w)| *w == word) {
-                Some((k, _)) => *k = format!("{k}/{keys}"),
-                None => out.push((keys, word)),
-            }
-        }
-        out
-    }
-
     pub fn handle(&mut self, key: KeyEvent) -> Effect {
         // Key repeats and releases (where the terminal reports them) are
         // not presses: acting on them would double moves.
@@ -379,12 +342,6 @@ impl App {
         self.overlay = None;
     }
 
-    /// Whether seeds come from a counter the player set (`--seed` on the
-    /// menu): then every game's seed was chosen by hand.
-    pub(crate) fn counted_seeds(&self) -> bool {
-        matches!(self.seeds, Seeds::Counter(_))
-    }
-
     /// The selected variant's setup screen, or its game at once when its
     /// rule set asks nothing before the game.
     pub(crate) fn setup_or_start(&mut self, seed: u64) {
@@ -401,17 +358,6 @@ impl App {
         }
     }
 
-    pub(crate) fn next_seed(&mut self) -> u64 {
-        match &mut self.seeds {
-            Seeds::Clock => fresh_seed(),
-            Seeds::Counter(n) => {
-                let seed = *n;
-                *n = n.wrapping_add(1);
-                seed
-            }
-        }
-    }
-
     /// Leaves a game: to the menu when it came from there, else out.
     pub(crate) fn leave_game(&mut self) -> Effect {
         self.overlay = None;
@@ -424,16 +370,4 @@ impl App {
             Effect::Quit
         }
     }
-}
-
-/// A seed for a game the player did not seed: from the clock, which is fine
-/// here (outside the engine) since the seed is shown and can be replayed.
-pub fn fresh_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0);
-    // Spread the bits so nearby start times give unrelated-looking seeds,
-    // and keep seeds short enough to type.
-    (nanos.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 44) % 1_000_000
 }

@@ -309,3 +309,23 @@ fn the_scores_screen_notes_a_corrupt_line_by_path_and_line() {
         "never rewritten"
     );
 }
+
+/// Lines said about keys (one that does nothing here) are in the resumed
+/// game's log too, in their places.
+#[test]
+fn a_resumed_game_has_the_whole_log() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = kept_menu(dir.path(), false);
+    start_and_move(&mut app);
+    type_text(&mut app, "Z");
+    let log = front(&app).log().to_vec();
+    assert!(
+        log.last()
+            .is_some_and(|(_, l)| l.contains("does nothing here")),
+        "{log:?}"
+    );
+    type_text(&mut app, "q");
+    type_text(&mut app, "s");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(front(&app).log(), log.as_slice());
+}

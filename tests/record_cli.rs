@@ -329,3 +329,29 @@ fn an_all_bots_hidden_game_replays_as_it_was_printed() {
     let played = transcript.split("Play again?").next().expect("the game");
     assert_eq!(text(&out.stdout), played);
 }
+
+/// Refused commands are in the transcript plain mode printed, and in its
+/// replay: the labyrinth's "Wall." lines, in their places.
+#[test]
+fn refusals_replay_in_their_places() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = wumpus_at(
+        dir.path(),
+        &["play", "labyrinth-small", "--plain", "--seed", "3"],
+        "s\ne\nn\nw\ne\nq\na\n",
+    );
+    let transcript = text(&out.stdout);
+    assert!(transcript.contains("Wall."), "{transcript}");
+    let out = wumpus_at(dir.path(), &["replay", "last", "--plain"], "");
+    let replayed = text(&out.stdout);
+    // Up to the prompt where the player left.
+    let left = transcript.rfind("? q\n").expect("the q");
+    let prompt_start = transcript[..left].rfind('\n').map_or(0, |i| i + 1);
+    assert_eq!(
+        replayed,
+        format!(
+            "{}The record ends here: the game was abandoned.\n",
+            &transcript[..prompt_start]
+        )
+    );
+}

@@ -258,3 +258,46 @@ fn each_rule_set_counts_what_its_player_spends() {
         assert!(end >= start, "{id}");
     }
 }
+
+/// In the dark labyrinth walls are found by walking into them, which the
+/// rules refuse: the resumed game knows the walls the player bumped, and
+/// says "Wall." where it did.
+#[test]
+fn a_resumed_labyrinth_knows_the_walls_it_bumped() {
+    use wumpus::engine::labyrinth::{Command, Dir};
+    use wumpus::front::labyrinth::LabyrinthUi;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let data = DataDir::at(dir.path());
+    let opening = opening("labyrinth-small", 3, &data);
+    let wumpus::engine::AnyRules::Labyrinth(rules) = records::variant("labyrinth-small").rules
+    else {
+        panic!("labyrinth rules");
+    };
+    let mut session = Session::<LabyrinthUi>::open(rules, &opening);
+    let mut bumped = 0;
+    for dir in [
+        Dir::S,
+        Dir::E,
+        Dir::N,
+        Dir::W,
+        Dir::E,
+        Dir::S,
+        Dir::S,
+        Dir::E,
+    ] {
+        if session.command(Command::Go(dir)).is_err() {
+            bumped += 1;
+        }
+    }
+    assert!(bumped > 0 && session.game.turn() > 0, "walls were met");
+    session.save_and_leave().expect("saved");
+    let save = read_save(&data.save()).expect("readable").expect("saved");
+    let resumed = wumpus::front::resume(&save, opening.files.as_ref()).expect("resumes");
+    assert_eq!(resumed.log(), session.log(), "the log, walls included");
+    assert_eq!(map(resumed.as_ref()), map(&session), "the walls on the map");
+    // And a replay of it shows them too, step by step.
+    let mut player = wumpus::front::playback(save.record.clone()).expect("plays back");
+    while player.step() {}
+    assert_eq!(player.front().log(), session.log());
+    assert_eq!(map(player.front()), map(&session));
+}

@@ -14,69 +14,25 @@
 //! menu asks before that happens; `wumpus play` and plain mode say so when
 //! the game starts.
 
+mod aside;
+mod background;
+mod opening;
 mod work;
 
 use super::{Adapter, Cmd, Ev};
 use crate::engine::Game;
 use crate::record::{
-    Autosaver, DataDir, Flags, Record, Recorder, Replayed, Save, SaveHandle, Utc, VariantTag,
-    read_save,
+    Autosaver, Flags, Record, Recorder, Replayed, Save, SaveHandle, Utc, VariantTag, read_save,
 };
 use crate::words::Tone;
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
-use work::{Done, Job};
+use work::Done;
 
+pub use aside::Aside;
+pub(crate) use aside::{asides, tone_of};
+pub use opening::{Dumper, Files, Opening};
 pub use work::{describe_save, file_abandoned};
-
-/// Writes the dump of a record as `dumps/<stem>.txt` in a data directory
-/// (`front::dump::write`; handed in, so the keeper needs no screen code).
-pub type Dumper = fn(&DataDir, &str, &Record) -> Result<PathBuf, String>;
-
-/// Where a game's files go (`front::files` makes one).
-#[derive(Clone, Debug)]
-pub struct Files {
-    pub data: DataDir,
-    /// Write a dump of every game that ends (the config's knob).
-    pub dump_on_game_over: bool,
-    pub dumper: Dumper,
-}
-
-/// How a new game is opened: which variant, which seed, and where its
-/// files go.
-#[derive(Clone, Debug)]
-pub struct Opening {
-    /// The variant's id and menu name.
-    pub id: String,
-    pub name: String,
-    pub seed: u64,
-    pub cheat: bool,
-    /// Whether the player could know the cave before playing (see the
-    /// README: `--seed`, a menu seeded by hand, "same setup").
-    pub hand_seeded: bool,
-    /// `None`: nothing is written (tests, no data directory).
-    pub files: Option<Files>,
-    /// Plain mode: each save is on disk before the next prompt (no frame
-    /// waits on it there), and the scores row is not announced (the
-    /// transcript stays the game's own; `wumpus scores` lists it).
-    pub plain: bool,
-}
-
-impl Opening {
-    /// A game that writes nothing: `name` is its id too.
-    pub fn unkept(name: &str, seed: u64, cheat: bool) -> Opening {
-        Opening {
-            id: name.to_string(),
-            name: name.to_string(),
-            seed,
-            cheat,
-            hand_seeded: false,
-            files: None,
-            plain: false,
-        }
-    }
-}
 
 /// A save found when a game began, not this game's.
 enum Prior {
@@ -110,6 +66,8 @@ pub struct Keeper<A: Adapter> {
     record_file: Option<String>,
     /// Whether the recorder's fault was told.
     fault_told: bool,
+    /// Refusals and lines said, as the record keeps them.
+    asides: Vec<Aside>,
 }
 
 impl<A: Adapter> Keeper<A> {
@@ -125,6 +83,7 @@ impl<A: Adapter> Keeper<A> {
             footnote: Vec::new(),
             record_file: None,
             fault_told: false,
+            asides: Vec::new(),
         }
     }
 
@@ -181,6 +140,7 @@ impl<A: Adapter> Keeper<A> {
         plain: bool,
     ) -> Keeper<A> {
         let mut keeper = Keeper::none();
+        keeper.asides = asides(&record);
         keeper.recorder = Some(Recorder::resume(record, replayed));
         keeper.store = files.map(|files| Store {
             autosaver: Autosaver::start(&files.data.save()),
@@ -224,6 +184,11 @@ impl<A: Adapter> Keeper<A> {
             self.end(game);
             return;
         }
+        self.offer();
+    }
+
+    /// The record so far to the autosaver (plain mode: on disk at once).
+    fn offer(&mut self) {
         let (Some(store), Some(recorder)) = (&self.store, &self.recorder) else {
             return;
         };
@@ -278,31 +243,6 @@ impl<A: Adapter> Keeper<A> {
         let dump = (store.files.dump_on_game_over).then_some(store.files.dumper);
         let ammo = A::ammo(game);
         self.spawn(Box::new(move || work::finish(&data, &record, ammo, dump)));
-    }
-
-    /// Runs `job` on a thread, after the work already under way.
-    fn spawn(&mut self, job: Job) {
-        let before = self.work.take();
-        // Shared, so that if no thread can be had the work is still done,
-        // here (slower, never lost).
-        let shared = Arc::new(Mutex::new(Some((before, job))));
-        let theirs = Arc::clone(&shared);
-        let spawned = std::thread::Builder::new()
-            .name("wumpus-record".into())
-            .spawn(move || match lock(&theirs).take() {
-                Some((before, job)) => work::run(before, job),
-                None => Done::default(),
-            });
-        match spawned {
-            Ok(handle) => self.work = Some(handle),
-            Err(_) => {
-                let taken = lock(&shared).take();
-                if let Some((before, job)) = taken {
-                    let done = work::run(before, job);
-                    self.take(done);
-                }
-            }
-        }
     }
 
     /// The player left a game in progress for good: it goes in the scores
@@ -366,58 +306,6 @@ impl<A: Adapter> Keeper<A> {
         self.store.as_ref().map(|s| s.autosaver.handle())
     }
 
-    /// Takes finished work, if any: true when there was some.
-    pub fn poll(&mut self) -> bool {
-        if self.work.as_ref().is_some_and(JoinHandle::is_finished) {
-            self.settle();
-            return true;
-        }
-        false
-    }
-
-    /// Waits for the work under way (a dump needs the record's name; the
-    /// program is about to end).
-    pub fn settle(&mut self) {
-        if let Some(handle) = self.work.take() {
-            let done = handle.join().unwrap_or_else(|_| Done::failed());
-            self.take(done);
-        }
-    }
-
-    fn take(&mut self, done: Done) {
-        if done.record_file.is_some() {
-            self.record_file = done.record_file.clone();
-        }
-        let plain = self.store.as_ref().is_some_and(|s| s.plain);
-        if let Some(row) = done.row
-            && !plain
-        {
-            self.lines.push((
-                Tone::Info,
-                format!(
-                    "Recorded as row {row} of the scores: `wumpus replay {row}` plays it back."
-                ),
-            ));
-        }
-        self.lines.extend(done.lines.iter().cloned());
-        self.footnote.extend(done.footnote);
-        // The record and score are written (or could not be): the save of
-        // a game that ended goes now, never before, and is gone when this
-        // returns, so the next game (same setup, new game) cannot take it
-        // for another game's save.
-        if self.ended
-            && let Some(store) = &self.store
-        {
-            store.autosaver.discard();
-            if let Err(e) = store.autosaver.flush() {
-                self.lines.push((
-                    Tone::Warning,
-                    format!("The finished game's save stays: {e}"),
-                ));
-            }
-        }
-    }
-
     /// Lines for the log since last asked.
     pub fn take_lines(&mut self) -> Vec<(Tone, String)> {
         std::mem::take(&mut self.lines)
@@ -434,8 +322,19 @@ impl<A: Adapter> Keeper<A> {
     pub fn dump(&mut self) -> Result<PathBuf, String> {
         self.settle();
         let written = self.write_dump();
+        // Short on the panel (the log has the whole path).
+        let root = self
+            .store
+            .as_ref()
+            .map(|s| s.files.data.root().to_path_buf());
         self.footnote.push(match &written {
-            Ok(path) => format!("dump: {}", path.display()),
+            Ok(path) => {
+                let shown = root
+                    .as_deref()
+                    .and_then(|r| path.strip_prefix(r).ok())
+                    .unwrap_or(path);
+                format!("dump: {}", shown.display())
+            }
             Err(why) => format!("no dump: {why}"),
         });
         written
@@ -463,11 +362,6 @@ impl<A: Adapter> Keeper<A> {
     fn warn(&mut self, line: String) {
         self.lines.push((Tone::Warning, line));
     }
-}
-
-/// A lock even after a panic elsewhere: what it guards is taken whole.
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 impl<A: Adapter> Drop for Keeper<A> {

@@ -5,7 +5,8 @@
 //! longer replays as it was played says so, and is never passed off as the
 //! game it records.
 
-use super::session::rebuild::rebuild;
+use super::keep::{Aside, asides};
+use super::session::rebuild::{rebuild, say_again};
 use super::{Adapter, Cmd, Front, Fronted, Session};
 use crate::record::{Record, replay};
 
@@ -45,6 +46,8 @@ struct Player<A: Adapter> {
     done: usize,
     revealed: bool,
     verdict: Option<String>,
+    /// Refusals and lines said, each after its number of commands.
+    asides: Vec<Aside>,
 }
 
 impl<A: Adapter> Player<A> {
@@ -56,6 +59,7 @@ impl<A: Adapter> Player<A> {
             .err()
             .map(|e| format!("This record does not replay as it was played: {e}"));
         Ok(Player {
+            asides: asides(&record),
             record,
             commands: rebuilt.commands,
             session: rebuilt.session,
@@ -101,6 +105,10 @@ impl<A: Adapter> Playback for Player<A> {
         match self.session.command(command) {
             Ok(()) => {
                 self.done += 1;
+                // What the player was told before the next command.
+                for aside in self.asides.iter().filter(|a| a.after() == self.done) {
+                    say_again(&mut self.session, aside);
+                }
                 true
             }
             Err(why) => {

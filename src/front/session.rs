@@ -144,9 +144,19 @@ impl<A: Adapter> Session<A> {
                 let why = refusal.to_string();
                 self.log.push((Tone::Warning, why.clone()));
                 self.ui.after(&self.game, Err(why.clone()));
+                self.keeper.refused(&command);
+                self.absorb();
                 Err(why)
             }
         }
+    }
+
+    /// A line for the log besides the game's events, kept in the record
+    /// so a rebuilt game says it too.
+    pub(crate) fn say(&mut self, tone: Tone, text: String) {
+        self.keeper.said(tone, &text);
+        self.log.push((tone, text));
+        self.absorb();
     }
 
     /// The keeper's lines (a save that failed, the scores row) into the log.

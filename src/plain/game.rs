@@ -108,9 +108,18 @@ pub(crate) fn play_one<A: Adapter>(
             }
         };
         events.clear();
-        let done = command.and_then(|c| keeper.apply(game, &c, events).map_err(|r| r.to_string()));
+        let done = command.and_then(|c| match keeper.apply(game, &c, events) {
+            Ok(()) => Ok(()),
+            // The rules' refusal is kept (the full screen's map learns
+            // from it); a line that is no command is only typing.
+            Err(refusal) => {
+                keeper.refused(&c);
+                Err(refusal.to_string())
+            }
+        });
         if let Err(why) = done {
             writeln!(io.out, "{why}")?;
+            say(keeper, io)?;
             continue;
         }
         fresh = true;

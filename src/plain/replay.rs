@@ -7,6 +7,7 @@
 use super::game::{Feed, play_one};
 use super::{Io, header};
 use crate::engine::Game;
+use crate::front::session::rebuild::with_refusals;
 use crate::front::{Adapter, Fronted, Keeper};
 use crate::record::{End, Record, Replayer, replay as check, rules};
 use std::io;
@@ -20,7 +21,7 @@ pub fn replay(record: &Record, io: &mut Io<'_>) -> io::Result<Result<(), String>
 
 fn replay_as<A: Adapter>(record: &Record, io: &mut Io<'_>) -> io::Result<Result<(), String>> {
     let commands = match Replayer::<A::Game>::new(record) {
-        Ok(r) => r.commands().to_vec(),
+        Ok(r) => with_refusals::<A>(record, r.commands().to_vec()),
         Err(e) => return Ok(Err(e.to_string())),
     };
     let Some(rules) = rules::of::<A::Game>(&record.rules) else {

@@ -75,7 +75,7 @@ impl<A: Adapter> Front for Session<A> {
             crate::front::Intent::Command(command) | crate::front::Intent::Confirm(_, command) => {
                 let _ = self.command(command);
             }
-            crate::front::Intent::Refuse(why) => self.log.push((Tone::Warning, why)),
+            crate::front::Intent::Refuse(why) => self.say(Tone::Warning, why),
             crate::front::Intent::Nothing => {}
         }
     }
@@ -88,7 +88,7 @@ impl<A: Adapter> Front for Session<A> {
         match self.ui.act(&self.game, action) {
             crate::front::Intent::Nothing => None,
             crate::front::Intent::Refuse(why) => {
-                self.log.push((Tone::Warning, why));
+                self.say(Tone::Warning, why);
                 None
             }
             crate::front::Intent::Command(command) => {
@@ -111,7 +111,7 @@ impl<A: Adapter> Front for Session<A> {
     }
 
     fn note(&mut self, text: String) {
-        self.log.push((Tone::Warning, text));
+        self.say(Tone::Warning, text);
     }
 
     /// The same cave and placements again: the player has seen them all at

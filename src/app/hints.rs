@@ -1,0 +1,39 @@
+//! The hint bar's keys for the layer that has the keyboard.
+
+use super::App;
+use crate::keymap::{Action, Layer};
+
+impl App {
+    /// The hint bar's (keys, words) for the layer that has the keyboard.
+    pub fn hints(&self) -> Vec<(String, &'static str)> {
+        self.hints_for(self.layer())
+    }
+
+    /// The hint bar's (keys, words) for `layer`; keys with the same word
+    /// are shown together.
+    pub fn hints_for(&self, layer: Layer) -> Vec<(String, &'static str)> {
+        let mut out: Vec<(String, &'static str)> = Vec::new();
+        let scopes = self.scopes();
+        for (keys, word, action) in self.keymap.hints_in(layer, &scopes, |a| self.offers(a)) {
+            // Leaving a finished game goes where the game came from.
+            let word = match action {
+                Action::Menu if !self.from_menu => "quit",
+                _ => word,
+            };
+            // Keys for files only where there are files to write.
+            let unkept = match action {
+                Action::Dump => !self.session().is_some_and(|s| s.can_dump()),
+                Action::Scores => self.files.is_none(),
+                _ => false,
+            };
+            if unkept {
+                continue;
+            }
+            match out.iter_mut().find(|(_, w)| *w == word) {
+                Some((k, _)) => *k = format!("{k}/{keys}"),
+                None => out.push((keys, word)),
+            }
+        }
+        out
+    }
+}
