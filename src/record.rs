@@ -80,15 +80,18 @@
 //!     {"turn":2,"seat":0,"command":{"shoot":[5,6,7]}},
 //!     ...
 //!   ],
-//!   "annotations": {"marks": {"version": 1, "data": ...}}   optional
+//!   "annotations": {"asides": {"version": 1, "data": ...}}  optional
 //! }
 //! ```
 //!
 //! `turn` is the game's turn counter once the command was carried out;
 //! `seat` the seat that gave it (0 but in the hidden game, whose seats are
 //! in its rules). Only commands carried out are kept: a refusal changes
-//! nothing, so leaving it out changes nothing. Annotations are keyed, each
-//! with a version of its own; unknown ones are kept as they are.
+//! nothing, so leaving it out changes nothing to the game. Annotations are
+//! keyed, each with a version of its own; unknown ones are kept as they
+//! are. The front keeps one, `asides`: the refused commands and the lines
+//! said to the player, each after its number of commands, so a rebuilt
+//! session shows what the player saw (a labyrinth's bumped walls).
 //!
 //! ## The save (`save.json`), format 1
 //!
