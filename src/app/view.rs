@@ -9,6 +9,7 @@ pub mod history;
 pub mod menu;
 pub mod play;
 pub mod replay;
+pub mod resume;
 pub mod scores;
 
 use super::{App, MIN_HEIGHT, MIN_WIDTH, Overlay, Screen, Setup};

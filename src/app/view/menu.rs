@@ -29,31 +29,8 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let list_inner = list_block.inner(list_area);
     list_block.render(list_area, buf);
     Paragraph::new(variant_lines(app, list_inner)).render(list_inner, buf);
-    if let (true, crate::app::Saved::Game(save)) = (app.on_resume, &app.saved) {
-        let block = panel("Details: the saved game", theme);
-        let inner = block.inner(details_area);
-        block.render(details_area, buf);
-        let record = &save.record;
-        let text = [
-            format!("{} ({})", record.variant.name, record.variant.id),
-            format!("Turn {} · seed {}", save.turn(), record.seed),
-            format!(
-                "Saved {}",
-                save.saved.replace('T', " ").replace('Z', " UTC")
-            ),
-            String::new(),
-            "Enter goes on exactly where it was left (wumpus resume does too). \
-             A new game files this one in the scores as abandoned, after asking."
-                .to_string(),
-        ];
-        let lines: Vec<Line> = (text.iter())
-            .flat_map(|t| match t.as_str() {
-                "" => vec![String::new()],
-                t => wrap_words(t, usize::from(inner.width).max(8)),
-            })
-            .map(|l| Line::from(Span::styled(l, theme.style(Role::Normal))))
-            .collect();
-        Paragraph::new(lines).render(inner, buf);
+    if super::resume::details(app, details_area, buf) {
+        // The saved game's, while the Resume entry is chosen.
     } else if let Some(v) = app.variant() {
         let title = format!("Details: {}", v.name);
         let block = panel(&title, theme);
@@ -76,37 +53,11 @@ fn variant_lines(app: &App, area: Rect) -> Vec<Line<'static>> {
         .collect();
     lines.push(Line::raw(""));
     let mut selected_span = (0, 0);
-    if let Some(notice) = &app.notice {
-        for l in wrap_words(notice, width) {
-            lines.push(Line::from(Span::styled(l, theme.style(Role::Warning))));
-        }
-    }
-    // The saved game first: resuming it is the likeliest wish.
-    if let Some(entry) = app.saved.entry() {
-        let (marker, role) = if app.on_resume {
-            ("› ", Role::Selected)
-        } else {
-            ("  ", Role::Title)
-        };
-        let start = lines.len();
-        // Broken after the turn, so the date stays whole.
-        let room = width.saturating_sub(4).max(4);
-        let pieces: Vec<String> = match entry.rsplit_once(", ") {
-            Some((head, date)) if entry.chars().count() > room => {
-                vec![format!("{head},"), date.to_string()]
-            }
-            _ => vec![entry.clone()],
-        };
-        let wrapped = pieces.iter().flat_map(|p| wrap_words(p, room));
-        for (i, l) in wrapped.enumerate() {
-            let lead = if i == 0 { marker } else { "    " };
-            lines.push(Line::from(Span::styled(
-                format!("{lead}{l}"),
-                theme.style(role),
-            )));
-        }
+    // A notice, then the saved game first: resuming is the likeliest wish.
+    let start = lines.len();
+    lines.extend(super::resume::entry_lines(app, width));
+    if app.on_resume {
         selected_span = (start, lines.len());
-        lines.push(Line::raw(""));
     }
     for (i, v) in app.variants.iter().enumerate() {
         let chosen = i == app.selected && !app.on_resume;
