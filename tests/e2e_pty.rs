@@ -62,8 +62,12 @@ impl Screen {
     }
 }
 
-/// Kills the program if a test fails half-way, so no orphan is left.
-struct Child(Box<dyn portable_pty::Child + Send + Sync>);
+/// Kills the program if a test fails half-way, so no orphan is left, and
+/// removes the data directory it was given.
+struct Child(
+    Box<dyn portable_pty::Child + Send + Sync>,
+    std::path::PathBuf,
+);
 
 impl Child {
     fn wait(&mut self) -> std::io::Result<portable_pty::ExitStatus> {
@@ -76,6 +80,7 @@ impl Drop for Child {
         if let Ok(None) = self.0.try_wait() {
             let _ = self.0.kill();
         }
+        let _ = std::fs::remove_dir_all(&self.1);
     }
 }
 type Writer = Box<dyn Write + Send>;
@@ -112,8 +117,9 @@ fn spawn_after(
     cmd.env_remove("WUMPUS_CONFIG");
     // A data directory of the test's own unless it names one: no test
     // touches the player's scores or save.
-    let data = std::env::temp_dir().join(format!(
-        "wumpus-e2e-{}-{}",
+    // Under cargo's own scratch directory for tests, not the system's.
+    let data = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
+        "e2e-data-{}-{}",
         std::process::id(),
         SPAWNED.fetch_add(1, std::sync::atomic::Ordering::SeqCst)
     ));
@@ -122,7 +128,7 @@ fn spawn_after(
         cmd.env(k, v);
     }
     first(pty.master.as_ref())?;
-    let child = Child(pty.slave.spawn_command(cmd)?);
+    let child = Child(pty.slave.spawn_command(cmd)?, data);
     drop(pty.slave);
     let mut reader = pty.master.try_clone_reader()?;
     let writer = pty.master.take_writer()?;
