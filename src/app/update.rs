@@ -23,7 +23,7 @@ impl App {
 
     pub(super) fn on_reader(&mut self, action: Action) {
         let help_max = super::view::help::max_scroll(self);
-        let log_len = self.session().map_or(0, |s| s.log().len());
+        let history_max = super::view::history::max_back(self);
         let page = usize::from(self.size.1.saturating_sub(4)).max(1);
         match &mut self.overlay {
             Some(Overlay::Help { scroll }) => {
@@ -38,7 +38,7 @@ impl App {
                 };
             }
             Some(Overlay::History { back }) => {
-                let max = log_len.saturating_sub(1);
+                let max = history_max;
                 *back = match action {
                     Action::Up => back.saturating_add(1).min(max),
                     Action::Down => back.saturating_sub(1),

@@ -65,17 +65,28 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
     let km = &app.keymap;
     let width = usize::from(width).max(20);
     let mut out = vec![heading("Keys", theme)];
-    let row = |keys: String, what: &str| {
-        Line::from(vec![
-            Span::styled(format!("  {keys:<18}"), theme.style(Role::Title)),
-            Span::raw(what.to_string()),
-        ])
+    // A row's words wrap under themselves, past the keys' column.
+    let row = |keys: String, what: &str| -> Vec<Line<'static>> {
+        let keys = format!("  {keys:<18}");
+        let indent = " ".repeat(crate::ui::fit::width(&keys));
+        let room = width.saturating_sub(indent.len()).max(10);
+        wrap_words(what, room)
+            .into_iter()
+            .enumerate()
+            .map(|(i, text)| {
+                let lead = if i == 0 { keys.clone() } else { indent.clone() };
+                Line::from(vec![
+                    Span::styled(lead, theme.style(Role::Title)),
+                    Span::raw(text),
+                ])
+            })
+            .collect()
     };
-    out.push(row(
+    out.extend(row(
         km.keys_of("abort"),
         "end the program at once (anywhere)",
     ));
-    out.push(row(km.keys_of("redraw"), "redraw the screen (anywhere)"));
+    out.extend(row(km.keys_of("redraw"), "redraw the screen (anywhere)"));
     let named = crate::front::section_titles();
     for &(layer, default) in SECTIONS {
         if !listed(app, layer) {
@@ -103,27 +114,27 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
                 .filter(|&n| app.offers(Action::Tunnel(n)))
                 .map(|n| km.keys_of(&format!("tunnel_{n}")))
                 .collect();
-            out.push(row(all.join(" "), "walk through that numbered tunnel"));
+            out.extend(row(all.join(" "), "walk through that numbered tunnel"));
         }
         if layer == Layer::Text {
-            out.push(row("other keys".into(), "type the text"));
+            out.extend(row("other keys".into(), "type the text"));
         }
         if matches!(layer, Layer::Editor | Layer::MoveTo) {
-            out.push(row(
+            out.extend(row(
                 "other keys".into(),
                 "type room labels (spaces or commas between)",
             ));
         }
         for (keys, action, what) in listed {
             if !matches!(action, Action::Tunnel(_)) {
-                out.push(row(join_keys(&keys), what));
+                out.extend(row(join_keys(&keys), what));
             }
         }
     }
     out.push(Line::raw(""));
     out.push(heading("Map key", theme));
     for (mark, meaning) in crate::ui::legend::entries(&crate::front::legend()) {
-        out.push(row(mark.to_string(), meaning));
+        out.extend(row(mark.to_string(), meaning));
     }
     out.push(Line::raw(""));
     if let Some(v) = app.variant() {
