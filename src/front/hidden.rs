@@ -88,8 +88,39 @@ pub struct HiddenUi {
     /// Per seat: its notebook map's layout (grows as it explores) and map.
     layouts: Vec<MapLayout>,
     maps: Vec<KnownMap>,
-    /// Yob's drawing, for the truth.
+    /// Yob's drawing, for the truth while watching bots or cheating.
     truth_layout: MapLayout,
+    /// The last person whose screen was shown: at game over the truth is
+    /// drawn on their layout.
+    last_person: Option<Seat>,
+    /// At game over: that seat, and its layout grown to the whole cave.
+    over: Option<(usize, MapLayout)>,
+}
+
+impl HiddenUi {
+    /// The map on screen now and its layout: the truth (game over, watch
+    /// mode, cheat mode), the seat's own notebook on its private screen,
+    /// or none while the public table shows.
+    pub fn map_now(&self, game: &Hidden) -> Option<(KnownMap, &MapLayout)> {
+        let truth = match self.mode {
+            Mode::Over => Some("REVEALED"),
+            Mode::Watch => Some("TRUTH"),
+            _ if self.cheat => Some("CHEAT"),
+            _ => None,
+        };
+        if let (Mode::Over, Some((s, layout))) = (self.mode, &self.over) {
+            let seat = self.maps.get(*s);
+            return Some((map::truth(game.reveal(), seat, "REVEALED"), layout));
+        }
+        if let Some(stamp) = truth {
+            return Some((map::truth(game.reveal(), None, stamp), &self.truth_layout));
+        }
+        let Mode::Private(seat) = self.mode else {
+            return None;
+        };
+        let s = usize::from(seat.0);
+        Some((self.maps.get(s)?.clone(), self.layouts.get(s)?))
+    }
 }
 
 impl Adapter for HiddenUi {
@@ -111,7 +142,9 @@ impl Adapter for HiddenUi {
             refused: None,
             layouts: Vec::new(),
             maps: Vec::new(),
-            truth_layout: map::yob_layout(),
+            truth_layout: map::yob_layout(|label| game.reveal().yob_number(label)),
+            last_person: None,
+            over: None,
         };
         ui.refresh(game);
         ui
@@ -307,41 +340,20 @@ impl Adapter for HiddenUi {
     }
 
     fn draw_map(&self, game: &Hidden, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        let truth = match self.mode {
-            Mode::Over => Some("REVEALED"),
-            Mode::Watch => Some("TRUTH"),
-            _ if self.cheat => Some("CHEAT"),
-            _ => None,
-        };
-        if let Some(stamp) = truth {
-            let known = map::truth(game.reveal(), stamp);
-            MapWidget {
-                map: &known,
-                layout: &self.truth_layout,
-                theme: ui.theme,
-                cursor: None,
-                path: &[],
-                listed: false,
-            }
-            .render(area, buf);
-            return;
-        }
-        match self.mode {
-            Mode::Private(seat) => {
-                let s = usize::from(seat.0);
-                if let (Some(known), Some(layout)) = (self.maps.get(s), self.layouts.get(s)) {
-                    MapWidget {
-                        map: known,
-                        layout,
-                        theme: ui.theme,
-                        cursor: None,
-                        path: &[],
-                        listed: false,
-                    }
-                    .render(area, buf);
+        match self.map_now(game) {
+            Some((known, layout)) => {
+                MapWidget {
+                    map: &known,
+                    layout,
+                    theme: ui.theme,
+                    cursor: None,
+                    path: &[],
+                    // A seat's screen lists its known tunnels in words.
+                    listed: matches!(self.mode, Mode::Private(_)) && known.stamp.is_none(),
                 }
+                .render(area, buf);
             }
-            _ => panels::public_map(game, ui, area, buf),
+            None => panels::public_map(game, ui, area, buf),
         }
     }
 

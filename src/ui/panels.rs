@@ -10,6 +10,7 @@ pub use title::{Status, status_title};
 
 use crate::ui::fit::width;
 use crate::ui::theme::{Role, Theme};
+use crate::ui::wrap::wrap_words;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -109,6 +110,39 @@ pub fn key_rows(hints: &[(String, &str)], theme: &Theme, cells: usize) -> Vec<Li
         rows.push(Line::from(spans));
     }
     rows
+}
+
+/// Text lines for a panel `rows` high and `cells` wide, each wrapped at
+/// spaces; when they do not all fit, the last row says how many more
+/// there are instead of losing them in silence. Put what matters most
+/// first.
+pub fn fitted(
+    items: &[(String, Role)],
+    theme: &Theme,
+    cells: usize,
+    rows: usize,
+) -> Vec<Line<'static>> {
+    let wrapped: Vec<Line<'static>> = items
+        .iter()
+        .flat_map(|(text, role)| {
+            wrap_words(text, cells)
+                .into_iter()
+                .map(move |row| Line::from(Span::styled(row, theme.style(*role))))
+        })
+        .collect();
+    if wrapped.len() <= rows {
+        return wrapped;
+    }
+    let keep = rows.saturating_sub(1);
+    let more = wrapped.len() - keep;
+    let mut out: Vec<Line<'static>> = wrapped.into_iter().take(keep).collect();
+    if rows > 0 {
+        out.push(Line::from(Span::styled(
+            format!("… {more} more lines"),
+            theme.style(Role::Muted),
+        )));
+    }
+    out
 }
 
 /// The frame of a full-screen scrolling overlay (help, history): its title

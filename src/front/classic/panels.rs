@@ -12,13 +12,13 @@ use crate::engine::classic::{Marks, Senses, View};
 use crate::front::Ui;
 use crate::keymap::{Layer, Scope};
 use crate::ui::map::KnownMap;
-use crate::ui::panels::panel;
+use crate::ui::panels::{fitted, panel};
 use crate::ui::theme::{Role, Theme};
 use crate::words::count;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget};
 
 /// The senses over the tunnels, the tunnels as tall as they need.
 pub(super) fn side(ui: &ClassicUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
@@ -33,38 +33,34 @@ pub(super) fn side(ui: &ClassicUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, buf
 }
 
 fn senses(view: &View<'_>, map: &KnownMap, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let mut lines: Vec<Line> = words::sense_lines(view.senses())
+    let mut items: Vec<(String, Role)> = words::sense_lines(view.senses())
         .into_iter()
-        .map(|w| Line::from(Span::styled(format!("! {w}"), theme.style(Role::Warning))))
+        .map(|w| (format!("! {w}"), Role::Warning))
         .collect();
-    if lines.is_empty() {
-        lines.push(Line::from(Span::styled(
-            "Nothing unusual here.",
-            theme.style(Role::Muted),
-        )));
+    if items.is_empty() {
+        items.push(("Nothing unusual here.".into(), Role::Muted));
     }
     let notes = notes(view);
     if !notes.is_empty() {
-        lines.push(Line::from(Span::styled(
-            format!("Notes: {notes}"),
-            theme.style(Role::Hint),
-        )));
+        items.push((format!("Notes: {notes}"), Role::Hint));
     }
     let marks = marks(view);
     if !marks.is_empty() {
-        lines.push(Line::from(Span::styled(
-            format!("☠ Met: {marks}"),
-            theme.style(Role::Danger),
-        )));
+        items.push((format!("☠ Met: {marks}"), Role::Danger));
     }
     // The map's tunnels in words: true even where the map left a line out.
     for exits in crate::ui::exits::lines(map) {
-        lines.push(Line::from(Span::styled(exits, theme.style(Role::Muted))));
+        items.push((exits, Role::Muted));
     }
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: true })
-        .block(panel("Senses", theme))
-        .render(area, buf);
+    let block = panel("Senses", theme);
+    let inner = block.inner(area);
+    let lines = fitted(
+        &items,
+        theme,
+        usize::from(inner.width),
+        usize::from(inner.height),
+    );
+    Paragraph::new(lines).block(block).render(area, buf);
 }
 
 type SenseKind = (&'static str, fn(&Senses) -> u8);

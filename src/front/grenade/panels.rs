@@ -5,7 +5,7 @@ use super::GrenadeUi;
 use super::words;
 use crate::engine::grenade::View;
 use crate::front::Ui;
-use crate::ui::panels::panel;
+use crate::ui::panels::{fitted, panel};
 use crate::ui::theme::Role;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -21,38 +21,34 @@ pub(super) fn side(ui: &GrenadeUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, buf
     ])
     .areas(area);
 
-    let mut lines = vec![Line::from(Span::styled(
-        words::where_line(view),
-        theme.style(Role::Title),
-    ))];
+    let mut items: Vec<(String, Role)> = vec![(words::where_line(view), Role::Title)];
     let senses = words::sense_lines(view.senses());
     if senses.is_empty() {
-        lines.push(Line::from(Span::styled(
-            "Nothing unusual here.",
-            theme.style(Role::Muted),
-        )));
+        items.push(("Nothing unusual here.".into(), Role::Muted));
     }
     for sense in senses {
-        lines.push(Line::from(Span::styled(
-            format!("! {sense}"),
-            theme.style(Role::Warning),
-        )));
+        items.push((format!("! {sense}"), Role::Warning));
     }
     if let (Some(grenades), Some(wumpi)) = (view.grenades(), view.wumpi_left()) {
-        lines.push(Line::from(Span::styled(
+        items.push((
             format!("Grenades left: {grenades} · wumpi left: {wumpi}"),
-            theme.style(Role::Hint),
-        )));
+            Role::Hint,
+        ));
     }
     // Where the ways seen lead, in words: the map may not have room for
     // every line, and names repeat.
     for exit in ui.notebook.exits(super::map::short) {
-        lines.push(Line::from(Span::styled(exit, theme.style(Role::Muted))));
+        items.push((exit, Role::Muted));
     }
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: true })
-        .block(panel("Cave", theme))
-        .render(cave_area, buf);
+    let block = panel("Cave", theme);
+    let inner = block.inner(cave_area);
+    let lines = fitted(
+        &items,
+        theme,
+        usize::from(inner.width),
+        usize::from(inner.height),
+    );
+    Paragraph::new(lines).block(block).render(cave_area, buf);
 
     let selecting = view.ending().is_none();
     let tunnels: Vec<Line> = view

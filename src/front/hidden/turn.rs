@@ -39,6 +39,23 @@ impl HiddenUi {
             self.layouts[s].learn(&known);
             self.maps[s] = known;
         }
+        if let Mode::Private(seat) = self.mode {
+            self.last_person = Some(seat);
+        }
+        // The end: the truth on the last person's own layout, so the rooms
+        // they saw stay where they saw them.
+        if self.mode == Mode::Over && self.over.is_none() {
+            let person = self
+                .last_person
+                .or_else(|| (0..n).map(|s| Seat(s as u8)).find(|&s| !is_bot(game, s)));
+            if let Some(s) = person.map(|p| usize::from(p.0))
+                && let (Some(layout), Some(seen)) = (self.layouts.get(s), self.maps.get(s))
+            {
+                let mut grown = map::grown_from(layout);
+                grown.learn(&map::truth(game.reveal(), Some(seen), "REVEALED"));
+                self.over = Some((s, grown));
+            }
+        }
     }
 
     pub(super) fn seat_view<'g>(&self, game: &'g Hidden) -> Option<HiddenView<'g>> {
