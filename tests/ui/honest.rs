@@ -13,9 +13,9 @@
 //!
 //! Counting only cut words at an edge spares words that legitimately
 //! appear on the small screen alone (a note that the map could not draw
-//! every tunnel: "see" is no cut "seed"), and a number right after "… "
-//! is a count of what did not fit ("… 5 more lines"). A number directly
-//! before "…" is always a lie.
+//! every tunnel: "see" is no cut "seed"), and a number before " more" is
+//! a count of what did not fit ("… 5 more lines", "▼ 2 more rows"). A
+//! number directly before "…" is always a lie.
 
 #![allow(dead_code)]
 
@@ -31,8 +31,8 @@ pub struct Word {
     /// The character before and after it on its row; `'\n'` at the ends.
     pub before: char,
     pub after: char,
-    /// The character before `before`.
-    pub before2: char,
+    /// The few characters after it on its row.
+    pub next: String,
 }
 
 fn part_of_word(c: char) -> bool {
@@ -74,7 +74,7 @@ pub fn words(buf: &Buffer) -> Vec<Word> {
                 x: cells[start].0,
                 y,
                 before: start.checked_sub(1).map_or('\n', |j| cells[j].1),
-                before2: start.checked_sub(2).map_or('\n', |j| cells[j].1),
+                next: cells[i..].iter().take(5).map(|(_, c)| c).collect(),
                 after: cells.get(i).map_or('\n', |c| c.1),
             });
         }
@@ -98,9 +98,9 @@ pub fn cut_words(small: &Buffer, wide: &[&Buffer]) -> Vec<String> {
             ));
             continue;
         }
-        // "… 5 more": a count of what did not fit, which only a small
+        // "5 more": a count of what did not fit, which only a small
         // screen has.
-        let count = digits && w.before == ' ' && w.before2 == '…';
+        let count = digits && w.next == " more";
         if vocabulary.contains(&w.text) || count {
             continue;
         }
