@@ -16,7 +16,7 @@ pub use declared::{keymap, legend, section_titles};
 pub use session::Session;
 
 use crate::engine::{AnyRules, Game};
-use crate::keymap::{Action, Keymap, Layer, Row, Scope, Slot};
+use crate::keymap::{Action, Keymap, Layer, Row, Scope, Slot, Verb};
 use crate::ui::form::Form;
 use crate::ui::theme::Theme;
 use crate::words::Tone;
@@ -108,6 +108,17 @@ pub trait Adapter: Sized + Send + 'static {
     }
     /// The text prompt that has the keyboard (digits and `?` are text).
     fn typing(&self) -> Option<Typing>;
+    /// The verb a key armed (`t` to toss, `c` to charge): the next pick
+    /// carries it out. The app gives the keyboard to `Layer::Armed`, whose
+    /// hint bar lists what a pick does now and how to take it back.
+    fn armed(&self) -> Option<Verb> {
+        None
+    }
+    /// How many numbered tunnels the player may pick from now, for the
+    /// hint bar's "1-3" (`None`: the game has no numbered tunnels).
+    fn picks(&self, _game: &Self::Game) -> Option<usize> {
+        None
+    }
     /// `Some(name)`: the keyboard must pass to `name` before anything else
     /// is drawn; the screen shows only the hand-off line until `lift`.
     fn curtain(&self, _game: &Self::Game) -> Option<String> {
@@ -226,6 +237,14 @@ pub trait Front: Send {
         vec![self.scope()]
     }
     fn typing(&self) -> Option<Typing>;
+    /// The verb armed (see `Adapter::armed`).
+    fn armed(&self) -> Option<Verb> {
+        None
+    }
+    /// How many numbered tunnels there are to pick from now.
+    fn picks(&self) -> Option<usize> {
+        None
+    }
     /// Whether the play screen uses `layer` now (see `Adapter::uses`).
     fn uses(&self, _layer: Layer) -> bool {
         false

@@ -38,6 +38,10 @@ pub enum Layer {
     Text,
     /// A form before the game (the setup of a game with seats).
     Setup,
+    /// The play screen with a verb armed (`Adapter::armed`): the next pick
+    /// (a tunnel by number, the cursor and Enter, a label) carries it out
+    /// instead of walking, and `Esc` takes it back.
+    Armed,
 }
 
 /// Which game keys the play screen speaks: one key may mean different
@@ -238,6 +242,15 @@ impl Keymap {
 
     pub fn bindings(&self) -> &[Binding] {
         &self.bindings
+    }
+
+    /// The hint bar's word of a rule set's verb ("toss"): what a pick
+    /// does while that verb is armed.
+    pub fn verb_word(&self, verb: Verb) -> Option<&'static str> {
+        self.bindings
+            .iter()
+            .find(|b| b.action == Action::Verb(verb) && !b.hint.is_empty())
+            .map(|b| b.hint)
     }
 
     /// The keys of one binding by name, as the player would type them.

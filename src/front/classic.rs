@@ -89,6 +89,10 @@ impl Adapter for ClassicUi {
         })
     }
 
+    fn picks(&self, game: &Classic) -> Option<usize> {
+        Some(view(game).tunnels_here().len())
+    }
+
     fn offers(&self, action: Action) -> bool {
         matches!(
             action,

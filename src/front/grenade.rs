@@ -14,7 +14,7 @@ pub use notebook::Notebook;
 use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
 use crate::engine::grenade::{Command, Event, Grenade, GrenadeRules, View};
 use crate::engine::{Game, SOLO};
-use crate::keymap::{Action, Row, Scope, Slot};
+use crate::keymap::{Action, Layer, Row, Scope, Slot, Verb};
 use crate::ui::map::{KnownMap, MapLayout, MapWidget};
 use crate::words::{Tone, count};
 use keys::TOSS;
@@ -111,6 +111,7 @@ impl Adapter for GrenadeUi {
     type Game = Grenade;
 
     const KEYS: &'static [(Slot, Row)] = keys::KEYS;
+    const SECTIONS: &'static [(Layer, &'static str)] = keys::SECTIONS;
     const LEGEND: &'static [(&'static str, &'static str)] = keys::LEGEND;
 
     fn new(game: &Grenade, cheat: bool) -> GrenadeUi {
@@ -145,6 +146,18 @@ impl Adapter for GrenadeUi {
 
     fn typing(&self) -> Option<Typing> {
         None
+    }
+
+    fn armed(&self) -> Option<Verb> {
+        self.tossing.then_some(TOSS)
+    }
+
+    fn picks(&self, game: &Grenade) -> Option<usize> {
+        Some(view(game).tunnels_here().len())
+    }
+
+    fn uses(&self, layer: Layer) -> bool {
+        layer == Layer::Armed
     }
 
     fn offers(&self, action: Action) -> bool {

@@ -4,7 +4,7 @@
 
 use super::{Adapter, Cmd, Ev, Front, Intent, Summary, Typing, Ui};
 use crate::engine::{Game, Outcome};
-use crate::keymap::{Action, Layer, Scope};
+use crate::keymap::{Action, Layer, Scope, Verb};
 use crate::words::Tone;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -128,6 +128,17 @@ impl<A: Adapter> Front for Session<A> {
 
     fn typing(&self) -> Option<Typing> {
         self.ui.typing()
+    }
+
+    fn armed(&self) -> Option<Verb> {
+        if self.game.is_over() {
+            return None;
+        }
+        self.ui.armed()
+    }
+
+    fn picks(&self) -> Option<usize> {
+        self.ui.picks(&self.game)
     }
 
     fn scopes(&self) -> Vec<Scope> {

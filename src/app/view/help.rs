@@ -18,6 +18,7 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 const SECTIONS: &[(Layer, &str)] = &[
     (Layer::Menu, "Menu"),
     (Layer::Play, "Playing"),
+    (Layer::Armed, "With a command armed"),
     (Layer::Editor, "Path editor"),
     (Layer::MoveTo, "Move prompt"),
     (Layer::Confirm, "Questions"),
@@ -34,7 +35,7 @@ fn listed(app: &App, layer: Layer) -> bool {
     let uses = app.session().is_some_and(|s| s.uses(layer));
     match layer {
         Layer::Curtain => uses || app.layer() == Layer::Curtain,
-        Layer::Text => uses,
+        Layer::Text | Layer::Armed => uses,
         Layer::Setup => matches!(app.screen, Screen::Setup(_)),
         _ => true,
     }
@@ -99,7 +100,7 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
             .or_else(|| named.iter().find(|(l, _)| *l == layer).map(|&(_, t)| t))
             .unwrap_or(default);
         let listed = keys(app, layer);
-        let tunnels = layer == Layer::Play
+        let tunnels = matches!(layer, Layer::Play | Layer::Armed)
             && app.scopes().contains(&Scope::GRAPH)
             && app.offers(Action::Tunnel(1));
         if listed.is_empty() && !tunnels {
@@ -114,7 +115,12 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
                 .filter(|&n| app.offers(Action::Tunnel(n)))
                 .map(|n| km.keys_of(&format!("tunnel_{n}")))
                 .collect();
-            out.extend(row(all.join(" "), "walk through that numbered tunnel"));
+            let what = if layer == Layer::Armed {
+                "carry the armed command out through that numbered tunnel"
+            } else {
+                "walk through that numbered tunnel"
+            };
+            out.extend(row(all.join(" "), what));
         }
         if layer == Layer::Text {
             out.extend(row("other keys".into(), "type the text"));

@@ -6,15 +6,33 @@ use crate::keymap::{Action, Layer, Row, Scope, Slot, Verb};
 /// Charge a neighbour with the bullet.
 pub const CHARGE: Verb = Verb("charge");
 
-pub const KEYS: &[(Slot, Row)] = &[(
-    Slot::Verbs,
-    Row::new(
-        Action::Verb(CHARGE),
-        "charge",
-        &[Layer::Play],
-        Some(Scope::GRAPH),
-        &["c"],
-        "charge a neighbour with your bullet",
-        "charge",
+pub const KEYS: &[(Slot, Row)] = &[
+    (
+        Slot::Verbs,
+        Row::new(
+            Action::Verb(CHARGE),
+            "charge",
+            &[Layer::Play],
+            Some(Scope::GRAPH),
+            &["c"],
+            "charge a neighbour with your bullet",
+            "charge",
+        ),
     ),
-)];
+    // The same key again, once armed, takes the charge back.
+    (
+        Slot::Verbs,
+        Row::new(
+            Action::Verb(CHARGE),
+            "charge",
+            &[Layer::Armed],
+            Some(Scope::GRAPH),
+            &["c"],
+            "take the charge back",
+            "",
+        ),
+    ),
+];
+
+/// Help's title for the keys while a charge is armed.
+pub const SECTIONS: &[(Layer, &str)] = &[(Layer::Armed, "Charging")];

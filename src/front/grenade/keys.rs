@@ -6,17 +6,35 @@ use crate::keymap::{Action, Layer, Row, Scope, Slot, Verb};
 /// Toss a hand grenade (then a tunnel number).
 pub const TOSS: Verb = Verb("toss");
 
-pub const KEYS: &[(Slot, Row)] = &[(
-    Slot::Verbs,
-    Row::new(
-        Action::Verb(TOSS),
-        "toss",
-        &[Layer::Play],
-        Some(Scope::GRAPH),
-        &["t"],
-        "toss a grenade (then a tunnel number)",
-        "toss",
+pub const KEYS: &[(Slot, Row)] = &[
+    (
+        Slot::Verbs,
+        Row::new(
+            Action::Verb(TOSS),
+            "toss",
+            &[Layer::Play],
+            Some(Scope::GRAPH),
+            &["t"],
+            "toss a grenade (then a tunnel number)",
+            "toss",
+        ),
     ),
-)];
+    // The same key again, once armed, takes the toss back.
+    (
+        Slot::Verbs,
+        Row::new(
+            Action::Verb(TOSS),
+            "toss",
+            &[Layer::Armed],
+            Some(Scope::GRAPH),
+            &["t"],
+            "take the toss back",
+            "",
+        ),
+    ),
+];
+
+/// Help's title for the keys while a toss is armed.
+pub const SECTIONS: &[(Layer, &str)] = &[(Layer::Armed, "Tossing a grenade")];
 
 pub const LEGEND: &[(&str, &str)] = &[("?", "a tunnel from here still unexplored (grenade)")];

@@ -80,9 +80,8 @@ pub(super) fn prompt(ui: &GrenadeUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, b
         (
             "Toss",
             format!(
-                "Toss a grenade through which tunnel? {first}-{last}, or {} on the selected one · {} cancels",
+                "Toss a grenade through which tunnel? {first}-{last}, or {} on the selected one",
                 keys.keys_of("select"),
-                keys.keys_of("cancel")
             ),
             Role::Warning,
         )
@@ -96,13 +95,15 @@ pub(super) fn prompt(ui: &GrenadeUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, b
             Role::Muted,
         )
     };
-    let mut lines = vec![Line::from(Span::styled(text, theme.style(role)))];
+    // A refusal first: it must show, whatever the hint wraps to.
+    let mut lines = Vec::new();
     if let Some(why) = &ui.refused {
         lines.push(Line::from(Span::styled(
             format!("✗ {why}"),
             theme.style(Role::Danger),
         )));
     }
+    lines.push(Line::from(Span::styled(text, theme.style(role))));
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
         .block(panel(title, theme))
