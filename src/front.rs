@@ -13,6 +13,16 @@ pub mod labyrinth;
 pub mod session;
 
 pub use declared::{keymap, legend, section_titles};
+
+/// The key to a map of rule set `A`: its own marks, and around them the
+/// common ones when it is a graph map.
+pub fn legend_of<A: Adapter>() -> Vec<(&'static str, &'static str)> {
+    if A::GRAPH {
+        crate::ui::legend::graph(A::LEGEND)
+    } else {
+        A::LEGEND.to_vec()
+    }
+}
 pub use session::Session;
 
 use crate::engine::{AnyRules, Game};
@@ -89,6 +99,10 @@ pub trait Adapter: Sized + Send + 'static {
     /// Marks this rule set's map draws besides the common ones, for the
     /// map's key in help: (what is drawn, what it means).
     const LEGEND: &'static [(&'static str, &'static str)] = &[];
+    /// Whether the map is a graph (rooms and tunnels): its key then has
+    /// the common graph marks around `LEGEND`; a grid map's key is
+    /// `LEGEND` alone.
+    const GRAPH: bool = true;
 
     /// The front state for a new game; `cheat` shows hidden things.
     fn new(game: &Self::Game, cheat: bool) -> Self;
@@ -252,6 +266,10 @@ pub trait Front: Send {
     /// Help's title for `layer`, if this rule set names it its own way.
     fn section(&self, _layer: Layer) -> Option<&'static str> {
         None
+    }
+    /// The key to this game's map: (what is drawn, what it means).
+    fn legend(&self) -> Vec<(&'static str, &'static str)> {
+        Vec::new()
     }
     /// The hand-off screen's name, when only that may be drawn.
     fn curtain(&self) -> Option<String> {

@@ -140,6 +140,7 @@ impl Adapter for GrandTheftUi {
 
     const KEYS: &'static [(Slot, Row)] = keys::KEYS;
     const SECTIONS: &'static [(Layer, &'static str)] = keys::SECTIONS;
+    const LEGEND: &'static [(&'static str, &'static str)] = keys::LEGEND;
 
     fn new(game: &GrandTheft, cheat: bool) -> GrandTheftUi {
         let v = view(game);
@@ -178,7 +179,7 @@ impl Adapter for GrandTheftUi {
     }
 
     fn uses(&self, layer: Layer) -> bool {
-        layer == Layer::Armed
+        matches!(layer, Layer::Armed | Layer::MoveTo)
     }
 
     fn offers(&self, action: Action) -> bool {

@@ -131,6 +131,7 @@ impl Adapter for HiddenUi {
     const TURN_HEADINGS: bool = false;
     const KEYS: &'static [(Slot, Row)] = keys::KEYS;
     const SECTIONS: &'static [(Layer, &'static str)] = keys::SECTIONS;
+    const LEGEND: &'static [(&'static str, &'static str)] = keys::LEGEND;
 
     fn new(game: &Hidden, cheat: bool) -> HiddenUi {
         let mut ui = HiddenUi {
@@ -164,7 +165,7 @@ impl Adapter for HiddenUi {
     fn uses(&self, layer: Layer) -> bool {
         match layer {
             Layer::Curtain => true,
-            Layer::Text => matches!(self.mode, Mode::Private(_)),
+            Layer::Text | Layer::Editor | Layer::MoveTo => matches!(self.mode, Mode::Private(_)),
             _ => false,
         }
     }

@@ -156,6 +156,10 @@ impl<A: Adapter> Front for Session<A> {
             .map(|&(_, title)| title)
     }
 
+    fn legend(&self) -> Vec<(&'static str, &'static str)> {
+        super::legend_of::<A>()
+    }
+
     fn curtain(&self) -> Option<String> {
         if self.game.is_over() {
             return None;

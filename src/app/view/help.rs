@@ -30,13 +30,23 @@ const SECTIONS: &[(Layer, &str)] = &[
 ];
 
 /// Whether help lists `layer` for the screen it is opened on: the layers
-/// every game has always, the ones only some games use when this one does.
+/// every game has always, the ones only some games use (a path editor, a
+/// move prompt, a text prompt, an armed command, the hand-off) when this
+/// one does; before any game, all of them.
 fn listed(app: &App, layer: Layer) -> bool {
-    let uses = app.session().is_some_and(|s| s.uses(layer));
+    let Some(s) = app.session() else {
+        // Before any game (the menu, a setup form): every game's layers.
+        return match layer {
+            Layer::Setup => matches!(app.screen, Screen::Setup(_)),
+            _ => true,
+        };
+    };
     match layer {
-        Layer::Curtain => uses || app.layer() == Layer::Curtain,
-        Layer::Text | Layer::Armed => uses,
-        Layer::Setup => matches!(app.screen, Screen::Setup(_)),
+        Layer::Curtain => s.uses(layer) || app.layer() == Layer::Curtain,
+        Layer::Text | Layer::Armed | Layer::Editor | Layer::MoveTo => s.uses(layer),
+        Layer::Setup => false,
+        // A game started on the command line never sees the menu.
+        Layer::Menu => app.from_menu,
         _ => true,
     }
 }
@@ -139,7 +149,12 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
     }
     out.push(Line::raw(""));
     out.push(heading("Map key", theme));
-    for (mark, meaning) in crate::ui::legend::entries(&crate::front::legend()) {
+    // A game's own map key; before any game, every rule set's.
+    let legend = match app.session() {
+        Some(s) => s.legend(),
+        None => crate::front::legend(),
+    };
+    for (mark, meaning) in legend {
         out.extend(row(mark.to_string(), meaning));
     }
     out.push(Line::raw(""));

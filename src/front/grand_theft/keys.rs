@@ -34,5 +34,17 @@ pub const KEYS: &[(Slot, Row)] = &[
     ),
 ];
 
+/// What the city map draws beside its nodes.
+pub const LEGEND: &[(&str, &str)] = &[
+    ("b", "blood: the Wumpus is near"),
+    ("l", "lights: a gang is near"),
+    ("s", "sirens: cops on a street here"),
+    ("✕7", "a roadblock on the street to node 7"),
+    (
+        "{W} {G} {G2}",
+        "hidden truth: the Wumpus, a gang, two gangs",
+    ),
+];
+
 /// Help's title for the keys while a charge is armed.
 pub const SECTIONS: &[(Layer, &str)] = &[(Layer::Armed, "Charging")];

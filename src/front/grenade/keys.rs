@@ -37,4 +37,17 @@ pub const KEYS: &[(Slot, Row)] = &[
 /// Help's title for the keys while a toss is armed.
 pub const SECTIONS: &[(Layer, &str)] = &[(Layer::Armed, "Tossing a grenade")];
 
-pub const LEGEND: &[(&str, &str)] = &[("?", "a tunnel from here still unexplored (grenade)")];
+/// What the grenade map draws beside its places.
+pub const LEGEND: &[(&str, &str)] = &[
+    ("w", "a wumpus smelled here"),
+    ("b", "wings heard here: bats are near"),
+    ("~", "a draft felt here: a pit is near"),
+    ("?", "a tunnel from here still unexplored"),
+    ("B!", "the bats carried you off from here"),
+    ("{W} {Wx}", "hidden truth: a wumpus, a dead one"),
+    ("{P} {B}", "hidden truth: the pit, the bats"),
+    (
+        "Lost… 15",
+        "one of the caves sharing a name, with its number",
+    ),
+];

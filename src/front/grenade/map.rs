@@ -66,6 +66,13 @@ pub fn known(book: &Notebook, slots: usize) -> KnownMap {
         if let Some(felt) = place.felt {
             sense_marks(felt, &mut room.marks);
         }
+        if place.bats {
+            room.marks.push(Mark {
+                text: "B!",
+                role: Role::Danger,
+                danger: true,
+            });
+        }
         for _ in 0..book.unknown_exits(i).min(3) {
             room.marks.push(Mark {
                 text: "?",
