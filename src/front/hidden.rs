@@ -97,32 +97,6 @@ pub struct HiddenUi {
     over: Option<(usize, MapLayout)>,
 }
 
-impl HiddenUi {
-    /// The map on screen now and its layout: the truth (game over, watch
-    /// mode, cheat mode), the seat's own notebook on its private screen,
-    /// or none while the public table shows.
-    pub fn map_now(&self, game: &Hidden) -> Option<(KnownMap, &MapLayout)> {
-        let truth = match self.mode {
-            Mode::Over => Some("REVEALED"),
-            Mode::Watch => Some("TRUTH"),
-            _ if self.cheat => Some("CHEAT"),
-            _ => None,
-        };
-        if let (Mode::Over, Some((s, layout))) = (self.mode, &self.over) {
-            let seat = self.maps.get(*s);
-            return Some((map::truth(game.reveal(), seat, "REVEALED"), layout));
-        }
-        if let Some(stamp) = truth {
-            return Some((map::truth(game.reveal(), None, stamp), &self.truth_layout));
-        }
-        let Mode::Private(seat) = self.mode else {
-            return None;
-        };
-        let s = usize::from(seat.0);
-        Some((self.maps.get(s)?.clone(), self.layouts.get(s)?))
-    }
-}
-
 impl Adapter for HiddenUi {
     type Game = Hidden;
 
