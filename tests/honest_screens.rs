@@ -10,6 +10,7 @@ mod honest;
 
 use driver::*;
 use ratatui::crossterm::event::KeyCode;
+use ratatui::layout::Rect;
 use std::path::PathBuf;
 use wumpus::app::{App, Overlay, Seeds};
 use wumpus::config::{self, Source};
@@ -84,7 +85,16 @@ fn check(app: &mut App, what: &str, bad: &mut Vec<String>) {
     let under = frame(app, WIDE.0, WIDE.1);
     app.overlay = overlay;
     let small = frame(app, 80, 24);
-    let cuts = honest::cut_words(&small, &[&wide, &under]);
+    // A question's box covers the middle of the screen (as the dialog
+    // draws it).
+    let covers: Vec<Rect> = match app.overlay {
+        Some(Overlay::Confirm(_)) => vec![small.area.centered(
+            ratatui::layout::Constraint::Length(50),
+            ratatui::layout::Constraint::Length(7),
+        )],
+        _ => Vec::new(),
+    };
+    let cuts = honest::cut_words(&small, &[&wide, &under], &covers);
     if !cuts.is_empty() {
         bad.push(format!(
             "{what}: {}\n{}",
@@ -108,8 +118,8 @@ fn check_help(app: &mut App, what: &str, bad: &mut Vec<String>) {
 }
 
 /// One key of the play script, past what stands in its way: a question is
-/// answered yes, a hand-off lifted, a bot's step taken.
-fn step(app: &mut App, keys: &str) {
+/// checked and answered yes, a hand-off lifted, a bot's step taken.
+fn step(app: &mut App, keys: &str, bad: &mut Vec<String>) {
     for _ in 0..50 {
         if app.pace().is_some() {
             app.tick();
@@ -119,6 +129,7 @@ fn step(app: &mut App, keys: &str) {
     }
     match app.layer() {
         Layer::Confirm => {
+            check(app, "a question", bad);
             type_text(app, "y");
         }
         Layer::Curtain => {
@@ -193,7 +204,7 @@ fn walk_game(app: &mut App, name: &str, every: bool, bad: &mut Vec<String>) {
             break;
         }
         let keys = SCRIPT[turn % SCRIPT.len()];
-        step(app, keys);
+        step(app, keys, bad);
         if turn % 23 == 0 {
             check(app, &format!("{name}: turn {turn}"), bad);
         }
@@ -221,10 +232,16 @@ fn every_screen_of_every_rule_set_at_80x24_says_only_whole_words() {
     menu.seeds = Seeds::Counter(u64::MAX);
     menu.data_dir = None;
     check_help(&mut menu, "menu", &mut bad);
-    for (i, v) in variants.iter().enumerate() {
+    for v in &variants {
         check(&mut menu, &format!("menu at {}", v.id), &mut bad);
         press(&mut menu, KeyCode::Down);
-        let _ = i;
+    }
+    // A setup form, with long seat names in it.
+    if let Some(at) = variants.iter().position(|v| v.id == "long-people") {
+        menu.selected = at;
+        press(&mut menu, KeyCode::Enter);
+        check(&mut menu, "setup form", &mut bad);
+        check_help(&mut menu, "setup form", &mut bad);
     }
     for (index, v) in variants.iter().enumerate() {
         for (seed, cheat) in [(u64::MAX, false), (u64::MAX - 1, true)] {
@@ -280,7 +297,7 @@ fn the_check_catches_a_cut_seed_and_a_cut_word() {
             .render(area, &mut buf);
         buf
     };
-    let cuts = honest::cut_words(&draw(80), &[&draw(200)]);
+    let cuts = honest::cut_words(&draw(80), &[&draw(200)], &[]);
     assert!(
         cuts.iter().any(|c| c.contains("996614")),
         "{cuts:?}\n{}",
@@ -299,7 +316,7 @@ fn the_check_catches_a_cut_seed_and_a_cut_word() {
         );
         buf
     };
-    let cuts = honest::cut_words(&menu(18), &[&menu(40)]);
+    let cuts = honest::cut_words(&menu(18), &[&menu(40)], &[]);
     assert!(cuts.iter().any(|c| c.contains("normal")), "{cuts:?}");
     // Shortened with "…", a word is honest; a number is not.
     let fit = |text: &str| {
@@ -308,6 +325,6 @@ fn the_check_catches_a_cut_seed_and_a_cut_word() {
         buf.set_string(0, 0, text, ratatui::style::Style::default());
         buf
     };
-    assert!(honest::cut_words(&fit("Grenad…"), &[&fit("Grenades")]).is_empty());
-    assert!(!honest::cut_words(&fit("seed 99…"), &[&fit("seed 996614")]).is_empty());
+    assert!(honest::cut_words(&fit("Grenad…"), &[&fit("Grenades")], &[]).is_empty());
+    assert!(!honest::cut_words(&fit("seed 99…"), &[&fit("seed 996614")], &[]).is_empty());
 }

@@ -20,6 +20,7 @@
 #![allow(dead_code)]
 
 use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 use std::collections::BTreeSet;
 
 /// One word on screen and what stands either side of it.
@@ -85,11 +86,18 @@ pub fn words(buf: &Buffer) -> Vec<Word> {
 /// The words of `small` that are cut words of the `wide` drawings (of
 /// the same state: more than one where an overlay in the middle of the
 /// screen covers different things at different sizes), as "word at x,y"
-/// with the word it was cut from.
-pub fn cut_words(small: &Buffer, wide: &[&Buffer]) -> Vec<String> {
+/// with the word it was cut from. `covers` are popups drawn over the
+/// screen: a word of the screen under one, cut off by its frame, is
+/// covered, not cut.
+pub fn cut_words(small: &Buffer, wide: &[&Buffer], covers: &[Rect]) -> Vec<String> {
     let vocabulary: BTreeSet<String> = wide.iter().flat_map(|b| words(b)).map(|w| w.text).collect();
     let mut bad = Vec::new();
     for w in words(small) {
+        let end = w.x + w.text.chars().count() as u16;
+        let beside = |r: &Rect| w.y >= r.y && w.y < r.bottom() && (end == r.x || w.x == r.right());
+        if covers.iter().any(beside) {
+            continue;
+        }
         let digits = w.text.chars().all(|c| c.is_ascii_digit());
         if digits && w.after == '…' {
             bad.push(format!(
