@@ -46,7 +46,8 @@ pub(super) fn settle(map: &KnownMap, frame: &Frame, placed: &mut [Placed]) {
         let p = &mut placed[i];
         let full = box_width(label, p.shown);
         let decoration = full.saturating_sub(width(label) as u16);
-        // Only a label with letters may be shortened: a cut number lies.
+        // A label with a number in it is never shortened: a cut number
+        // lies.
         let shortest = if label.chars().any(|c| c.is_ascii_digit()) {
             full
         } else {
