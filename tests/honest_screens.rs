@@ -17,7 +17,7 @@ use wumpus::config::{self, Source};
 use wumpus::keymap::Layer;
 use wumpus::ui::theme::{Theme, ThemeName};
 
-/// Long names everywhere a name goes: variants, seats.
+/// Long names everywhere a name goes: variants, seats, caves.
 const LONG: &str = r#"
 [variant.classic]
 name = "Classic Hunt the Wumpus as Gregory Yob wrote it"
@@ -34,6 +34,23 @@ name = "Labyrinth in the dark: the medium maze"
 [variant.hidden]
 name = "Hidden Wumpus with the longest names allowed"
 names = "Abcdefghijklmnopqrst, Bcdefghijklmnopqrstu, Cdefghijklmnopqrstuv, Defghijklmnopqrstuvw"
+
+[variant.long-caves]
+name = "Grenades in caves whose names go on and on"
+description = "Eight caves with names far too long for any map"
+difficulty = "normal"
+rules = "grenade"
+caves = "tests/fixtures/caves/long_names.dat"
+wumpi = 1
+
+[variant.long-classic-caves]
+name = "Classic rules in caves whose names go on and on"
+description = "The same eight caves, hunted with arrows"
+difficulty = "normal"
+rules = "classic"
+cave = "tests/fixtures/caves/long_names.dat"
+pits = 1
+bats = 1
 
 [variant.long-shuffled]
 name = "Shuffled labels on a random cave of forty rooms"
@@ -60,7 +77,7 @@ fn long_variants() -> Vec<config::Variant> {
         Source {
             path: "long.toml".into(),
             text: LONG.into(),
-            base_dir: PathBuf::new(),
+            base_dir: PathBuf::from(env!("CARGO_MANIFEST_DIR")),
         },
     ];
     match config::from_sources(&sources) {

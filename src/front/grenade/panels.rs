@@ -5,6 +5,7 @@ use super::GrenadeUi;
 use super::words;
 use crate::engine::grenade::View;
 use crate::front::Ui;
+use crate::ui::fit::shorten;
 use crate::ui::panels::{fitted, panel};
 use crate::ui::theme::Role;
 use ratatui::buffer::Buffer;
@@ -51,18 +52,18 @@ pub(super) fn side(ui: &GrenadeUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, buf
     Paragraph::new(lines).block(block).render(cave_area, buf);
 
     let selecting = view.ending().is_none();
+    // A long name is shortened with "…": the panel's lines do not wrap.
+    let room = usize::from(tunnels_area.width.saturating_sub(2));
     let tunnels: Vec<Line> = view
         .tunnels_here()
         .iter()
         .enumerate()
-        .map(|(i, &room)| {
+        .map(|(i, &tunnel)| {
             let chosen = selecting && i == ui.cursor;
             let marker = if chosen { "›" } else { " " };
             let role = if chosen { Role::Selected } else { Role::Normal };
-            Line::from(Span::styled(
-                format!("{marker}{}", words::tunnel_line(view, i, room)),
-                theme.style(role),
-            ))
+            let line = format!("{marker}{}", words::tunnel_line(view, i, tunnel));
+            Line::from(Span::styled(shorten(&line, room), theme.style(role)))
         })
         .collect();
     Paragraph::new(tunnels)
