@@ -213,6 +213,7 @@ impl App {
                 Some(Typing::Path) => Layer::Editor,
                 Some(Typing::Label) => Layer::MoveTo,
                 Some(Typing::Text) => Layer::Text,
+                None if s.armed().is_some() => Layer::Armed,
                 None => Layer::Play,
             },
         }
@@ -311,7 +312,12 @@ impl App {
             Layer::Setup | Layer::Text if matches!(self.screen, Screen::Setup(_)) => {
                 self.on_setup(action)
             }
-            Layer::Play | Layer::Editor | Layer::MoveTo | Layer::Text | Layer::Setup => {
+            Layer::Play
+            | Layer::Armed
+            | Layer::Editor
+            | Layer::MoveTo
+            | Layer::Text
+            | Layer::Setup => {
                 self.on_play(action);
                 Effect::None
             }

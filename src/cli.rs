@@ -370,6 +370,13 @@ fn is_labyrinth(file: &Path) -> bool {
 /// `wumpus solve`: exit 0 with a route, 1 with none, 2 for a bad file.
 fn solve(file: &Path) -> ExitCode {
     use crate::engine::labyrinth::solve;
+    // A caves file is no broken labyrinth: say what it is.
+    if !is_labyrinth(file) {
+        return fail(&format!(
+            "{} is a caves file, not a labyrinth: `wumpus solve` solves labyrinth files (`wumpus check` reads caves files)",
+            file.display()
+        ));
+    }
     match crate::formats::labyrinth::read_labyrinth_file(file) {
         Ok(parsed) => match solve::solve(&parsed.grid) {
             Some(route) => {

@@ -23,7 +23,7 @@ pub use resume::resume;
 pub use session::Session;
 
 use crate::engine::{AnyRules, Game};
-use crate::keymap::{Action, Keymap, Layer, Row, Scope, Slot};
+use crate::keymap::{Action, Keymap, Layer, Row, Scope, Slot, Verb};
 use crate::record::{Ammo, Record, SaveHandle};
 use crate::ui::form::Form;
 use crate::ui::theme::Theme;
@@ -97,6 +97,10 @@ pub trait Adapter: Sized + Send + 'static {
     /// Marks this rule set's map draws besides the common ones, for the
     /// map's key in help: (what is drawn, what it means).
     const LEGEND: &'static [(&'static str, &'static str)] = &[];
+    /// Whether the map is a graph (rooms and tunnels): its key then has
+    /// the common graph marks around `LEGEND`; a grid map's key is
+    /// `LEGEND` alone.
+    const GRAPH: bool = true;
 
     /// The front state for a new game; `cheat` shows hidden things.
     fn new(game: &Self::Game, cheat: bool) -> Self;
@@ -116,6 +120,17 @@ pub trait Adapter: Sized + Send + 'static {
     }
     /// The text prompt that has the keyboard (digits and `?` are text).
     fn typing(&self) -> Option<Typing>;
+    /// The verb a key armed (`t` to toss, `c` to charge): the next pick
+    /// carries it out. The app gives the keyboard to `Layer::Armed`, whose
+    /// hint bar lists what a pick does now and how to take it back.
+    fn armed(&self) -> Option<Verb> {
+        None
+    }
+    /// How many numbered tunnels the player may pick from now, for the
+    /// hint bar's "1-3" (`None`: the game has no numbered tunnels).
+    fn picks(&self, _game: &Self::Game) -> Option<usize> {
+        None
+    }
     /// `Some(name)`: the keyboard must pass to `name` before anything else
     /// is drawn; the screen shows only the hand-off line until `lift`.
     fn curtain(&self, _game: &Self::Game) -> Option<String> {
@@ -251,6 +266,14 @@ pub trait Front: Send {
         vec![self.scope()]
     }
     fn typing(&self) -> Option<Typing>;
+    /// The verb armed (see `Adapter::armed`).
+    fn armed(&self) -> Option<Verb> {
+        None
+    }
+    /// How many numbered tunnels there are to pick from now.
+    fn picks(&self) -> Option<usize> {
+        None
+    }
     /// Whether the play screen uses `layer` now (see `Adapter::uses`).
     fn uses(&self, _layer: Layer) -> bool {
         false
@@ -258,6 +281,10 @@ pub trait Front: Send {
     /// Help's title for `layer`, if this rule set names it its own way.
     fn section(&self, _layer: Layer) -> Option<&'static str> {
         None
+    }
+    /// The key to this game's map: (what is drawn, what it means).
+    fn legend(&self) -> Vec<(&'static str, &'static str)> {
+        Vec::new()
     }
     /// The hand-off screen's name, when only that may be drawn.
     fn curtain(&self) -> Option<String> {
@@ -368,4 +395,14 @@ pub fn from_setup(rules: &AnyRules, form: &Form) -> Result<AnyRules, String> {
 /// The rules of a configured variant in prose, for help.
 pub fn rules_text(rules: &AnyRules) -> Vec<String> {
     crate::with_game!(rules, G, r => <<G as Fronted>::Front as Adapter>::rules_text(r))
+}
+
+/// The key to a map of rule set `A`: its own marks, and around them the
+/// common ones when it is a graph map.
+pub fn legend_of<A: Adapter>() -> Vec<(&'static str, &'static str)> {
+    if A::GRAPH {
+        crate::ui::legend::graph(A::LEGEND)
+    } else {
+        A::LEGEND.to_vec()
+    }
 }

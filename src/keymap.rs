@@ -44,6 +44,10 @@ pub enum Layer {
     Scores,
     /// A recorded game playing back.
     Replay,
+    /// The play screen with a verb armed (`Adapter::armed`): the next pick
+    /// (a tunnel by number, the cursor and Enter, a label) carries it out
+    /// instead of walking, and `Esc` takes it back.
+    Armed,
 }
 
 /// Which game keys the play screen speaks: one key may mean different
@@ -258,6 +262,15 @@ impl Keymap {
 
     pub fn bindings(&self) -> &[Binding] {
         &self.bindings
+    }
+
+    /// The hint bar's word of a rule set's verb ("toss"): what a pick
+    /// does while that verb is armed.
+    pub fn verb_word(&self, verb: Verb) -> Option<&'static str> {
+        self.bindings
+            .iter()
+            .find(|b| b.action == Action::Verb(verb) && !b.hint.is_empty())
+            .map(|b| b.hint)
     }
 
     /// The keys of one binding by name, as the player would type them.

@@ -14,11 +14,28 @@ impl App {
     pub fn hints_for(&self, layer: Layer) -> Vec<(String, &'static str)> {
         let mut out: Vec<(String, &'static str)> = Vec::new();
         let scopes = self.scopes();
+        // With a verb armed, a pick does what the verb says.
+        let armed = (layer == Layer::Armed)
+            .then(|| self.session().and_then(|s| s.armed()))
+            .flatten()
+            .and_then(|v| self.keymap.verb_word(v));
         for (keys, word, action) in self.keymap.hints_in(layer, &scopes, |a| self.offers(a)) {
             // Leaving a finished game goes where the game came from.
             let word = match action {
                 Action::Menu if !self.from_menu => "quit",
+                Action::Tunnel(_) | Action::Select => armed.unwrap_or(word),
                 _ => word,
+            };
+            // As many numbers as there are tunnels here ("1-3").
+            let keys = match (action, self.session().and_then(|s| s.picks())) {
+                (Action::Tunnel(_), Some(n)) if (1..=9).contains(&n) => {
+                    let first = self.keymap.keys_of("tunnel_1");
+                    match n {
+                        1 => first,
+                        n => format!("{first}-{}", self.keymap.keys_of(&format!("tunnel_{n}"))),
+                    }
+                }
+                _ => keys,
             };
             // Keys for files only where there are files to write.
             let unkept = match action {

@@ -1,7 +1,7 @@
 //! What each layer does with an action: the update half of the loop.
 
 use super::{App, Confirm, Effect, Overlay, Screen};
-use crate::keymap::{self, Action, Layer};
+use crate::keymap::{self, Action, Layer, Scope};
 use crate::ui::form::FormStep;
 
 impl App {
@@ -35,7 +35,7 @@ impl App {
 
     pub(super) fn on_reader(&mut self, action: Action) {
         let help_max = super::view::help::max_scroll(self);
-        let log_len = self.session().map_or(0, |s| s.log().len());
+        let history_max = super::view::history::max_back(self);
         let page = usize::from(self.size.1.saturating_sub(4)).max(1);
         match &mut self.overlay {
             Some(Overlay::Help { scroll }) => {
@@ -50,7 +50,7 @@ impl App {
                 };
             }
             Some(Overlay::History { back }) => {
-                let max = log_len.saturating_sub(1);
+                let max = history_max;
                 *back = match action {
                     Action::Up => back.saturating_add(1).min(max),
                     Action::Down => back.saturating_sub(1),
@@ -70,14 +70,24 @@ impl App {
     /// everything else is the game's. A key this game has no use for says
     /// so in the log rather than doing nothing in silence.
     pub(super) fn on_play(&mut self, action: Action) {
+        let layer = self.layer();
         let unused = match action {
             Action::Unknown(key) => Some(key.to_string()),
-            a if self.layer() == Layer::Play && self.scoped(a) && !self.offers(a) => {
+            a if matches!(layer, Layer::Play | Layer::Armed)
+                && self.scoped(a, layer)
+                && !self.offers(a) =>
+            {
                 Some(self.keymap_keys(a))
             }
             _ => None,
         };
         let help = self.help_keys();
+        // With a verb armed, the reason says what the keys do now.
+        let armed = (layer == Layer::Armed)
+            .then(|| self.session().and_then(|s| s.armed()))
+            .flatten()
+            .and_then(|v| self.keymap.verb_word(v));
+        let cancel = self.keymap.keys_in("cancel", Layer::Armed, Scope::GRAPH);
         let Screen::Play(s) = &mut self.screen else {
             return;
         };
@@ -88,7 +98,12 @@ impl App {
             return;
         }
         if let Some(key) = unused {
-            s.note(format!("{key} does nothing here; {help} lists the keys."));
+            s.note(match armed {
+                Some(word) => format!(
+                    "{key} does nothing while you choose where to {word}; {cancel} takes it back, {help} lists the keys."
+                ),
+                None => format!("{key} does nothing here; {help} lists the keys."),
+            });
             return;
         }
         self.overlay = match action {
@@ -102,13 +117,14 @@ impl App {
         };
     }
 
-    /// Whether `action` is a game key of the play screen's scopes.
-    fn scoped(&self, action: Action) -> bool {
+    /// Whether `action` is a game key of the play screen's scopes in
+    /// `layer`.
+    fn scoped(&self, action: Action, layer: Layer) -> bool {
         let scopes = self.scopes();
         self.keymap.bindings().iter().any(|b| {
             b.action == action
                 && b.scope.is_some_and(|s| scopes.contains(&s))
-                && b.layers.contains(&Layer::Play)
+                && b.layers.contains(&layer)
         })
     }
 
@@ -186,7 +202,10 @@ impl App {
         self.keymap
             .bindings()
             .iter()
-            .find(|b| b.action == action && b.layers.contains(&Layer::Play))
+            .find(|b| {
+                b.action == action
+                    && (b.layers.contains(&Layer::Play) || b.layers.contains(&Layer::Armed))
+            })
             .map(|b| keymap::join_keys(&b.keys))
             .unwrap_or_default()
     }

@@ -83,13 +83,21 @@ pub fn render(app: &App, frame: &mut Frame) {
 /// The setup screen: the variant's form and the keys.
 fn render_setup(app: &App, setup: &Setup, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
-    let title = app.variant().map_or(String::new(), |v| v.name.clone());
+    let name = app.variant().map_or(String::new(), |v| v.name.clone());
+    let title = crate::ui::panels::status_title(
+        &crate::ui::panels::Status {
+            program: "Hunt the Wumpus",
+            name: &format!("{name} · setup"),
+            seed: None,
+            right: "",
+            flag: None,
+        },
+        theme,
+        area.width,
+    );
     let outer = Block::bordered()
         .border_style(theme.style(Role::Muted))
-        .title(Span::styled(
-            format!(" Hunt the Wumpus · {title} · setup "),
-            theme.style(Role::Title),
-        ));
+        .title(title);
     let inner = outer.inner(area);
     outer.render(area, buf);
     let [body, hints] = Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(inner);

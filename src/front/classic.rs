@@ -40,6 +40,9 @@ pub struct ClassicUi {
     pub editor: Option<Editor>,
     /// Where the map cursor is while aiming.
     pub map_cursor: RoomId,
+    /// Rooms the bats dropped the player in and snatched them from again:
+    /// met in person, as the first snatch's room is.
+    pub bats_met: Vec<RoomId>,
 }
 
 fn view(game: &Classic) -> View<'_> {
@@ -49,7 +52,7 @@ fn view(game: &Classic) -> View<'_> {
 impl ClassicUi {
     fn refresh(&mut self, game: &Classic) {
         let reveal = (self.cheat || game.is_over()).then(|| game.reveal());
-        self.map = map::known(&view(game), reveal);
+        self.map = map::known(&view(game), reveal, &self.bats_met);
         self.layout.learn(&self.map);
     }
 
@@ -63,6 +66,7 @@ impl Adapter for ClassicUi {
 
     const KEYS: &'static [(Slot, Row)] = keys::KEYS;
     const SECTIONS: &'static [(Layer, &'static str)] = keys::SECTIONS;
+    const LEGEND: &'static [(&'static str, &'static str)] = keys::LEGEND;
 
     fn new(game: &Classic, cheat: bool) -> ClassicUi {
         let v = view(game);
@@ -74,6 +78,7 @@ impl Adapter for ClassicUi {
             tunnel_cursor: 0,
             editor: None,
             map_cursor: v.here(),
+            bats_met: Vec::new(),
         };
         ui.refresh(game);
         ui
@@ -88,6 +93,14 @@ impl Adapter for ClassicUi {
             EditorKind::Aim => Typing::Path,
             EditorKind::MoveTo => Typing::Label,
         })
+    }
+
+    fn uses(&self, layer: Layer) -> bool {
+        matches!(layer, Layer::Editor | Layer::MoveTo)
+    }
+
+    fn picks(&self, game: &Classic) -> Option<usize> {
+        Some(view(game).tunnels_here().len())
     }
 
     fn offers(&self, action: Action) -> bool {
@@ -107,7 +120,12 @@ impl Adapter for ClassicUi {
 
     fn after(&mut self, game: &Classic, result: Result<&[Event], String>) {
         match result {
-            Ok(_) => {
+            Ok(events) => {
+                for room in input::snatched_again(events) {
+                    if !self.bats_met.contains(&room) {
+                        self.bats_met.push(room);
+                    }
+                }
                 self.editor = None;
                 self.tunnel_cursor = 0;
                 self.map_cursor = view(game).here();

@@ -20,14 +20,26 @@ pub fn section_titles() -> Vec<(Layer, &'static str)> {
     crate::all_games!(G => <<G as Fronted>::Front as Adapter>::SECTIONS).concat()
 }
 
-/// Every rule set's own marks for the map's key, in list order, each once.
+/// The key to every rule set's map, for help before any game: the graph
+/// maps' marks (common and each rule set's, in list order, each once),
+/// then the other maps' own.
 pub fn legend() -> Vec<(&'static str, &'static str)> {
-    let mut out: Vec<(&'static str, &'static str)> = Vec::new();
-    for entry in crate::all_games!(G => <<G as Fronted>::Front as Adapter>::LEGEND).concat() {
-        if !out.contains(&entry) {
-            out.push(entry);
+    let mut own: Vec<(&'static str, &'static str)> = Vec::new();
+    let mut grids: Vec<(&'static str, &'static str)> = Vec::new();
+    let all = crate::all_games!(G => (
+        <<G as Fronted>::Front as Adapter>::GRAPH,
+        <<G as Fronted>::Front as Adapter>::LEGEND,
+    ));
+    for (graph, entries) in all {
+        let into = if graph { &mut own } else { &mut grids };
+        for entry in entries {
+            if !into.contains(entry) {
+                into.push(*entry);
+            }
         }
     }
+    let mut out = crate::ui::legend::graph(&own);
+    out.extend(grids);
     out
 }
 

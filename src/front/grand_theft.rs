@@ -14,7 +14,7 @@ pub use map::LEGEND;
 use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
 use crate::engine::grand_theft::{Command, Event, GrandTheft, GrandTheftRules, View};
 use crate::engine::{Game, RoomId, SOLO};
-use crate::keymap::{Action, Row, Scope, Slot};
+use crate::keymap::{Action, Layer, Row, Scope, Slot, Verb};
 use crate::record::Ammo;
 use crate::ui::map::{KnownMap, MapLayout, MapWidget};
 use crate::words::{Tone, count};
@@ -140,6 +140,8 @@ impl Adapter for GrandTheftUi {
     type Game = GrandTheft;
 
     const KEYS: &'static [(Slot, Row)] = keys::KEYS;
+    const SECTIONS: &'static [(Layer, &'static str)] = keys::SECTIONS;
+    const LEGEND: &'static [(&'static str, &'static str)] = keys::LEGEND;
 
     fn new(game: &GrandTheft, cheat: bool) -> GrandTheftUi {
         let v = view(game);
@@ -167,6 +169,18 @@ impl Adapter for GrandTheftUi {
 
     fn typing(&self) -> Option<Typing> {
         self.typed.as_ref().map(|_| Typing::Label)
+    }
+
+    fn armed(&self) -> Option<Verb> {
+        self.charging.then_some(CHARGE)
+    }
+
+    fn picks(&self, game: &GrandTheft) -> Option<usize> {
+        Some(view(game).neighbours_here().len())
+    }
+
+    fn uses(&self, layer: Layer) -> bool {
+        matches!(layer, Layer::Armed | Layer::MoveTo)
     }
 
     fn offers(&self, action: Action) -> bool {

@@ -89,8 +89,13 @@ pub struct HiddenUi {
     /// Per seat: its notebook map's layout (grows as it explores) and map.
     layouts: Vec<MapLayout>,
     maps: Vec<KnownMap>,
-    /// Yob's drawing, for the truth.
+    /// Yob's drawing, for the truth while watching bots or cheating.
     truth_layout: MapLayout,
+    /// The last person whose screen was shown: at game over the truth is
+    /// drawn on their layout.
+    last_person: Option<Seat>,
+    /// At game over: that seat, and its layout grown to the whole cave.
+    over: Option<(usize, MapLayout)>,
 }
 
 impl Adapter for HiddenUi {
@@ -101,6 +106,7 @@ impl Adapter for HiddenUi {
     const TURN_HEADINGS: bool = false;
     const KEYS: &'static [(Slot, Row)] = keys::KEYS;
     const SECTIONS: &'static [(Layer, &'static str)] = keys::SECTIONS;
+    const LEGEND: &'static [(&'static str, &'static str)] = keys::LEGEND;
 
     fn new(game: &Hidden, cheat: bool) -> HiddenUi {
         let mut ui = HiddenUi {
@@ -112,7 +118,9 @@ impl Adapter for HiddenUi {
             refused: None,
             layouts: Vec::new(),
             maps: Vec::new(),
-            truth_layout: map::yob_layout(),
+            truth_layout: map::yob_layout(|label| game.reveal().yob_number(label)),
+            last_person: None,
+            over: None,
         };
         ui.refresh(game);
         ui
@@ -132,7 +140,7 @@ impl Adapter for HiddenUi {
     fn uses(&self, layer: Layer) -> bool {
         match layer {
             Layer::Curtain => true,
-            Layer::Text => matches!(self.mode, Mode::Private(_)),
+            Layer::Text | Layer::Editor | Layer::MoveTo => matches!(self.mode, Mode::Private(_)),
             _ => false,
         }
     }
@@ -308,41 +316,20 @@ impl Adapter for HiddenUi {
     }
 
     fn draw_map(&self, game: &Hidden, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        let truth = match self.mode {
-            Mode::Over => Some("REVEALED"),
-            Mode::Watch => Some("TRUTH"),
-            _ if self.cheat => Some("CHEAT"),
-            _ => None,
-        };
-        if let Some(stamp) = truth {
-            let known = map::truth(game.reveal(), stamp);
-            MapWidget {
-                map: &known,
-                layout: &self.truth_layout,
-                theme: ui.theme,
-                cursor: None,
-                path: &[],
-                listed: false,
-            }
-            .render(area, buf);
-            return;
-        }
-        match self.mode {
-            Mode::Private(seat) => {
-                let s = usize::from(seat.0);
-                if let (Some(known), Some(layout)) = (self.maps.get(s), self.layouts.get(s)) {
-                    MapWidget {
-                        map: known,
-                        layout,
-                        theme: ui.theme,
-                        cursor: None,
-                        path: &[],
-                        listed: false,
-                    }
-                    .render(area, buf);
+        match self.map_now(game) {
+            Some((known, layout)) => {
+                MapWidget {
+                    map: &known,
+                    layout,
+                    theme: ui.theme,
+                    cursor: None,
+                    path: &[],
+                    // A seat's screen lists its known tunnels in words.
+                    listed: matches!(self.mode, Mode::Private(_)) && known.stamp.is_none(),
                 }
+                .render(area, buf);
             }
-            _ => panels::public_map(game, ui, area, buf),
+            None => panels::public_map(game, ui, area, buf),
         }
     }
 

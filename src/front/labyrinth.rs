@@ -68,6 +68,8 @@ impl Adapter for LabyrinthUi {
     type Game = Labyrinth;
 
     const KEYS: &'static [(Slot, Row)] = keys::KEYS;
+    const LEGEND: &'static [(&'static str, &'static str)] = keys::LEGEND;
+    const GRAPH: bool = false;
 
     fn new(game: &Labyrinth, cheat: bool) -> LabyrinthUi {
         LabyrinthUi {

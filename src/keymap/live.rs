@@ -2,7 +2,7 @@
 //! the active layer (and the play screen's scopes) to an action, and the
 //! same question asked the other way round for help and the hint bar.
 
-use super::Layer::{Editor, MoveTo, Play, Text};
+use super::Layer::{Armed, Editor, MoveTo, Play, Text};
 use super::{Action, Binding, Key, Keymap, Layer, Scope, join_keys};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -47,7 +47,7 @@ impl Keymap {
         {
             return Some(Action::Type(c));
         }
-        if bound.is_none() && layer == Play && worth_a_word(event.code) {
+        if bound.is_none() && matches!(layer, Play | Armed) && worth_a_word(event.code) {
             return Some(Action::Unknown(key));
         }
         bound
@@ -144,7 +144,8 @@ impl Keymap {
     ) -> Vec<(String, &'static str, Action)> {
         let mut out = Vec::new();
         let live = self.live_in(layer, scopes, &offered);
-        if layer == Play && scopes.contains(&Scope::GRAPH) && offered(Action::Tunnel(1)) {
+        let picking = matches!(layer, Play | Armed);
+        if picking && scopes.contains(&Scope::GRAPH) && offered(Action::Tunnel(1)) {
             // Up to the last tunnel the game takes (a room of three says 1-3).
             let most = (1..=9u8)
                 .rev()
@@ -152,7 +153,9 @@ impl Keymap {
                 .unwrap_or(9);
             let first = self.keys_of("tunnel_1");
             let last = self.keys_of(&format!("tunnel_{most}"));
-            out.push((format!("{first}-{last}"), "move", Action::Tunnel(1)));
+            // Armed, a pick is the armed verb's: the screen says which.
+            let word = if layer == Armed { "pick" } else { "move" };
+            out.push((format!("{first}-{last}"), word, Action::Tunnel(1)));
         }
         for (b, keys) in live.into_iter().filter(|(b, _)| !b.hint.is_empty()) {
             out.push((join_keys(&keys), b.hint, b.action));

@@ -12,9 +12,11 @@ pub(super) enum Entry {
 }
 
 const PLAYING: &[Layer] = &[Play];
+/// Picking a tunnel: to walk, or with a verb armed.
+const PICKING: &[Layer] = &[Play, Armed];
 const EVERYWHERE: &[Layer] = &[
     Menu, Play, Editor, MoveTo, Confirm, Reader, GameOver, TooSmall, Curtain, Text, Setup, Leave,
-    Scores, Replay,
+    Scores, Replay, Armed,
 ];
 
 const GRAPH: Option<Scope> = Some(Scope::GRAPH);
@@ -45,24 +47,27 @@ const fn row(
 #[rustfmt::skip]
 pub(super) const COMMON: &[Entry] = &[
     row(Action::Abort, "abort", EVERYWHERE, ANY, &["Ctrl-c"], "end the program at once", ""),
-    row(Action::Tunnel(1), "tunnel_1", PLAYING, GRAPH, &["1"], "walk through tunnel 1", ""),
-    row(Action::Tunnel(2), "tunnel_2", PLAYING, GRAPH, &["2"], "walk through tunnel 2", ""),
-    row(Action::Tunnel(3), "tunnel_3", PLAYING, GRAPH, &["3"], "walk through tunnel 3", ""),
-    row(Action::Tunnel(4), "tunnel_4", PLAYING, GRAPH, &["4"], "walk through tunnel 4", ""),
-    row(Action::Tunnel(5), "tunnel_5", PLAYING, GRAPH, &["5"], "walk through tunnel 5", ""),
-    row(Action::Tunnel(6), "tunnel_6", PLAYING, GRAPH, &["6"], "walk through tunnel 6", ""),
-    row(Action::Tunnel(7), "tunnel_7", PLAYING, GRAPH, &["7"], "walk through tunnel 7", ""),
-    row(Action::Tunnel(8), "tunnel_8", PLAYING, GRAPH, &["8"], "walk through tunnel 8", ""),
-    row(Action::Tunnel(9), "tunnel_9", PLAYING, GRAPH, &["9"], "walk through tunnel 9", ""),
+    row(Action::Tunnel(1), "tunnel_1", PICKING, GRAPH, &["1"], "walk through tunnel 1", ""),
+    row(Action::Tunnel(2), "tunnel_2", PICKING, GRAPH, &["2"], "walk through tunnel 2", ""),
+    row(Action::Tunnel(3), "tunnel_3", PICKING, GRAPH, &["3"], "walk through tunnel 3", ""),
+    row(Action::Tunnel(4), "tunnel_4", PICKING, GRAPH, &["4"], "walk through tunnel 4", ""),
+    row(Action::Tunnel(5), "tunnel_5", PICKING, GRAPH, &["5"], "walk through tunnel 5", ""),
+    row(Action::Tunnel(6), "tunnel_6", PICKING, GRAPH, &["6"], "walk through tunnel 6", ""),
+    row(Action::Tunnel(7), "tunnel_7", PICKING, GRAPH, &["7"], "walk through tunnel 7", ""),
+    row(Action::Tunnel(8), "tunnel_8", PICKING, GRAPH, &["8"], "walk through tunnel 8", ""),
+    row(Action::Tunnel(9), "tunnel_9", PICKING, GRAPH, &["9"], "walk through tunnel 9", ""),
     Entry::Slot(Slot::Lead),
-    row(Action::Up, "up", &[Menu, Play, Editor, Reader, Setup, Scores], ANY, &["Up", "k"], "cursor up / scroll up", ""),
-    row(Action::Down, "down", &[Menu, Play, Editor, Reader, Setup, Scores], ANY, &["Down", "j"], "cursor down / scroll down", ""),
-    row(Action::Left, "left", &[Play, Editor, Setup], ANY, &["Left", "h"], "cursor left", ""),
-    row(Action::Right, "right", &[Play, Editor, Setup], ANY, &["Right", "l"], "cursor right", ""),
+    row(Action::Up, "up", &[Menu, Play, Armed, Editor, Reader, Setup, Scores], ANY, &["Up", "k"], "cursor up / scroll up", ""),
+    row(Action::Down, "down", &[Menu, Play, Armed, Editor, Reader, Setup, Scores], ANY, &["Down", "j"], "cursor down / scroll down", ""),
+    row(Action::Left, "left", &[Play, Armed, Editor, Setup], ANY, &["Left", "h"], "cursor left", ""),
+    row(Action::Right, "right", &[Play, Armed, Editor, Setup], ANY, &["Right", "l"], "cursor right", ""),
     row(Action::Select, "start", &[Menu], ANY, &["Enter"], "start the selected game (or resume the saved one)", "start"),
     row(Action::Scores, "scores", &[Menu], ANY, &["s"], "the score table: best and recent games", "scores"),
     row(Action::Select, "select", &[Play], GRAPH, &["Enter"], "walk to the selected tunnel", "walk"),
     row(Action::MoveByLabel, "move", PLAYING, GRAPH, &["m"], "move by room label (then Enter)", "move to"),
+    // With a verb armed, the hint bar's word for a pick is the verb's.
+    row(Action::Select, "select", &[Armed], GRAPH, &["Enter"], "pick the selected tunnel", "pick"),
+    row(Action::MoveByLabel, "move", &[Armed], GRAPH, &["m"], "pick by label (then Enter)", "by label"),
     Entry::Slot(Slot::Verbs),
     row(Action::AddRoom, "add_room", &[Editor], ANY, &["Tab"], "add the map cursor's room to the path", "add room"),
     row(Action::Select, "fire", &[Editor], ANY, &["Enter"], "fire the arrow along the path", "fire"),
@@ -74,6 +79,7 @@ pub(super) const COMMON: &[Entry] = &[
     row(Action::Erase, "erase", &[Editor], ANY, &["Backspace"], "erase a character", "erase"),
     row(Action::Erase, "erase", &[MoveTo], ANY, &["Backspace"], "erase a character", ""),
     row(Action::Cancel, "cancel", PLAYING, GRAPH, &["Esc"], "cancel a half-made command", ""),
+    row(Action::Cancel, "cancel", &[Armed], ANY, &["Esc"], "take the armed command back", "cancel"),
     row(Action::Cancel, "cancel", &[Editor, MoveTo, Reader, Text], ANY, &["Esc"], "cancel / close", "cancel"),
     row(Action::Cancel, "setup_back", &[Setup], ANY, &["Esc"], "back to the menu", "back"),
     row(Action::Yes, "yes", &[Confirm], ANY, &["y", "Enter"], "yes", "yes"),
@@ -97,10 +103,10 @@ pub(super) const COMMON: &[Entry] = &[
     row(Action::PageUp, "page_up", &[Reader], ANY, &["PageUp"], "scroll a page up", ""),
     row(Action::PageDown, "page_down", &[Reader], ANY, &["PageDown", "Space"], "scroll a page down", "page"),
     row(Action::Cancel, "leave", &[Scores, Replay], ANY, &["Esc", "q"], "back to where you came from", "back"),
-    row(Action::Help, "help", &[Menu, Play, Editor, MoveTo, GameOver, Curtain, Setup, Scores, Replay], ANY, &["?", "F1"], "help: keys and rules", "help"),
-    row(Action::History, "history", &[Play, Editor, MoveTo, GameOver, Replay], ANY, &["Ctrl-p"], "the whole message log", "log"),
+    row(Action::Help, "help", &[Menu, Play, Armed, Editor, MoveTo, GameOver, Curtain, Setup, Scores, Replay], ANY, &["?", "F1"], "help: keys and rules", "help"),
+    row(Action::History, "history", &[Play, Armed, Editor, MoveTo, GameOver, Replay], ANY, &["Ctrl-p"], "the whole message log", "log"),
     row(Action::Redraw, "redraw", EVERYWHERE, ANY, &["Ctrl-l"], "redraw the screen", ""),
-    row(Action::Quit, "quit", &[Menu, Play, GameOver, TooSmall, Curtain], ANY, &["q"], "quit (asks first in a game)", "quit"),
+    row(Action::Quit, "quit", &[Menu, Play, Armed, GameOver, TooSmall, Curtain], ANY, &["q"], "quit (asks first in a game)", "quit"),
     row(Action::Quit, "quit", &[Reader], ANY, &["q"], "close", ""),
     row(Action::Cancel, "back", &[Menu], ANY, &["Esc"], "quit", ""),
     // Last: on a narrow screen the hint bar drops it before quit (the

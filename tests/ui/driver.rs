@@ -91,8 +91,8 @@ pub fn press(app: &mut App, code: KeyCode) -> Effect {
     app.handle(key(code))
 }
 
-/// The frame at `width`x`height`, one line of text per row.
-pub fn render(app: &mut App, width: u16, height: u16) -> String {
+/// The frame at `width`x`height`, as the buffer drawn.
+pub fn frame(app: &mut App, width: u16, height: u16) -> ratatui::buffer::Buffer {
     app.resize(width, height);
     let mut terminal = match Terminal::new(TestBackend::new(width, height)) {
         Ok(t) => t,
@@ -101,7 +101,12 @@ pub fn render(app: &mut App, width: u16, height: u16) -> String {
     if let Err(e) = terminal.draw(|f| app.render(f)) {
         panic!("draw: {e}");
     }
-    let buffer = terminal.backend().buffer();
+    terminal.backend().buffer().clone()
+}
+
+/// The frame at `width`x`height`, one line of text per row.
+pub fn render(app: &mut App, width: u16, height: u16) -> String {
+    let buffer = &frame(app, width, height);
     let mut out = String::new();
     for y in 0..height {
         let mut line = String::new();

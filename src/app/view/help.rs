@@ -18,6 +18,7 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 const SECTIONS: &[(Layer, &str)] = &[
     (Layer::Menu, "Menu"),
     (Layer::Play, "Playing"),
+    (Layer::Armed, "With a command armed"),
     (Layer::Editor, "Path editor"),
     (Layer::MoveTo, "Move prompt"),
     (Layer::Confirm, "Questions"),
@@ -32,13 +33,23 @@ const SECTIONS: &[(Layer, &str)] = &[
 ];
 
 /// Whether help lists `layer` for the screen it is opened on: the layers
-/// every game has always, the ones only some games use when this one does.
+/// every game has always, the ones only some games use (a path editor, a
+/// move prompt, a text prompt, an armed command, the hand-off) when this
+/// one does; before any game, all of them.
 fn listed(app: &App, layer: Layer) -> bool {
-    let uses = app.session().is_some_and(|s| s.uses(layer));
+    let Some(s) = app.session() else {
+        // Before any game (the menu, a setup form): every game's layers.
+        return match layer {
+            Layer::Setup => matches!(app.screen, Screen::Setup(_)),
+            _ => true,
+        };
+    };
     match layer {
-        Layer::Curtain => uses || app.layer() == Layer::Curtain,
-        Layer::Text => uses,
-        Layer::Setup => matches!(app.screen, Screen::Setup(_)),
+        Layer::Curtain => s.uses(layer) || app.layer() == Layer::Curtain,
+        Layer::Text | Layer::Armed | Layer::Editor | Layer::MoveTo => s.uses(layer),
+        Layer::Setup => false,
+        // A game started on the command line never sees the menu.
+        Layer::Menu => app.from_menu,
         _ => true,
     }
 }
@@ -68,17 +79,28 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
     let km = &app.keymap;
     let width = usize::from(width).max(20);
     let mut out = vec![heading("Keys", theme)];
-    let row = |keys: String, what: &str| {
-        Line::from(vec![
-            Span::styled(format!("  {keys:<18}"), theme.style(Role::Title)),
-            Span::raw(what.to_string()),
-        ])
+    // A row's words wrap under themselves, past the keys' column.
+    let row = |keys: String, what: &str| -> Vec<Line<'static>> {
+        let keys = format!("  {keys:<18}");
+        let indent = " ".repeat(crate::ui::fit::width(&keys));
+        let room = width.saturating_sub(indent.len()).max(10);
+        wrap_words(what, room)
+            .into_iter()
+            .enumerate()
+            .map(|(i, text)| {
+                let lead = if i == 0 { keys.clone() } else { indent.clone() };
+                Line::from(vec![
+                    Span::styled(lead, theme.style(Role::Title)),
+                    Span::raw(text),
+                ])
+            })
+            .collect()
     };
-    out.push(row(
+    out.extend(row(
         km.keys_of("abort"),
         "end the program at once (anywhere)",
     ));
-    out.push(row(km.keys_of("redraw"), "redraw the screen (anywhere)"));
+    out.extend(row(km.keys_of("redraw"), "redraw the screen (anywhere)"));
     let named = crate::front::section_titles();
     for &(layer, default) in SECTIONS {
         if !listed(app, layer) {
@@ -91,7 +113,7 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
             .or_else(|| named.iter().find(|(l, _)| *l == layer).map(|&(_, t)| t))
             .unwrap_or(default);
         let listed = keys(app, layer);
-        let tunnels = layer == Layer::Play
+        let tunnels = matches!(layer, Layer::Play | Layer::Armed)
             && app.scopes().contains(&Scope::GRAPH)
             && app.offers(Action::Tunnel(1));
         if listed.is_empty() && !tunnels {
@@ -106,27 +128,37 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
                 .filter(|&n| app.offers(Action::Tunnel(n)))
                 .map(|n| km.keys_of(&format!("tunnel_{n}")))
                 .collect();
-            out.push(row(all.join(" "), "walk through that numbered tunnel"));
+            let what = if layer == Layer::Armed {
+                "carry the armed command out through that numbered tunnel"
+            } else {
+                "walk through that numbered tunnel"
+            };
+            out.extend(row(all.join(" "), what));
         }
         if layer == Layer::Text {
-            out.push(row("other keys".into(), "type the text"));
+            out.extend(row("other keys".into(), "type the text"));
         }
         if matches!(layer, Layer::Editor | Layer::MoveTo) {
-            out.push(row(
+            out.extend(row(
                 "other keys".into(),
                 "type room labels (spaces or commas between)",
             ));
         }
         for (keys, action, what) in listed {
             if !matches!(action, Action::Tunnel(_)) {
-                out.push(row(join_keys(&keys), what));
+                out.extend(row(join_keys(&keys), what));
             }
         }
     }
     out.push(Line::raw(""));
     out.push(heading("Map key", theme));
-    for (mark, meaning) in crate::ui::legend::entries(&crate::front::legend()) {
-        out.push(row(mark.to_string(), meaning));
+    // A game's own map key; before any game, every rule set's.
+    let legend = match app.session() {
+        Some(s) => s.legend(),
+        None => crate::front::legend(),
+    };
+    for (mark, meaning) in legend {
+        out.extend(row(mark.to_string(), meaning));
     }
     out.push(Line::raw(""));
     if let Some(v) = app.variant() {

@@ -3,9 +3,10 @@
 
 use crate::app::App;
 use crate::config::Variant;
+use crate::ui::fit::{self, shorten};
 use crate::ui::panels::{hint_bar, panel};
 use crate::ui::theme::{Role, Theme};
-use crate::ui::wrap::wrap_words;
+use crate::ui::wrap::{wrap_indented, wrap_words};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
@@ -32,7 +33,9 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     if super::resume::details(app, details_area, buf) {
         // The saved game's, while the Resume entry is chosen.
     } else if let Some(v) = app.variant() {
-        let title = format!("Details: {}", v.name);
+        // The title's room inside the corners and its own spaces.
+        let room = usize::from(details_area.width.saturating_sub(4));
+        let title = shorten(&format!("Details: {}", v.name), room);
         let block = panel(&title, theme);
         let inner = block.inner(details_area);
         block.render(details_area, buf);
@@ -64,10 +67,26 @@ fn variant_lines(app: &App, area: Rect) -> Vec<Line<'static>> {
         let start = lines.len();
         let marker = if chosen { "› " } else { "  " };
         let role = if chosen { Role::Selected } else { Role::Title };
-        lines.push(Line::from(vec![
-            Span::styled(format!("{marker}{}", v.name), theme.style(role)),
-            Span::styled(format!("  [{}]", v.difficulty), theme.style(Role::Hint)),
-        ]));
+        // The name wraps under itself; the difficulty follows it, on its
+        // last line if there is room.
+        let difficulty = format!("  [{}]", v.difficulty);
+        let mut head = wrap_indented(&format!("{marker}{}", v.name), width, "  ");
+        let last = head.pop().unwrap_or_default();
+        for l in head {
+            lines.push(Line::from(Span::styled(l, theme.style(role))));
+        }
+        if fit::width(&last) + fit::width(&difficulty) <= width {
+            lines.push(Line::from(vec![
+                Span::styled(last, theme.style(role)),
+                Span::styled(difficulty, theme.style(Role::Hint)),
+            ]));
+        } else {
+            lines.push(Line::from(Span::styled(last, theme.style(role))));
+            lines.push(Line::from(Span::styled(
+                format!("  {}", difficulty.trim_start()),
+                theme.style(Role::Hint),
+            )));
+        }
         for l in wrap_words(&v.description, width.saturating_sub(4).max(4)) {
             lines.push(Line::from(Span::styled(
                 format!("    {l}"),
@@ -89,7 +108,8 @@ fn variant_lines(app: &App, area: Rect) -> Vec<Line<'static>> {
 }
 
 /// The knobs, those that differ from the rule set's defaults first (marked
-/// `*`), cut with a note when the pane is too short for all of them.
+/// `*`), a value too long for its column wrapped under itself, and a note
+/// for those the pane is too short for.
 fn detail_lines(v: &Variant, theme: &Theme, pane: usize, height: usize) -> Vec<Line<'static>> {
     let (mut first, rest): (Vec<_>, Vec<_>) =
         v.knobs.iter().partition(|(k, _)| v.changed.contains(k));
@@ -102,26 +122,28 @@ fn detail_lines(v: &Variant, theme: &Theme, pane: usize, height: usize) -> Vec<L
         .unwrap_or(0)
         .min(pane.saturating_sub(15).max(19))
         .max(19);
-    let line = |i: usize, (knob, value): &(String, String)| {
-        let (mark, role) = if i < changed_count {
+    let value_room = pane.saturating_sub(width + 1).max(4);
+    let knob = |i: usize, (knob, value): &(String, String)| -> Vec<Line<'static>> {
+        let changed = i < changed_count;
+        let (mark, role) = if changed {
             ("*", Role::Hint)
         } else {
             (" ", Role::Muted)
         };
-        Line::from(vec![
-            Span::styled(
-                format!("{mark}{:<width$}", cut(knob, width.saturating_sub(1))),
-                theme.style(role),
-            ),
-            Span::styled(
-                value.clone(),
-                theme.style(if i < changed_count {
-                    Role::Hint
-                } else {
-                    Role::Normal
-                }),
-            ),
-        ])
+        let value_role = if changed { Role::Hint } else { Role::Normal };
+        let name = format!("{mark}{:<width$}", shorten(knob, width.saturating_sub(1)));
+        let blank = " ".repeat(fit::width(&name));
+        pieces(value, value_room)
+            .into_iter()
+            .enumerate()
+            .map(|(k, part)| {
+                let lead = if k == 0 { name.clone() } else { blank.clone() };
+                Line::from(vec![
+                    Span::styled(lead, theme.style(role)),
+                    Span::styled(part, theme.style(value_role)),
+                ])
+            })
+            .collect()
     };
     let mut lines: Vec<Line<'static>> = Vec::new();
     if changed_count == 0 {
@@ -131,24 +153,33 @@ fn detail_lines(v: &Variant, theme: &Theme, pane: usize, height: usize) -> Vec<L
         )));
     }
     let room = height.saturating_sub(lines.len());
-    let total = first.len();
-    let shown = if total > room {
+    let all: Vec<Vec<Line<'static>>> = first
+        .iter()
+        .enumerate()
+        .map(|(i, kv)| knob(i, kv))
+        .collect();
+    let total_rows: usize = all.iter().map(Vec::len).sum();
+    // Whole knobs only: a value is never left half shown.
+    let budget = if total_rows > room {
         room.saturating_sub(1)
     } else {
-        total
+        room
     };
-    lines.extend(
-        first
-            .iter()
-            .take(shown)
-            .enumerate()
-            .map(|(i, kv)| line(i, kv)),
-    );
-    if shown < total {
+    let mut used = 0;
+    let mut shown = 0;
+    for rows in &all {
+        if used + rows.len() > budget {
+            break;
+        }
+        used += rows.len();
+        shown += 1;
+    }
+    lines.extend(all.into_iter().take(shown).flatten());
+    if shown < first.len() {
         lines.push(Line::from(Span::styled(
             format!(
                 "… {} more at the {} defaults",
-                total - shown,
+                first.len() - shown,
                 v.rules.rule_set()
             ),
             theme.style(Role::Muted),
@@ -157,11 +188,48 @@ fn detail_lines(v: &Variant, theme: &Theme, pane: usize, height: usize) -> Vec<L
     lines
 }
 
-/// At most `cells` characters of `text`, with "…" where it was cut.
-fn cut(text: &str, cells: usize) -> String {
-    if text.chars().count() <= cells {
-        return text.to_string();
+/// A knob's value in lines of at most `cells`, broken after spaces,
+/// commas and slashes (a list, a path), a piece longer than a line
+/// shortened with "…".
+fn pieces(value: &str, cells: usize) -> Vec<String> {
+    let mut parts: Vec<String> = Vec::new();
+    let mut current = String::new();
+    for c in value.chars() {
+        current.push(c);
+        if matches!(c, ' ' | ',' | '/') {
+            parts.push(std::mem::take(&mut current));
+        }
     }
-    let kept: String = text.chars().take(cells.saturating_sub(1)).collect();
-    format!("{kept}…")
+    if !current.is_empty() || parts.is_empty() {
+        parts.push(current);
+    }
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for part in parts {
+        if !line.is_empty() && fit::width(line.trim_end()) + fit::width(part.trim_end()) > cells {
+            lines.push(line.trim_end().to_string());
+            line.clear();
+        }
+        line.push_str(if line.is_empty() {
+            part.trim_start()
+        } else {
+            &part
+        });
+    }
+    lines.push(line.trim_end().to_string());
+    lines.into_iter().map(|l| shorten(&l, cells)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pieces;
+
+    #[test]
+    fn a_long_value_breaks_after_a_slash_or_a_comma() {
+        assert_eq!(pieces("assets/caves.dat", 15), ["assets/", "caves.dat"]);
+        assert_eq!(pieces("Ann, Bob, Cy", 9), ["Ann, Bob,", "Cy"]);
+        assert_eq!(pieces("short", 15), ["short"]);
+        assert_eq!(pieces("", 15), [""]);
+        assert_eq!(pieces("abcdefghijkl", 6), ["abcde…"]);
+    }
 }

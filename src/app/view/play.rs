@@ -6,16 +6,18 @@
 use crate::app::App;
 use crate::front::{Front, Ui};
 use crate::keymap::Layer;
-use crate::ui::panels::{self, panel, tone_line};
+use crate::ui::panels::log::entry_rows;
+use crate::ui::panels::{self, panel};
 use crate::ui::theme::Role;
+use crate::ui::wrap::wrap_words;
 use crate::words::Tone;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Paragraph, Widget};
 
 pub fn render(app: &App, s: &dyn Front, area: Rect, buf: &mut Buffer) {
-    let outer = status_block(app, s);
+    let outer = status_block(app, s, area.width);
     let inner = outer.inner(area);
     outer.render(area, buf);
     body(app, s, false, inner, buf);
@@ -32,10 +34,13 @@ pub fn body(app: &App, s: &dyn Front, replay: bool, inner: Rect, buf: &mut Buffe
     let prompt_rows = s.prompt_rows();
     // The log grows with the screen, but the map keeps the most room.
     let log_rows = (inner.height / 4).clamp(4, 16);
-    let bottom_rows = if s.is_over() && !replay {
-        (prompt_rows + log_rows).max(8)
-    } else {
-        prompt_rows + log_rows
+    // The game-over panel is as tall as what it says, so no line of it
+    // is lost (the map gives the rows up).
+    let over =
+        (s.is_over() && !replay).then(|| game_over_lines(app, s, inner.width.saturating_sub(2)));
+    let bottom_rows = match &over {
+        Some(lines) => (prompt_rows + log_rows).max(lines.len() as u16 + 2),
+        None => prompt_rows + log_rows,
     };
     let [top, bottom, hints] = Layout::vertical([
         Constraint::Min(8),
@@ -58,8 +63,10 @@ pub fn body(app: &App, s: &dyn Front, replay: bool, inner: Rect, buf: &mut Buffe
 
     if replay {
         panels::log(s.log(), theme, bottom, buf);
-    } else if s.is_over() {
-        game_over(app, s, bottom, buf);
+    } else if let Some(lines) = over {
+        Paragraph::new(lines)
+            .block(panel("Game over", theme))
+            .render(bottom, buf);
     } else {
         let [prompt_area, log_area] =
             Layout::vertical([Constraint::Length(prompt_rows), Constraint::Fill(1)]).areas(bottom);
@@ -69,33 +76,33 @@ pub fn body(app: &App, s: &dyn Front, replay: bool, inner: Rect, buf: &mut Buffe
     panels::hint_bar(&app.hints(), theme, hints, buf);
 }
 
-/// The outer frame; its title is the status line.
-fn status_block<'a>(app: &App, s: &dyn Front) -> Block<'a> {
+/// The outer frame; its title is the status line, fitted to `width`.
+fn status_block<'a>(app: &App, s: &dyn Front, width: u16) -> Block<'a> {
     let theme = &app.theme;
-    let left = format!(" Hunt the Wumpus · {} · seed {} ", s.name(), s.seed());
-    let mut right = vec![Span::styled(
-        format!(" {} ", s.status()),
-        theme.style(Role::Title),
-    )];
-    if s.cheat() {
-        right.push(Span::styled(
-            " CHEAT ",
-            theme
-                .style(Role::Cheat)
-                .add_modifier(ratatui::style::Modifier::REVERSED),
-        ));
-    }
+    let status = s.status();
+    let title = panels::status_title(
+        &panels::Status {
+            program: "Hunt the Wumpus",
+            name: s.name(),
+            seed: Some(s.seed()),
+            right: &status,
+            flag: s.cheat().then_some("CHEAT"),
+        },
+        theme,
+        width,
+    );
     Block::bordered()
         .border_style(theme.style(Role::Muted))
-        .title(Span::styled(left, theme.style(Role::Title)))
-        .title_top(Line::from(right).right_aligned())
+        .title(title)
 }
 
-/// The panel that takes the prompt's and the log's place when a game ends.
-fn game_over(app: &App, s: &dyn Front, area: Rect, buf: &mut Buffer) {
+/// What the panel that takes the prompt's and the log's place when a game
+/// ends says, in rows of `width` cells.
+fn game_over_lines(app: &App, s: &dyn Front, width: u16) -> Vec<Line<'static>> {
     let theme = &app.theme;
+    let width = usize::from(width);
     let Some(summary) = s.summary() else {
-        return;
+        return Vec::new();
     };
     // The verdict is the log's last word; the line before it that is not
     // narration says what happened.
@@ -106,31 +113,29 @@ fn game_over(app: &App, s: &dyn Front, area: Rect, buf: &mut Buffer) {
         .filter(|(t, _)| *t != Tone::Info && *t != Tone::Secret);
     let verdict = told.next();
     let last = told.next();
-    let mut lines: Vec<Line> = last
+    let mut lines: Vec<Line<'static>> = last
         .into_iter()
         .chain(verdict)
-        .map(|(t, text)| tone_line(*t, text, theme))
+        .flat_map(|(t, text)| entry_rows(*t, text, width, theme))
         .collect();
-    lines.push(Line::from(Span::styled(
-        summary.cause,
-        theme.style(Role::Title),
-    )));
+    let mut say = |text: &str, role: Role| {
+        for row in wrap_words(text, width) {
+            lines.push(Line::from(Span::styled(row, theme.style(role))));
+        }
+    };
+    say(&summary.cause, Role::Title);
     // Where the map cannot say it all, the truth is in words instead.
     let shown = if summary.truth.is_empty() {
         " · the whole cave is shown on the map"
     } else {
         ""
     };
-    lines.push(Line::from(format!(
-        "Seed {} · {}{shown}",
-        s.seed(),
-        summary.detail
-    )));
+    say(
+        &format!("Seed {} · {}{shown}", s.seed(), summary.detail),
+        Role::Normal,
+    );
     if !summary.truth.is_empty() {
-        lines.push(Line::from(Span::styled(
-            summary.truth,
-            theme.style(Role::Hint),
-        )));
+        say(&summary.truth, Role::Hint);
     }
     // Where the record went: its row in the scores, its dump (or the key
     // that writes one, which a narrow hint bar may leave out).
@@ -138,21 +143,14 @@ fn game_over(app: &App, s: &dyn Front, area: Rect, buf: &mut Buffer) {
         if s.can_dump() && !note.contains("dump") {
             note.push_str(&format!(" · {} writes a dump", app.keymap.keys_of("dump")));
         }
-        lines.push(Line::from(Span::styled(note, theme.style(Role::Muted))));
+        say(&note, Role::Muted);
     }
     // The same keys and words as the hint bar, so neither can promise
     // what the other does not.
-    let mut spans = Vec::new();
-    for (keys, word) in app.hints_for(Layer::GameOver) {
-        if !spans.is_empty() {
-            spans.push(Span::raw(" · "));
-        }
-        spans.push(Span::styled(keys, theme.style(Role::Title)));
-        spans.push(Span::raw(format!(" {word}")));
-    }
-    lines.push(Line::from(spans));
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: true })
-        .block(panel("Game over", theme))
-        .render(area, buf);
+    lines.extend(panels::key_rows(
+        &app.hints_for(Layer::GameOver),
+        theme,
+        width,
+    ));
+    lines
 }

@@ -24,3 +24,14 @@ pub const KEYS: &[(Slot, Row)] = &[SHOOT_ROW];
 
 /// The path editor aims arrows here.
 pub const SECTIONS: &[(Layer, &str)] = &[(Layer::Editor, "Arrow editor")];
+
+/// What the classic map draws beside its rooms.
+pub const LEGEND: &[(&str, &str)] = &[
+    ("w", "wumpus smelled here (one per warning)"),
+    ("~", "a draft felt here: a pit is near"),
+    ("b", "bats heard here"),
+    ("c", "chewing heard here: termites are near (Wumpus 3)"),
+    ("W! P! B!", "wumpus, pit or bats met here in person"),
+    ("{W} {Wz} {Wx}", "hidden truth: wumpus awake, asleep, dead"),
+    ("{P} {B} {T}", "hidden truth: a pit, bats, termites"),
+];

@@ -22,3 +22,16 @@ pub const KEYS: &[(Slot, Row)] = &[
 
 /// The path editor aims arrows here too.
 pub const SECTIONS: &[(Layer, &str)] = &[(Layer::Editor, "Arrow editor")];
+
+/// What a seat's map and the truth map draw beside their rooms.
+pub const LEGEND: &[(&str, &str)] = &[
+    ("w", "a stench: a Wumpus within two rooms (humans)"),
+    ("m", "a delicious meal: a human within two rooms (Wumpuses)"),
+    ("~", "a breeze: a pit next door"),
+    ("b", "flapping: bats next door"),
+    (
+        "<A> <WA>",
+        "the truth: seat A, seat A a Wumpus; x after a dead seat",
+    ),
+    ("{P} {B}", "the truth: a pit, bats"),
+];

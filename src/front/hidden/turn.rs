@@ -1,7 +1,7 @@
 //! A seat's turn on the play screen: what its keys and typed prompts ask
 //! of the game, tried on a copy first so a refusal stays on that seat's
-//! screen, and the screen state redrawn after each command; and a bot
-//! seat's step.
+//! screen, and the screen state redrawn after each command (with the map
+//! it draws now); and a bot seat's step.
 
 use super::*;
 use plain::parse_labels;
@@ -38,6 +38,23 @@ impl HiddenUi {
             let known = map::notebook(&game.view(seat));
             self.layouts[s].learn(&known);
             self.maps[s] = known;
+        }
+        if let Mode::Private(seat) = self.mode {
+            self.last_person = Some(seat);
+        }
+        // The end: the truth on the last person's own layout, so the rooms
+        // they saw stay where they saw them.
+        if self.mode == Mode::Over && self.over.is_none() {
+            let person = self
+                .last_person
+                .or_else(|| (0..n).map(|s| Seat(s as u8)).find(|&s| !is_bot(game, s)));
+            if let Some(s) = person.map(|p| usize::from(p.0))
+                && let (Some(layout), Some(seen)) = (self.layouts.get(s), self.maps.get(s))
+            {
+                let mut grown = map::grown_from(layout);
+                grown.learn(&map::truth(game.reveal(), Some(seen), "REVEALED"));
+                self.over = Some((s, grown));
+            }
         }
     }
 
@@ -212,4 +229,30 @@ pub(super) fn tried(game: &Hidden, command: &HiddenCommand) -> Result<(), String
     let mut copy = game.clone();
     let mut out = Vec::new();
     copy.apply(command, &mut out).map_err(|r| r.to_string())
+}
+
+impl HiddenUi {
+    /// The map on screen now and its layout: the truth (game over, watch
+    /// mode, cheat mode), the seat's own notebook on its private screen,
+    /// or none while the public table shows.
+    pub fn map_now(&self, game: &Hidden) -> Option<(KnownMap, &MapLayout)> {
+        let truth = match self.mode {
+            Mode::Over => Some("REVEALED"),
+            Mode::Watch => Some("TRUTH"),
+            _ if self.cheat => Some("CHEAT"),
+            _ => None,
+        };
+        if let (Mode::Over, Some((s, layout))) = (self.mode, &self.over) {
+            let seat = self.maps.get(*s);
+            return Some((map::truth(game.reveal(), seat, "REVEALED"), layout));
+        }
+        if let Some(stamp) = truth {
+            return Some((map::truth(game.reveal(), None, stamp), &self.truth_layout));
+        }
+        let Mode::Private(seat) = self.mode else {
+            return None;
+        };
+        let s = usize::from(seat.0);
+        Some((self.maps.get(s)?.clone(), self.layouts.get(s)?))
+    }
 }

@@ -18,6 +18,21 @@ pub const MAP_VIEW: Verb = Verb("map_view");
 
 const PLAYING: &[Layer] = &[Layer::Play];
 
+/// What the grid map draws.
+pub const LEGEND: &[(&str, &str)] = &[
+    ("@", "you"),
+    ("#", "a wall (bumped, or the labyrinth's edge)"),
+    (".", "a cell you walked"),
+    ("S E T", "an entrance, an exit, a treasure"),
+    ("O 0-9", "a wormhole (its number, when holes are numbered)"),
+    ("·", "revealed: your route, or the shortest one"),
+    ("▲ ▼ ◀ ▶", "the map goes on past this edge of the screen"),
+    (
+        "Fragment 2",
+        "a piece of the map a wormhole cut off from the rest",
+    ),
+];
+
 #[rustfmt::skip]
 pub const KEYS: &[(Slot, Row)] = &[
     (Slot::Lead, Row::new(Action::Verb(NORTH), "north", PLAYING, Some(GRID), &["w", "Up", "k"], "go north", "north")),

@@ -3,7 +3,7 @@
 use super::Session;
 use crate::engine::{Game, Outcome};
 use crate::front::{Adapter, Front, Summary, Typing, Ui};
-use crate::keymap::{Action, Layer, Scope};
+use crate::keymap::{Action, Layer, Scope, Verb};
 use crate::record::{Record, SaveHandle};
 use crate::words::Tone;
 use ratatui::buffer::Buffer;
@@ -37,6 +37,17 @@ impl<A: Adapter> Front for Session<A> {
         self.ui.typing()
     }
 
+    fn armed(&self) -> Option<Verb> {
+        if self.game.is_over() {
+            return None;
+        }
+        self.ui.armed()
+    }
+
+    fn picks(&self) -> Option<usize> {
+        self.ui.picks(&self.game)
+    }
+
     fn scopes(&self) -> Vec<Scope> {
         self.ui.scopes()
     }
@@ -50,6 +61,10 @@ impl<A: Adapter> Front for Session<A> {
             .iter()
             .find(|(l, _)| *l == layer)
             .map(|&(_, title)| title)
+    }
+
+    fn legend(&self) -> Vec<(&'static str, &'static str)> {
+        crate::front::legend_of::<A>()
     }
 
     fn curtain(&self) -> Option<String> {

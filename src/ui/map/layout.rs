@@ -78,7 +78,7 @@ impl MapLayout {
             points: Vec::new(),
             widest,
             hand_made: false,
-            grow: Some(Growth::new(n)),
+            grow: Some(Growth::new(n, widest)),
         }
     }
 
@@ -99,6 +99,24 @@ impl MapLayout {
                 },
             })
             .collect();
+    }
+
+    /// A growing layout for another map of the same place, `n` rooms by
+    /// other indices: each `(new, old)` pair puts room `new` where this
+    /// layout has room `old`; the rest are placed as the new map shows
+    /// them (`learn`), around those. A layout that does not grow (a
+    /// hand-made one) gives a fresh growing one.
+    pub fn regrown(&self, n: usize, pairs: &[(RoomId, RoomId)]) -> MapLayout {
+        let grow = match &self.grow {
+            Some(g) => g.seeded(pairs),
+            None => Growth::new(n, self.widest),
+        };
+        MapLayout {
+            points: Vec::new(),
+            widest: self.widest,
+            hand_made: false,
+            grow: Some(grow),
+        }
     }
 
     /// `n` places on an ellipse, place i at i golden-ratio turns: each new

@@ -36,6 +36,17 @@ fn mark(tone: Tone) -> &'static str {
     }
 }
 
+/// One entry as rows of at most `width` cells, wrapped under its mark (the
+/// log panel and the whole history read alike).
+pub fn entry_rows(tone: Tone, text: &str, width: usize, theme: &Theme) -> Vec<Line<'static>> {
+    let style = theme.style(tone_role(tone));
+    let full = format!("{}{text}", mark(tone));
+    wrap_indented(&full, width, "  ")
+        .into_iter()
+        .map(|row| Line::from(Span::styled(row, style)))
+        .collect()
+}
+
 pub fn log(entries: &[(Tone, String)], theme: &Theme, area: Rect, buf: &mut Buffer) {
     let rows = usize::from(area.height.saturating_sub(2));
     let width = usize::from(area.width.saturating_sub(2));
@@ -46,11 +57,7 @@ pub fn log(entries: &[(Tone, String)], theme: &Theme, area: Rect, buf: &mut Buff
         if lines.len() >= rows {
             break;
         }
-        let style = theme.style(tone_role(*tone));
-        let full = format!("{}{text}", mark(*tone));
-        for row in wrap_indented(&full, width, "  ").into_iter().rev() {
-            lines.push(Line::from(Span::styled(row, style)));
-        }
+        lines.extend(entry_rows(*tone, text, width, theme).into_iter().rev());
     }
     let skip = lines.len().saturating_sub(rows);
     let lines: Vec<Line> = lines.into_iter().rev().skip(skip).collect();
