@@ -20,7 +20,7 @@ pub use rules::{
     MAX_ARROW_RANGE, WallBump, WumpusWakes,
 };
 pub use senses::Senses;
-pub use view::{Cheat, Marks, View};
+pub use view::{Cheat, Marks, Perceived, View};
 
 use super::cave::{Cave, RoomId, generate, generate_bsd};
 use super::dice::Dice;
@@ -171,6 +171,7 @@ impl Classic {
         self.turn = 0;
         self.ending = None;
         self.known.reset(n);
+        self.known.begin(self.player);
         self.end_of_command();
     }
 
@@ -247,6 +248,7 @@ impl Classic {
             known: view::Knowledge::new(n),
             cave,
         };
+        game.known.begin(game.player);
         game.end_of_command();
         game
     }

@@ -25,10 +25,11 @@ mod view;
 
 pub use event::{Command, Ending, Event, Refusal, Secret};
 pub use rules::{GrenadeRules, MAX_INDEX, WumpiCount};
-pub use view::{Reveal, Senses, View};
+pub use view::{Perceived, Reveal, Senses, View};
 
 use super::cave::{Cave, RoomId};
 use super::dice::Dice;
+use super::history::History;
 use std::sync::Arc;
 
 /// One wumpus of a grenade game.
@@ -75,6 +76,8 @@ pub struct Grenade {
     ending: Option<Ending>,
     visited: Vec<bool>,
     senses: Senses,
+    /// Every command and what the player perceived of it.
+    history: History<Command, Event, RoomId, Senses>,
     /// Reused by every toss so the simulator's hot path does not allocate.
     alerted: Scratch,
 }
@@ -134,6 +137,7 @@ impl Grenade {
     fn settle(&mut self) {
         self.visited[self.player.index()] = true;
         self.senses = self.feel();
+        self.history.settle(self.player, self.senses);
     }
 
     /// Each kind once, however many neighbours hold it; a tunnel back into
