@@ -1,0 +1,5 @@
+//! Odds and smart bots. Everything here reads a rule set's `View` (what the
+//! player may know) and nothing else: never `reveal()`.
+
+pub mod classic;
+mod hash;

@@ -1,0 +1,12 @@
+//! Exact danger odds for the classic rules, from the player's view only.
+
+pub mod cave;
+pub mod expand;
+pub mod explicit;
+pub mod facts;
+pub mod flight;
+pub mod frontier;
+pub mod sim;
+pub mod story;
+pub mod track;
+pub mod world;
