@@ -1,6 +1,7 @@
 //! Exact danger odds for the classic rules, from the player's view only.
 
 pub mod cave;
+pub mod dense;
 pub mod expand;
 pub mod explicit;
 pub mod facts;

@@ -122,6 +122,8 @@ struct Game<'c, 's> {
     fled: [bool; MAX_WUMPI],
     events: &'s [Event],
     cursor: usize,
+    /// Where the player stood after the command.
+    here: usize,
     dice: Dice<'s>,
 }
 
@@ -172,6 +174,13 @@ impl Game<'_, '_> {
                     snatches += 1;
                     room = self.bat_drop()?;
                     self.player = room;
+                    // The player saw how many snatches there were and where
+                    // they ended: a drop before the last lands in bats, the
+                    // last one where the player stood after.
+                    let more = self.events[self.cursor..].contains(&Event::Snatched);
+                    if more && self.world.bats & bit(room) == 0 || !more && room != self.here {
+                        return Err(Stop::Mismatch);
+                    }
                     self.wumpus_phase(Phase::Snatch)?;
                     continue;
                 }
@@ -538,6 +547,7 @@ pub fn play(ctx: &Ctx, world: &World, step: &Step<'_>, mut each: impl FnMut(Worl
             fled: [false; MAX_WUMPI],
             events: step.events,
             cursor: 0,
+            here: step.here,
             dice: Dice {
                 choices: &choices,
                 pos: 0,

@@ -4,6 +4,7 @@
 //! the view).
 
 use super::cave::Cave;
+use super::dense::Dense;
 use super::explicit::{CAP, Explicit, PARTICLES};
 use super::facts::{Facts, keeps_still};
 use super::frontier::Frontier;
@@ -13,11 +14,17 @@ use super::world::{MAX_ROOMS, MAX_WUMPI};
 use crate::engine::Dice;
 use crate::engine::classic::View;
 
+/// Most (pits, bats, termites) sets the dense odds hold.
+const DENSE_CAP: usize = 400_000;
+
 /// Where the tracker stands.
 #[derive(Clone, Debug)]
 enum State {
     /// Nothing has moved: the facts say it all.
     Still(Box<Facts>),
+    /// One wumpus moved, nothing else: per pit set, every start to every
+    /// state now.
+    Dense(Box<Dense>),
     /// Something moved: whole worlds, weighed.
     Moving(Explicit),
     /// No exact odds (a cave over 128 rooms, too many wumpi to list, or a
@@ -99,13 +106,22 @@ impl Tracker {
                     facts.take(&self.ctx, step);
                     State::Still(facts)
                 }
-                State::Still(facts) => match self.start_moving(&facts) {
-                    Some(mut e) => {
-                        e.advance(&self.ctx, step);
-                        State::Moving(e)
+                State::Still(facts) => {
+                    let dense = Dense::applies(&self.ctx)
+                        .then(|| Dense::start(&self.ctx, &facts, DENSE_CAP))
+                        .flatten();
+                    match dense {
+                        Some(d) => self.dense_step(d, step),
+                        None => match self.start_moving(&facts) {
+                            Some(mut e) => {
+                                e.advance(&self.ctx, step);
+                                State::Moving(e)
+                            }
+                            None => State::Rough,
+                        },
                     }
-                    None => State::Rough,
-                },
+                }
+                State::Dense(d) => self.dense_step(*d, step),
                 State::Moving(mut e) => {
                     e.advance(&self.ctx, step);
                     State::Moving(e)
@@ -113,6 +129,27 @@ impl Tracker {
                 State::Rough => State::Rough,
             };
         }
+    }
+
+    /// One command on the dense odds, or on listed worlds if they cannot
+    /// take it.
+    fn dense_step(&self, mut d: Dense, step: &super::story::Step<'_>) -> State {
+        if d.takes(&self.ctx, step) {
+            return if d.advance(&self.ctx, step) {
+                State::Dense(Box::new(d))
+            } else {
+                State::Rough
+            };
+        }
+        let mut e = match d.worlds(CAP) {
+            Some(worlds) => Explicit::new(worlds, true),
+            None => {
+                let mut dice = Dice::side_stream(0x5eed, self.seen as u64);
+                Explicit::new(d.sample(PARTICLES, &mut dice), false)
+            }
+        };
+        e.advance(&self.ctx, step);
+        State::Moving(e)
     }
 
     fn new_with(view: &View<'_>, _cave: Cave) -> Tracker {
@@ -157,6 +194,7 @@ impl Tracker {
                 Some(f) => (f.marginals(), true),
                 None => (rough(&self.ctx), false),
             },
+            State::Dense(d) => (d.marginals(), true),
             State::Moving(e) => (e.marginals(n), e.exact),
             State::Rough => (rough(&self.ctx), false),
         }
@@ -175,6 +213,18 @@ impl Tracker {
         match &self.state {
             State::Still(facts) => Frontier::solve(self.ctx.cave.rooms(), facts),
             _ => None,
+        }
+    }
+
+    /// Which engine holds the odds now: "still", "dense", "listed",
+    /// "sampled" or "rough" (for benchmarks and tests).
+    pub fn mode(&self) -> &'static str {
+        match &self.state {
+            State::Still(_) => "still",
+            State::Dense(_) => "dense",
+            State::Moving(e) if e.exact => "listed",
+            State::Moving(_) => "sampled",
+            State::Rough => "rough",
         }
     }
 
