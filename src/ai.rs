@@ -3,3 +3,6 @@
 
 pub mod classic;
 mod hash;
+pub mod smart;
+
+pub use smart::Smart;

@@ -1,5 +1,6 @@
 //! Exact danger odds for the classic rules, from the player's view only.
 
+pub mod aim;
 pub mod cave;
 pub mod dense;
 pub mod expand;

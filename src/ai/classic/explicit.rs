@@ -146,6 +146,25 @@ impl Explicit {
         self.normalize();
     }
 
+    /// `count` worlds drawn by their chance.
+    pub fn sample(&self, count: usize, dice: &mut Dice) -> Vec<(World, f64)> {
+        let mut marks: Vec<f64> = (0..count)
+            .map(|_| f64::from(dice.below(1 << 30)) / f64::from(1u32 << 30))
+            .collect();
+        marks.sort_by(f64::total_cmp);
+        let mut out = Vec::with_capacity(count);
+        let mut acc = 0.0;
+        let mut next = 0;
+        for &(w, p) in &self.worlds {
+            acc += p;
+            while next < marks.len() && marks[next] < acc {
+                out.push((w, 1.0 / count as f64));
+                next += 1;
+            }
+        }
+        out
+    }
+
     /// Per room: the chance of a pit, bats, termites, and a living wumpus.
     pub fn marginals(&self, n: usize) -> [Vec<f64>; 4] {
         let mut out = [vec![0.0; n], vec![0.0; n], vec![0.0; n], vec![0.0; n]];

@@ -93,10 +93,17 @@ impl Tracker {
             return;
         };
         for step in steps.iter().skip(self.seen) {
+            self.take(step);
+        }
+    }
+
+    /// Takes in one command, real or (for a bot's look-ahead) supposed.
+    pub fn take(&mut self, step: &super::story::Step<'_>) {
+        {
             self.seen += 1;
             if self.over || step.over {
                 self.over = true;
-                continue;
+                return;
             }
             self.ctx.stand(step.here);
             self.marginals = None;
@@ -226,6 +233,21 @@ impl Tracker {
             State::Moving(_) => "sampled",
             State::Rough => "rough",
         }
+    }
+
+    /// `count` worlds drawn by their chance (for a bot's look-ahead);
+    /// empty when the odds are rough.
+    pub fn sample(&self, count: usize, dice: &mut Dice) -> Vec<super::world::World> {
+        let drawn: Vec<(super::world::World, f64)> = match &self.state {
+            State::Still(facts) => match Frontier::solve(self.ctx.cave.rooms(), facts) {
+                Some(f) => f.sample(count, dice),
+                None => Vec::new(),
+            },
+            State::Dense(d) => d.sample(count, dice),
+            State::Moving(e) => e.sample(count, dice),
+            State::Rough => Vec::new(),
+        };
+        drawn.into_iter().map(|(w, _)| w).collect()
     }
 
     pub fn ctx(&self) -> &Ctx {
