@@ -26,20 +26,26 @@ const BSD_COUNTS: usize = 13;
 struct Group {
     /// The pits the wumpus avoids (0 when it does not avoid them).
     pits: Mask,
-    /// Columns per row: `n` (one per start room), or 1 once the group is
-    /// down to one mate whose start exclusions are already applied.
+    /// Columns per row: one per start room the wumpus may have had
+    /// (`Dense::starts`), or 1 once the group is one mate whose start
+    /// exclusions are applied (`apart`).
     cols: usize,
+    apart: bool,
     /// One row per state (room, count), `cols` columns each.
     a: Vec<f64>,
     /// Static sets (pits, bats, termites) that go with this group.
     mates: Vec<[Mask; 3]>,
+    /// Where the wumpus steps from each room, for this group's pits.
+    kernel: Option<std::sync::Arc<step::Kernel>>,
 }
 
 #[derive(Clone, Debug)]
 pub struct Dense {
     n: usize,
     counts: usize,
-    /// Per start room: the chance of everything seen before anything moved.
+    /// The rooms the wumpus may have started in: one column each.
+    starts: Vec<usize>,
+    /// Per column: the chance of everything seen before anything moved.
     lw: Vec<f64>,
     awake: bool,
     groups: Vec<Group>,
@@ -59,7 +65,13 @@ impl Dense {
         let pits = full_sets(&facts.pits, all & !(inside & !facts.pits.inside))?;
         let bats = full_sets(&facts.bats, all & !(inside & !facts.bats.inside))?;
         let termites = full_sets(&facts.termites, all & !(inside & !facts.termites.inside))?;
-        let lw = start_likelihood(ctx, facts, inside);
+        let all_lw = start_likelihood(ctx, facts, inside);
+        // Only rooms it may have started in get a column.
+        let starts: Vec<usize> = (0..n).filter(|&r| all_lw[r] > 0.0).collect();
+        let lw: Vec<f64> = starts.iter().map(|&r| all_lw[r]).collect();
+        if starts.is_empty() {
+            return None;
+        }
         let counts = if ctx.rules.wumpus_wakes == WumpusWakes::Bsd {
             BSD_COUNTS
         } else {
@@ -75,8 +87,10 @@ impl Dense {
                 None => {
                     groups.push(Group {
                         pits: key,
-                        cols: n,
-                        a: identity(n, counts),
+                        cols: starts.len(),
+                        apart: false,
+                        kernel: None,
+                        a: identity(&starts, n, counts),
                         mates: Vec::new(),
                     });
                     groups.len() - 1
@@ -105,6 +119,7 @@ impl Dense {
         Some(Dense {
             n,
             counts,
+            starts,
             lw,
             awake: false,
             groups,
@@ -136,51 +151,50 @@ impl Dense {
 
     /// Splits every group into one per mate, each with its own column.
     fn split(&mut self) {
-        let n = self.n;
         let mut groups = Vec::new();
         for g in std::mem::take(&mut self.groups) {
-            if g.cols == 1 {
+            if g.apart {
                 groups.push(g);
                 continue;
             }
             for m in &g.mates {
-                let sets = m[0] | m[1] | m[2];
                 let a: Vec<f64> =
-                    g.a.chunks_exact(n)
-                        .map(|row| {
-                            (0..n)
-                                .filter(|&w| sets & bit(w) == 0)
-                                .map(|w| row[w] * self.lw[w])
-                                .sum()
-                        })
+                    g.a.chunks_exact(g.cols)
+                        .map(|row| self.weigh(row, m))
                         .collect();
                 groups.push(Group {
                     pits: g.pits,
                     cols: 1,
+                    apart: true,
                     a,
                     mates: vec![*m],
+                    kernel: g.kernel.clone(),
                 });
             }
         }
         self.groups = groups;
     }
 
+    /// A row's chance for one mate: its start rooms the mate leaves free,
+    /// each weighed by what was seen before anything moved.
+    fn weigh(&self, row: &[f64], m: &[Mask; 3]) -> f64 {
+        let sets = m[0] | m[1] | m[2];
+        self.starts
+            .iter()
+            .zip(row)
+            .zip(&self.lw)
+            .filter(|((w, _), _)| sets & bit(**w) == 0)
+            .map(|((_, a), l)| a * l)
+            .sum()
+    }
+
     /// Each group's states with their chance, per mate: `each(group, mate,
     /// state, chance)`.
     fn each_state(&self, mut each: impl FnMut(&Group, &[Mask; 3], usize, f64)) {
-        let n = self.n;
         for g in &self.groups {
             for m in &g.mates {
-                let sets = m[0] | m[1] | m[2];
                 for (s, row) in g.a.chunks_exact(g.cols).enumerate() {
-                    let p: f64 = if g.cols == 1 {
-                        row[0]
-                    } else {
-                        (0..n)
-                            .filter(|&w| sets & bit(w) == 0)
-                            .map(|w| row[w] * self.lw[w])
-                            .sum()
-                    };
+                    let p: f64 = if g.apart { row[0] } else { self.weigh(row, m) };
                     if p > 0.0 {
                         each(g, m, s, p);
                     }
@@ -257,16 +271,17 @@ fn start_likelihood(ctx: &Ctx, facts: &Facts, inside: Mask) -> Vec<f64> {
 }
 
 /// Each start room's row at NetBSD's starting count (or the one count).
-fn identity(n: usize, counts: usize) -> Vec<f64> {
+fn identity(starts: &[usize], n: usize, counts: usize) -> Vec<f64> {
     let start = if counts > 1 {
         usize::from(super::world::BSD_COUNT_START)
     } else {
         0
     };
-    let mut a = vec![0.0; n * counts * n];
-    for w0 in 0..n {
+    let cols = starts.len();
+    let mut a = vec![0.0; n * counts * cols];
+    for (j, &w0) in starts.iter().enumerate() {
         let s = w0 * counts + start;
-        a[s * n + w0] = 1.0;
+        a[s * cols + j] = 1.0;
     }
     a
 }
@@ -311,7 +326,7 @@ impl Dense {
         let n = self.n;
         let mut out = [vec![0.0; n], vec![0.0; n], vec![0.0; n], vec![0.0; n]];
         let mut total = 0.0;
-        for g in self.groups.iter().filter(|g| g.cols == 1) {
+        for g in self.groups.iter().filter(|g| g.apart) {
             let mass: f64 = g.a.iter().sum();
             total += mass;
             for (class, &set) in g.mates[0].iter().enumerate() {
@@ -323,33 +338,40 @@ impl Dense {
                 out[3][s / self.counts] += v;
             }
         }
-        for g in self.groups.iter().filter(|g| g.cols == n) {
+        // Per room: its column, if the wumpus may have started there.
+        let mut col: Vec<Option<usize>> = vec![None; n];
+        for (j, &w) in self.starts.iter().enumerate() {
+            col[w] = Some(j);
+        }
+        for g in self.groups.iter().filter(|g| !g.apart) {
+            let cols = g.cols;
             // u: how likely everything since the start is, per start room.
-            let mut u = vec![0.0; n];
-            for row in g.a.chunks_exact(n) {
+            let mut u = vec![0.0; cols];
+            for row in g.a.chunks_exact(cols) {
                 for (x, &v) in u.iter_mut().zip(row) {
                     *x += v;
                 }
             }
-            let ul: Vec<f64> = (0..n).map(|r| u[r] * self.lw[r]).collect();
+            let ul: Vec<f64> = (0..cols).map(|j| u[j] * self.lw[j]).collect();
             let base: f64 = ul.iter().sum();
             // Per start room: how many mates leave it free.
-            let mut free = vec![g.mates.len() as f64; n];
+            let mut free = vec![g.mates.len() as f64; cols];
             for m in &g.mates {
                 let sets = m[0] | m[1] | m[2];
-                let mass = base - rooms_of(sets).map(|x| ul[x]).sum::<f64>();
+                let taken: Vec<usize> = rooms_of(sets).filter_map(|x| col[x]).collect();
+                let mass = base - taken.iter().map(|&j| ul[j]).sum::<f64>();
                 total += mass;
                 for (class, &set) in m.iter().enumerate() {
                     for r in rooms_of(set) {
                         out[class][r] += mass;
                     }
                 }
-                for x in rooms_of(sets) {
-                    free[x] -= 1.0;
+                for j in taken {
+                    free[j] -= 1.0;
                 }
             }
-            let start: Vec<f64> = (0..n).map(|r| self.lw[r] * free[r]).collect();
-            for (s, row) in g.a.chunks_exact(n).enumerate() {
+            let start: Vec<f64> = (0..cols).map(|j| self.lw[j] * free[j]).collect();
+            for (s, row) in g.a.chunks_exact(cols).enumerate() {
                 let y: f64 = row.iter().zip(&start).map(|(a, b)| a * b).sum();
                 out[3][s / self.counts] += y;
             }

@@ -63,6 +63,7 @@ impl Dense {
             let mut one = Dense {
                 n: self.n,
                 counts: self.counts,
+                starts: Vec::new(),
                 lw: Vec::new(),
                 awake: self.awake,
                 groups: vec![g],
@@ -195,13 +196,11 @@ impl Dense {
         let counts = self.counts;
         let avoid = ctx.rules.wumpus_avoids_pits;
         for g in &mut self.groups {
-            let pits = if avoid { g.pits } else { 0 };
+            let kernel = kernel(ctx, &mut g.kernel, if avoid { g.pits } else { 0 });
             let cols = g.cols;
             let mut next = vec![0.0; g.a.len()];
             for x in 0..n {
-                let mut targets: Vec<(usize, f64)> = Vec::new();
-                ctx.cave
-                    .step(x, |r| pits & bit(r) == 0, |r, p| targets.push((r, p)));
+                let targets = &kernel[x];
                 for c in 0..counts {
                     let s = x * counts + c;
                     let row = &g.a[s * cols..(s + 1) * cols];
@@ -213,7 +212,7 @@ impl Dense {
                     if chance < 1.0 {
                         add(&mut next, (x * counts + grown) * cols, row, 1.0 - chance);
                     }
-                    for &(y, p) in &targets {
+                    for &(y, p) in targets {
                         for c2 in 0..3 {
                             add(&mut next, (y * counts + c2) * cols, row, chance * p / 3.0);
                         }
@@ -238,33 +237,38 @@ impl Dense {
     ) {
         let n = self.n;
         let counts = self.counts;
+        let usual = avoid == ctx.rules.wumpus_avoids_pits;
         for g in &mut self.groups {
             let pits = if avoid { g.pits } else { 0 };
+            // The group's own kernel, or (a wall bump's walk ignores pits
+            // the wumpus otherwise avoids) one made for this call.
+            let kernel = if usual {
+                kernel(ctx, &mut g.kernel, pits)
+            } else {
+                std::sync::Arc::new(make_kernel(ctx, pits))
+            };
             let cols = g.cols;
             let mut next = vec![0.0; g.a.len()];
             for x in 0..n {
-                let mut targets: Vec<(usize, f64)> = Vec::new();
-                ctx.cave.step(
-                    x,
-                    |r| pits & bit(r) == 0,
-                    |r, p| match targets.iter_mut().find(|t| t.0 == r) {
-                        Some(t) => t.1 += p,
-                        None => targets.push((r, p)),
-                    },
-                );
-                if !only_steps && !targets.iter().any(|t| t.0 == x) {
-                    targets.push((x, 0.0));
-                }
+                let targets = &kernel[x];
                 for c in 0..counts {
                     let s = x * counts + c;
                     let row = &g.a[s * cols..(s + 1) * cols];
                     if row.iter().all(|&v| v == 0.0) {
                         continue;
                     }
-                    for &(y, p) in &targets {
+                    let mut stayed = false;
+                    for &(y, p) in targets.iter() {
+                        stayed |= y == x;
                         let w = weight(x, y, p);
                         if w > 0.0 {
                             add(&mut next, (y * counts + c) * cols, row, w);
+                        }
+                    }
+                    if !only_steps && !stayed {
+                        let w = weight(x, x, 0.0);
+                        if w > 0.0 {
+                            add(&mut next, (x * counts + c) * cols, row, w);
                         }
                     }
                 }
@@ -417,4 +421,34 @@ fn rounds(step: &Step<'_>) -> Vec<Round> {
         }
     }
     rounds
+}
+
+/// Per room: where a wumpus step goes from it, with pits `pits` avoided.
+pub(super) type Kernel = Vec<Vec<(usize, f64)>>;
+
+fn make_kernel(ctx: &Ctx, pits: Mask) -> Kernel {
+    (0..ctx.cave.rooms())
+        .map(|x| {
+            let mut targets: Vec<(usize, f64)> = Vec::new();
+            ctx.cave.step(
+                x,
+                |r| pits & bit(r) == 0,
+                |r, p| match targets.iter_mut().find(|t| t.0 == r) {
+                    Some(t) => t.1 += p,
+                    None => targets.push((r, p)),
+                },
+            );
+            targets
+        })
+        .collect()
+}
+
+/// A group's kernel, made once and shared by its clones.
+fn kernel(
+    ctx: &Ctx,
+    slot: &mut Option<std::sync::Arc<Kernel>>,
+    pits: Mask,
+) -> std::sync::Arc<Kernel> {
+    slot.get_or_insert_with(|| std::sync::Arc::new(make_kernel(ctx, pits)))
+        .clone()
 }
