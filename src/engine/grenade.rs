@@ -109,6 +109,13 @@ impl Grenade {
         self.dice.scripted_left()
     }
 
+    /// Test support: the game with its dice replaced (with `Dice::strict`,
+    /// a test enumerates every outcome of the next command).
+    pub fn with_dice(mut self, dice: Dice) -> Grenade {
+        self.dice = dice;
+        self
+    }
+
     fn cave(&self) -> &Cave {
         &self.rules.cave
     }
