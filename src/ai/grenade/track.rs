@@ -221,7 +221,7 @@ impl Tracker {
             run(&self.tunnels, *w, *p, &order, player, &mut next);
         }
         let mut worlds: Vec<(World, f64)> = next.into_iter().collect();
-        worlds.sort_by(|a, b| order_key(&a.0).cmp(&order_key(&b.0)));
+        worlds.sort_by_key(|a| order_key(&a.0));
         self.worlds = worlds;
         self.tidy();
     }
