@@ -2,6 +2,7 @@
 //! player may know) and nothing else: never `reveal()`.
 
 pub mod classic;
+pub mod grand_theft;
 pub mod grenade;
 mod hash;
 pub mod smart;
