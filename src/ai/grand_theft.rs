@@ -91,6 +91,8 @@ impl Known {
 }
 
 /// The odds of `view`: a pure function of what the player knows.
+// Node ids index several tables at once.
+#[allow(clippy::needless_range_loop)]
 pub fn odds(view: &View<'_>) -> Odds {
     let rules = view.rules();
     let k = Known::of(view);

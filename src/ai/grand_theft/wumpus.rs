@@ -11,6 +11,8 @@ use crate::engine::grand_theft::View;
 
 /// Per node: the chance the Wumpus is there (0 for nodes the player does
 /// not know); and the chance it is at one of those.
+// Node ids index several tables at once.
+#[allow(clippy::needless_range_loop)]
 pub(super) fn wumpus_odds(view: &View<'_>, k: &Known, q: f64) -> (Vec<f64>, f64) {
     let radius = view.rules().blood_radius;
     let mut like = vec![0.0; k.n];
