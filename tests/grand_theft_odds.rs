@@ -38,9 +38,9 @@ fn brute_gangs(game: &GrandTheft) -> Vec<f64> {
         });
         if ok {
             total += 1.0;
-            for x in 0..n {
+            for (x, c) in count.iter_mut().enumerate() {
                 if at(x) {
-                    count[x] += 1.0;
+                    *c += 1.0;
                 }
             }
         }
