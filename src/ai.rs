@@ -5,6 +5,7 @@ pub mod classic;
 pub mod grand_theft;
 pub mod grenade;
 mod hash;
+pub mod hidden;
 pub mod smart;
 
 pub use smart::Smart;
