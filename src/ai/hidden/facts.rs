@@ -2,6 +2,9 @@
 //! their tunnels, the senses where it stood, and hard facts about pits and
 //! bats; the pits and bats weighed exactly over every placement.
 
+// A room's index is its label less one, in every per-room table here.
+#![allow(clippy::needless_range_loop)]
+
 use crate::engine::game::Seat;
 use crate::engine::hidden::{Happening, Hazard, HiddenView, Label, ROOMS, Role, Senses};
 

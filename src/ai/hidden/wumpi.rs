@@ -3,6 +3,9 @@
 //! moved once per round of the table, weighed at each of the seat's turns
 //! by the stench (or its absence), the seat's own survival and its arrows.
 
+// A room's index is its label less one, in every per-room table here.
+#![allow(clippy::needless_range_loop)]
+
 use super::facts::{Facts, Turn, bit};
 use crate::engine::hidden::{Happening, HiddenView, Label, ROOMS, Role};
 
