@@ -10,6 +10,7 @@ pub mod game;
 pub mod grand_theft;
 pub mod grenade;
 pub mod hidden;
+pub mod history;
 pub mod labyrinth;
 
 pub use any::AnyRules;

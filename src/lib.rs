@@ -1,6 +1,7 @@
 //! Hunt the Wumpus for the terminal: the rule engine, its config, the
 //! simulator and the user interfaces.
 
+pub mod ai;
 pub mod app;
 pub mod cli;
 pub mod config;

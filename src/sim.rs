@@ -1,6 +1,9 @@
-//! Headless runs of many seeded games with a reference bot, on every core.
-//! Generic over the rule set, and monomorphized: no `dyn` in the hot loop.
+//! Headless runs of many seeded games with a bot, on every core: one of
+//! the rule set's reference bots (RULES.md section 6) or any other
+//! `Player`, such as `ai`'s smart bots. Generic over the rule set and the
+//! player, and monomorphized: no `dyn` in the hot loop.
 
+use crate::ai::Smart;
 use crate::engine::{AnyRules, Dice, Game, Outcome, SOLO};
 use rayon::prelude::*;
 use std::sync::Arc;
@@ -96,12 +99,50 @@ pub fn keys<G: Game>() -> Vec<&'static str> {
         .collect()
 }
 
+/// Who plays a simulated game. It reads the view (and hears of its own
+/// refused and carried-out commands, as a player at the keyboard would);
+/// it draws any chance it needs from `dice`, its own stream.
+pub trait Player<G: Game> {
+    /// A new game is about to start.
+    fn begin(&mut self) {}
+    fn command(&mut self, view: G::View<'_>, dice: &mut Dice) -> G::Command;
+    /// The game refused `command` (nothing changed).
+    fn refused(&mut self, _command: &G::Command) {}
+    /// The game carried `command` out; `events` may hold secrets, which a
+    /// fair player ignores.
+    fn applied(&mut self, _command: &G::Command, _events: &[G::Event]) {}
+}
+
+/// RULES.md section 6's bot number `.0` of the rule set.
+#[derive(Clone, Copy, Debug)]
+pub struct Reference(pub usize);
+
+impl<G: Game> Player<G> for Reference {
+    fn command(&mut self, view: G::View<'_>, dice: &mut Dice) -> G::Command {
+        G::bot_command(self.0, view, dice)
+    }
+}
+
+/// The bot name `run_any` takes for `ai`'s smart bot of any rule set.
+pub const SMART: &str = "smart";
+
 /// Bot draws refused in a row before the fallback command is played.
 const MAX_REFUSALS: u32 = 64;
 
-/// Plays one game to its end (or the turn cap) and returns its outcome slot
-/// and turns. Game i of a run uses seed `seed + i`, whatever the threads.
+/// Plays one game to its end (or the turn cap) with the reference bot
+/// `spec.bot`, and returns its outcome slot and turns. Game i of a run uses
+/// seed `seed + i`, whatever the threads.
 pub fn play_one<G: Game>(spec: &SimSpec<G>, seed: u64, scratch: &mut Scratch<G>) -> (usize, u32) {
+    play_with(spec, seed, scratch, &mut Reference(spec.bot))
+}
+
+/// `play_one` with any player.
+pub fn play_with<G: Game, P: Player<G>>(
+    spec: &SimSpec<G>,
+    seed: u64,
+    scratch: &mut Scratch<G>,
+    player: &mut P,
+) -> (usize, u32) {
     let Scratch { game, events } = scratch;
     let game = match game {
         Some(game) => {
@@ -112,6 +153,7 @@ pub fn play_one<G: Game>(spec: &SimSpec<G>, seed: u64, scratch: &mut Scratch<G>)
     };
     let capped = G::Outcome::ALL.len();
     let mut dice = Dice::side_stream(seed, 1);
+    player.begin();
     loop {
         if let Some(outcome) = game.outcome() {
             return (outcome.index(), game.turn());
@@ -125,18 +167,22 @@ pub fn play_one<G: Game>(spec: &SimSpec<G>, seed: u64, scratch: &mut Scratch<G>)
         let seat = game.to_act().unwrap_or(SOLO);
         let mut done = false;
         for _ in 0..MAX_REFUSALS {
-            let command = G::bot_command(spec.bot, game.view(seat), &mut dice);
+            let command = player.command(game.view(seat), &mut dice);
             events.clear();
             if game.apply(&command, events).is_ok() {
+                player.applied(&command, events);
                 done = true;
                 break;
             }
+            player.refused(&command);
         }
         if !done {
             let fallback = G::fallback_command(game.view(seat), &mut dice);
             // The fallback is a command the rules never refuse.
             events.clear();
-            let _ = game.apply(&fallback, events);
+            if game.apply(&fallback, events).is_ok() {
+                player.applied(&fallback, events);
+            }
         }
     }
 }
@@ -156,33 +202,47 @@ impl<G: Game> Default for Scratch<G> {
     }
 }
 
-/// Runs the games on rayon's pool (the caller picks the thread count).
+/// Runs the games with reference bot `spec.bot` on rayon's pool (the
+/// caller picks the thread count).
 pub fn run<G: Game>(spec: &SimSpec<G>) -> SimReport {
+    let bot = G::BOTS.get(spec.bot).copied().unwrap_or("");
+    run_with(spec, bot, || Reference(spec.bot))
+}
+
+/// Runs the games with a player per worker made by `make`, reported under
+/// the name `bot`.
+pub fn run_with<G: Game, P: Player<G> + Send>(
+    spec: &SimSpec<G>,
+    bot: &'static str,
+    make: impl Fn() -> P + Sync + Send,
+) -> SimReport {
     let start = Instant::now();
     let slots = G::Outcome::ALL.len() + 1;
     let tally = (0..spec.games)
         .into_par_iter()
         .fold(
-            || (Tally::new(slots), Scratch::<G>::default()),
-            |(mut tally, mut scratch), i| {
-                let (slot, turns) = play_one(spec, spec.seed.wrapping_add(i), &mut scratch);
+            || (Tally::new(slots), Scratch::<G>::default(), make()),
+            |(mut tally, mut scratch, mut player), i| {
+                let seed = spec.seed.wrapping_add(i);
+                let (slot, turns) = play_with(spec, seed, &mut scratch, &mut player);
                 tally.counts[slot] += 1;
                 tally.turns += u64::from(turns);
-                (tally, scratch)
+                (tally, scratch, player)
             },
         )
-        .map(|(tally, _)| tally)
+        .map(|(tally, _, _)| tally)
         .reduce(|| Tally::new(slots), Tally::merge);
     SimReport {
-        bot: G::BOTS.get(spec.bot).copied().unwrap_or(""),
+        bot,
         keys: keys::<G>(),
         tally,
         seconds: start.elapsed().as_secs_f64(),
     }
 }
 
-/// A run of any rule set, with the bot named as RULES.md names it; with no
-/// bot named, the rule set's first (its default).
+/// A run of any rule set, with the bot named as RULES.md names it, or
+/// `smart` for `ai`'s smart bot; with no bot named, the rule set's first
+/// (its default).
 pub fn run_any(
     rules: &AnyRules,
     bot: Option<&str>,
@@ -191,6 +251,16 @@ pub fn run_any(
     max_turns: u32,
 ) -> Result<SimReport, String> {
     crate::with_game!(rules, G, r => {
+        let spec = |bot: usize| SimSpec::<G> {
+            rules: r.clone(),
+            bot,
+            games,
+            seed,
+            max_turns,
+        };
+        if bot == Some(SMART) {
+            return Ok(run_with(&spec(0), SMART, <G as Smart>::Bot::default));
+        }
         let found = match bot {
             None => (!G::BOTS.is_empty()).then_some(0),
             Some(bot) => G::BOTS.iter().position(|b| *b == bot),
@@ -198,17 +268,11 @@ pub fn run_any(
         let Some(index) = found else {
             let bot = bot.unwrap_or_default();
             return Err(format!(
-                "no bot {bot:?} for the {} rules; the bots are: {}",
+                "no bot {bot:?} for the {} rules; the bots are: {}, {SMART}",
                 G::RULE_SET,
                 G::BOTS.join(", ")
             ));
         };
-        Ok(run::<G>(&SimSpec {
-            rules: r.clone(),
-            bot: index,
-            games,
-            seed,
-            max_turns,
-        }))
+        Ok(run::<G>(&spec(index)))
     })
 }

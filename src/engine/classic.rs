@@ -20,7 +20,8 @@ pub use rules::{
     MAX_ARROW_RANGE, WallBump, WumpusWakes,
 };
 pub use senses::Senses;
-pub use view::{Cheat, Marks, View};
+pub use turn::MAX_SNATCHES;
+pub use view::{Cheat, Marks, Perceived, View};
 
 use super::cave::{Cave, RoomId, generate, generate_bsd};
 use super::dice::Dice;
@@ -171,6 +172,7 @@ impl Classic {
         self.turn = 0;
         self.ending = None;
         self.known.reset(n);
+        self.known.begin(self.player);
         self.end_of_command();
     }
 
@@ -247,6 +249,7 @@ impl Classic {
             known: view::Knowledge::new(n),
             cave,
         };
+        game.known.begin(game.player);
         game.end_of_command();
         game
     }
@@ -266,6 +269,13 @@ impl Classic {
     /// Dice draws still scripted (tests assert their script was used up).
     pub fn scripted_draws_left(&self) -> usize {
         self.dice.scripted_left()
+    }
+
+    /// Test support: the game with its dice replaced (with `Dice::strict`,
+    /// a test enumerates every outcome of the next command).
+    pub fn with_dice(mut self, dice: Dice) -> Classic {
+        self.dice = dice;
+        self
     }
 
     fn end(&mut self, ending: Ending, out: &mut Vec<Event>) {

@@ -12,6 +12,19 @@ pub struct Dice {
     rng: ChaCha8Rng,
     /// Draws to hand out before the seeded stream, each a fraction in [0, 1).
     script: VecDeque<f64>,
+    /// Test support (`Dice::strict`): once the script runs dry, a draw
+    /// does not fall through to the seeded stream but unwinds with the
+    /// `Draw` it needed, so a test can enumerate every outcome of every draw.
+    strict: bool,
+}
+
+/// A draw a strict script had no answer for (see `Dice::strict`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Draw {
+    /// `below(n)`: n equally likely outcomes.
+    Below(u32),
+    /// `roll(p)`: true with chance p.
+    Roll(f64),
 }
 
 impl Dice {
@@ -19,7 +32,27 @@ impl Dice {
         Dice {
             rng: ChaCha8Rng::seed_from_u64(seed),
             script: VecDeque::new(),
+            strict: false,
         }
+    }
+
+    /// Test support: dice that hand out `draws` and then, at the first draw
+    /// they have no answer for, unwind (`std::panic::resume_unwind`, which
+    /// prints nothing) with that `Draw` as the payload. A test catches it
+    /// (`std::panic::catch_unwind`), throws the half-played game away, and
+    /// plays the command again with each answer to that draw: every
+    /// outcome of every draw, with no draw answered at random. Never used
+    /// by a game in play.
+    pub fn strict(draws: impl IntoIterator<Item = f64>) -> Dice {
+        let mut dice = Dice::new(0);
+        dice.strict = true;
+        dice.script(draws);
+        dice
+    }
+
+    #[cold]
+    fn ran_dry(&self, draw: Draw) -> ! {
+        std::panic::resume_unwind(Box::new(draw))
     }
 
     /// A second, independent stream from the same seed (bots, flavour), so
@@ -30,6 +63,7 @@ impl Dice {
         Dice {
             rng,
             script: VecDeque::new(),
+            strict: false,
         }
     }
 
@@ -53,6 +87,9 @@ impl Dice {
         if let Some(x) = self.script.pop_front() {
             return ((x.clamp(0.0, 1.0) * f64::from(n)) as u32).min(n.saturating_sub(1));
         }
+        if self.strict {
+            self.ran_dry(Draw::Below(n));
+        }
         // Lemire's multiply-and-reject: unbiased, one draw almost always.
         let mut m = u64::from(self.rng.next_u32()) * u64::from(n);
         if (m as u32) < n {
@@ -69,6 +106,9 @@ impl Dice {
     pub fn roll(&mut self, p: f64) -> bool {
         if let Some(x) = self.script.pop_front() {
             return x < p;
+        }
+        if self.strict {
+            self.ran_dry(Draw::Roll(p));
         }
         f64::from(self.rng.next_u32()) / 4_294_967_296.0 < p
     }

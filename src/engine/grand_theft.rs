@@ -41,6 +41,9 @@ pub struct GrandTheft {
     city: City,
     player: RoomId,
     visited: Vec<bool>,
+    /// Nodes where a gang struck, in order: what the player learned of the
+    /// gangs first hand.
+    gangs_met: Vec<RoomId>,
     bullets: u32,
     turn: u32,
     ending: Option<Ending>,
@@ -82,6 +85,7 @@ impl GrandTheft {
             city,
             player,
             visited,
+            gangs_met: Vec::new(),
             turn: 0,
             ending: None,
         }

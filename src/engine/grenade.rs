@@ -25,10 +25,11 @@ mod view;
 
 pub use event::{Command, Ending, Event, Refusal, Secret};
 pub use rules::{GrenadeRules, MAX_INDEX, WumpiCount};
-pub use view::{Reveal, Senses, View};
+pub use view::{Perceived, Reveal, Senses, View};
 
 use super::cave::{Cave, RoomId};
 use super::dice::Dice;
+use super::history::History;
 use std::sync::Arc;
 
 /// One wumpus of a grenade game.
@@ -75,6 +76,8 @@ pub struct Grenade {
     ending: Option<Ending>,
     visited: Vec<bool>,
     senses: Senses,
+    /// Every command and what the player perceived of it.
+    history: History<Command, Event, RoomId, Senses>,
     /// Reused by every toss so the simulator's hot path does not allocate.
     alerted: Scratch,
 }
@@ -106,6 +109,13 @@ impl Grenade {
         self.dice.scripted_left()
     }
 
+    /// Test support: the game with its dice replaced (with `Dice::strict`,
+    /// a test enumerates every outcome of the next command).
+    pub fn with_dice(mut self, dice: Dice) -> Grenade {
+        self.dice = dice;
+        self
+    }
+
     fn cave(&self) -> &Cave {
         &self.rules.cave
     }
@@ -134,6 +144,7 @@ impl Grenade {
     fn settle(&mut self) {
         self.visited[self.player.index()] = true;
         self.senses = self.feel();
+        self.history.settle(self.player, self.senses);
     }
 
     /// Each kind once, however many neighbours hold it; a tunnel back into

@@ -31,6 +31,7 @@ impl Game for Classic {
         if self.ending.is_some() {
             return Err(Refusal::GameOver);
         }
+        let first = out.len();
         match *command {
             Command::Move(to) => {
                 if to.index() >= self.cave.rooms() {
@@ -54,6 +55,7 @@ impl Game for Classic {
                 self.shoot(path, cost, out);
             }
         }
+        self.known.record(*command, &out[first..], self.player);
         if self.ending.is_none() {
             self.end_of_command();
         }

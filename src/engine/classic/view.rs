@@ -3,6 +3,11 @@
 
 use super::ClassicRules;
 use super::Ending;
+use super::{Command, Event};
+use crate::engine::history::History;
+
+/// One command as the player lived it (see `View::history`).
+pub type Perceived<'a> = crate::engine::history::Perceived<'a, Command, Event, RoomId, Senses>;
 use super::{BATS, Classic, PIT, Senses, TERMITES, Wumpus};
 use crate::engine::cave::RoomId;
 
@@ -25,6 +30,8 @@ pub(super) struct Knowledge {
     /// The senses felt there, the last time.
     notes: Vec<Senses>,
     marks: Vec<Marks>,
+    /// Every command and what the player perceived of it.
+    history: History<Command, Event, RoomId, Senses>,
 }
 
 impl Knowledge {
@@ -33,6 +40,7 @@ impl Knowledge {
             visited: vec![false; rooms],
             notes: vec![Senses::default(); rooms],
             marks: vec![Marks::default(); rooms],
+            history: History::default(),
         }
     }
 
@@ -43,11 +51,24 @@ impl Knowledge {
         self.notes.resize(rooms, Senses::default());
         self.marks.clear();
         self.marks.resize(rooms, Marks::default());
+        self.history.clear();
+    }
+
+    /// The start of a game, before any command.
+    pub(super) fn begin(&mut self, here: RoomId) {
+        self.history.begin(here);
+    }
+
+    /// A command carried out, with the events it gave.
+    pub(super) fn record(&mut self, command: Command, events: &[Event], here: RoomId) {
+        let perceived = |e: &Event| !matches!(e, Event::Secret(_));
+        self.history.push(command, events, perceived, here);
     }
 
     pub(super) fn stand_in(&mut self, room: RoomId, senses: Senses) {
         self.visited[room.index()] = true;
         self.notes[room.index()] = senses;
+        self.history.settle(room, senses);
     }
 
     pub(super) fn mark_bats(&mut self, room: RoomId) {
@@ -175,6 +196,17 @@ impl<'a> View<'a> {
         self.game.ending
     }
 
+    /// Commands carried out so far, plus one for the start of the game.
+    pub fn history_len(&self) -> usize {
+        self.game.known.history.len()
+    }
+
+    /// Entry `i` of the player's perception history: 0 is the start of the
+    /// game, then one per command carried out, in order.
+    pub fn history(&self, i: usize) -> Option<Perceived<'a>> {
+        self.game.known.history.get(i)
+    }
+
     /// The checks the arrow editor shows live; see `Classic::check_path`.
     pub fn check_path(&self, rooms: &[RoomId]) -> Result<(), super::Refusal> {
         self.game.check_path(rooms)
@@ -203,6 +235,12 @@ impl std::fmt::Debug for View<'_> {
             .field("arrows", &self.arrows())
             .field("ending", &self.ending())
             .field("known", &known)
+            .field(
+                "history",
+                &(0..self.history_len())
+                    .filter_map(|i| self.history(i))
+                    .collect::<Vec<_>>(),
+            )
             .finish()
     }
 }

@@ -60,6 +60,7 @@ impl GrandTheft {
             if !(first_visit && self.city.gang_at(at)) {
                 return;
             }
+            self.gangs_met.push(at);
             let n = self.city.nodes() as u32;
             let to = RoomId(self.dice.below(n) as u16);
             out.push(Event::Kidnapped { to });

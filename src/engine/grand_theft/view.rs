@@ -85,6 +85,13 @@ impl<'a> View<'a> {
                 .any(|&m| self.visited(m))
     }
 
+    /// Nodes where a gang struck (kidnapped the player), in order. A gang
+    /// strikes on a first visit only, so every visited node not listed
+    /// here holds no gang.
+    pub fn gangs_met(&self) -> &'a [RoomId] {
+        &self.game.gangs_met
+    }
+
     pub fn bullets(&self) -> u32 {
         self.game.bullets
     }
@@ -130,6 +137,7 @@ impl fmt::Debug for View<'_> {
             .field("bullets", &self.bullets())
             .field("ending", &self.ending())
             .field("visited", &visited)
+            .field("gangs_met", &self.gangs_met())
             .finish()
     }
 }

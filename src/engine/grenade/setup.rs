@@ -38,6 +38,7 @@ impl Grenade {
             ending: None,
             visited: vec![false; n],
             senses: Senses::default(),
+            history: Default::default(),
             alerted: Scratch::default(),
         }
     }
@@ -123,6 +124,7 @@ impl Grenade {
         };
         self.visited.clear();
         self.visited.resize(n, false);
+        self.history.begin(self.player);
         self.settle();
     }
 }

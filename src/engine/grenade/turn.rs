@@ -21,10 +21,14 @@ impl Grenade {
             });
         };
         self.turn += 1;
+        let first = out.len();
         match command {
             Command::Move { .. } => self.walk(tunnel, to, out),
             Command::Toss { .. } => self.toss(to, out),
         }
+        let perceived = |e: &Event| !matches!(e, Event::Secret(_));
+        self.history
+            .push(*command, &out[first..], perceived, self.player);
         self.settle();
         Ok(())
     }

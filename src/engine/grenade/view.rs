@@ -1,7 +1,7 @@
 //! What the player may know (`View`) and the one door to everything else
 //! (`Reveal`).
 
-use super::{BATS, GWumpus, Grenade, GrenadeRules, PIT};
+use super::{BATS, Command, Event, GWumpus, Grenade, GrenadeRules, PIT};
 use crate::engine::cave::RoomId;
 use crate::engine::grenade::Ending;
 use std::fmt;
@@ -17,6 +17,9 @@ pub struct Senses {
     /// "You feel a draft"
     pub draft: bool,
 }
+
+/// One command as the player lived it (see `View::history`).
+pub type Perceived<'a> = crate::engine::history::Perceived<'a, Command, Event, RoomId, Senses>;
 
 /// The player's view of a grenade game: only what they have been told or
 /// can work out from the public rules. Every screen, hint and bot reads this.
@@ -109,6 +112,18 @@ impl<'a> View<'a> {
         self.game.rules.cave.title()
     }
 
+    /// Commands carried out so far, plus one for the start of the game.
+    pub fn history_len(&self) -> usize {
+        self.game.history.len()
+    }
+
+    /// Entry `i` of the player's perception history: 0 is the start of the
+    /// game (where they stood and what they sensed), then one per command
+    /// carried out, in order, with the events they perceived.
+    pub fn history(&self, i: usize) -> Option<Perceived<'a>> {
+        self.game.history.get(i)
+    }
+
     pub fn cave_layout(&self) -> Option<&'a str> {
         self.game.rules.cave.layout()
     }
@@ -133,6 +148,12 @@ impl fmt::Debug for View<'_> {
             .field("wumpi_left", &self.wumpi_left())
             .field("ending", &self.ending())
             .field("visited", &visited)
+            .field(
+                "history",
+                &(0..self.history_len())
+                    .filter_map(|i| self.history(i))
+                    .collect::<Vec<_>>(),
+            )
             .finish()
     }
 }

@@ -1,0 +1,433 @@
+//! The fast exact odds for one wumpus on the move. While pits, bats and
+//! termites stay put, a set-up's chance factors: the wumpus's path depends
+//! on the pits alone (when it avoids them), and the bats and termites only
+//! ruled out where it started. So per pit set ("group") one matrix carries
+//! every starting room to every state now (room, and NetBSD's count), and
+//! each set of bats and termites ("mate") is weighed by one dot product:
+//! the joint odds come out exact without listing a world per start.
+//!
+//! Not covered (the tracker hands over to `explicit`): several wumpi, a bat
+//! snatch that drops the player on more bats (the drop room is unseen and
+//! couples the bats to the wumpus), `bat_drop = "empty"` drops, Wumpus 3
+//! migrations.
+
+use super::facts::{Class, Facts};
+use super::sim::Ctx;
+use super::story::Step;
+use super::world::{Mask, World, Wumpi, Wumpus, bit, rooms_of};
+use crate::engine::classic::{BatDrop, Event, WumpusWakes};
+
+mod step;
+
+/// NetBSD's counts run 0..=12; other modes keep one.
+const BSD_COUNTS: usize = 13;
+
+#[derive(Clone, Debug)]
+struct Group {
+    /// The pits the wumpus avoids (0 when it does not avoid them).
+    pits: Mask,
+    /// Columns per row: one per start room the wumpus may have had
+    /// (`Dense::starts`), or 1 once the group is one mate whose start
+    /// exclusions are applied (`apart`).
+    cols: usize,
+    apart: bool,
+    /// One row per state (room, count), `cols` columns each.
+    a: Vec<f64>,
+    /// Static sets (pits, bats, termites) that go with this group.
+    mates: Vec<[Mask; 3]>,
+    /// Where the wumpus steps from each room, for this group's pits.
+    kernel: Option<std::sync::Arc<step::Kernel>>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Dense {
+    n: usize,
+    counts: usize,
+    /// The rooms the wumpus may have started in: one column each.
+    starts: Vec<usize>,
+    /// Per column: the chance of everything seen before anything moved.
+    lw: Vec<f64>,
+    awake: bool,
+    groups: Vec<Group>,
+}
+
+impl Dense {
+    pub fn applies(ctx: &Ctx) -> bool {
+        ctx.rules.wumpi == 1
+    }
+
+    /// From the facts gathered while nothing moved; `None` if they allow no
+    /// set-up or too many to hold.
+    pub fn start(ctx: &Ctx, facts: &Facts, cap: usize) -> Option<Dense> {
+        let n = ctx.cave.rooms();
+        let all = if n >= 128 { !0 } else { bit(n) - 1 };
+        let inside = facts.pits.inside | facts.bats.inside | facts.termites.inside;
+        let pits = full_sets(&facts.pits, all & !(inside & !facts.pits.inside))?;
+        let bats = full_sets(&facts.bats, all & !(inside & !facts.bats.inside))?;
+        let termites = full_sets(&facts.termites, all & !(inside & !facts.termites.inside))?;
+        let all_lw = start_likelihood(ctx, facts, inside);
+        // Only rooms it may have started in get a column.
+        let starts: Vec<usize> = (0..n).filter(|&r| all_lw[r] > 0.0).collect();
+        let lw: Vec<f64> = starts.iter().map(|&r| all_lw[r]).collect();
+        if starts.is_empty() {
+            return None;
+        }
+        let counts = if ctx.rules.wumpus_wakes == WumpusWakes::Bsd {
+            BSD_COUNTS
+        } else {
+            1
+        };
+        let avoid = ctx.rules.wumpus_avoids_pits;
+        let mut groups: Vec<Group> = Vec::new();
+        let mut listed = 0usize;
+        for &p in &pits {
+            let key = if avoid { p } else { 0 };
+            let gi = match groups.iter().position(|g| g.pits == key) {
+                Some(i) => i,
+                None => {
+                    groups.push(Group {
+                        pits: key,
+                        cols: starts.len(),
+                        apart: false,
+                        kernel: None,
+                        a: identity(&starts, n, counts),
+                        mates: Vec::new(),
+                    });
+                    groups.len() - 1
+                }
+            };
+            for &b in &bats {
+                if b & p != 0 {
+                    continue;
+                }
+                for &t in &termites {
+                    if t & (p | b) != 0 {
+                        continue;
+                    }
+                    groups[gi].mates.push([p, b, t]);
+                    listed += 1;
+                    if listed > cap {
+                        return None;
+                    }
+                }
+            }
+        }
+        groups.retain(|g| !g.mates.is_empty());
+        if groups.is_empty() {
+            return None;
+        }
+        Some(Dense {
+            n,
+            counts,
+            starts,
+            lw,
+            awake: false,
+            groups,
+        })
+    }
+
+    /// True when this engine can take `step` in (else `explicit` must).
+    pub fn takes(&self, ctx: &Ctx, step: &Step<'_>) -> bool {
+        let migrates = ctx.rules.termite_migration_chance > 0.0 && ctx.rules.termites > 0;
+        let moved = step.events.iter().any(|e| {
+            matches!(
+                e,
+                Event::GroundShook | Event::WingsInTheDistance | Event::BatsGaveUp
+            )
+        });
+        !migrates && !moved
+    }
+
+    /// True when `step`'s drops tie the bats (or every hazard) to the
+    /// wumpus, so each mate needs its own odds of the wumpus.
+    fn ties(ctx: &Ctx, step: &Step<'_>) -> bool {
+        let snatches = step
+            .events
+            .iter()
+            .filter(|e| **e == Event::Snatched)
+            .count();
+        snatches > 1 || snatches == 1 && ctx.rules.bat_drop == BatDrop::Empty
+    }
+
+    /// Splits every group into one per mate, each with its own column.
+    fn split(&mut self) {
+        let mut groups = Vec::new();
+        for g in std::mem::take(&mut self.groups) {
+            if g.apart {
+                groups.push(g);
+                continue;
+            }
+            for m in &g.mates {
+                let a: Vec<f64> =
+                    g.a.chunks_exact(g.cols)
+                        .map(|row| self.weigh(row, m))
+                        .collect();
+                groups.push(Group {
+                    pits: g.pits,
+                    cols: 1,
+                    apart: true,
+                    a,
+                    mates: vec![*m],
+                    kernel: g.kernel.clone(),
+                });
+            }
+        }
+        self.groups = groups;
+    }
+
+    /// A row's chance for one mate: its start rooms the mate leaves free,
+    /// each weighed by what was seen before anything moved.
+    fn weigh(&self, row: &[f64], m: &[Mask; 3]) -> f64 {
+        let sets = m[0] | m[1] | m[2];
+        self.starts
+            .iter()
+            .zip(row)
+            .zip(&self.lw)
+            .filter(|((w, _), _)| sets & bit(**w) == 0)
+            .map(|((_, a), l)| a * l)
+            .sum()
+    }
+
+    /// Each group's states with their chance, per mate: `each(group, mate,
+    /// state, chance)`.
+    fn each_state(&self, mut each: impl FnMut(&Group, &[Mask; 3], usize, f64)) {
+        for g in &self.groups {
+            for m in &g.mates {
+                for (s, row) in g.a.chunks_exact(g.cols).enumerate() {
+                    let p: f64 = if g.apart { row[0] } else { self.weigh(row, m) };
+                    if p > 0.0 {
+                        each(g, m, s, p);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Every set of `class.count` rooms within `allowed` meeting the class's
+/// facts.
+fn full_sets(class: &Class, allowed: Mask) -> Option<Vec<Mask>> {
+    let free: Vec<usize> = rooms_of(allowed & !class.outside & !class.inside).collect();
+    let need = class
+        .count
+        .checked_sub(class.inside.count_ones() as usize)?;
+    let mut out = Vec::new();
+    fn go(free: &[usize], k: usize, set: Mask, out: &mut Vec<Mask>, class: &Class) {
+        if k == 0 {
+            if class
+                .sums
+                .iter()
+                .all(|(m, s)| s.holds((set & m).count_ones()))
+            {
+                out.push(set);
+            }
+            return;
+        }
+        for (i, &r) in free.iter().enumerate() {
+            if free.len() - i < k {
+                break;
+            }
+            go(&free[i + 1..], k - 1, set | bit(r), out, class);
+        }
+    }
+    go(&free, need, class.inside, &mut out, class);
+    (!out.is_empty()).then_some(out)
+}
+
+/// Per room: the chance of all the wumpus's facts if it started there.
+fn start_likelihood(ctx: &Ctx, facts: &Facts, inside: Mask) -> Vec<f64> {
+    let n = ctx.cave.rooms();
+    let w = &facts.wumpi;
+    (0..n)
+        .map(|r| {
+            if (w.outside | inside) & bit(r) != 0 {
+                return 0.0;
+            }
+            let mut like = 1.0;
+            for (within, sum) in &w.smells {
+                let p = within[r];
+                like *= match sum {
+                    super::facts::Sum::Exactly(0) => 1.0 - p,
+                    super::facts::Sum::Exactly(1) | super::facts::Sum::Some => p,
+                    super::facts::Sum::Exactly(_) => 0.0,
+                };
+            }
+            for (courses, every) in &w.shots {
+                like *= courses
+                    .iter()
+                    .filter(|c| {
+                        if *every {
+                            !c.rooms.iter().any(|&x| usize::from(x) == r)
+                        } else {
+                            c.last() != Some(r)
+                        }
+                    })
+                    .map(|c| c.chance)
+                    .sum::<f64>();
+            }
+            like
+        })
+        .collect()
+}
+
+/// Each start room's row at NetBSD's starting count (or the one count).
+fn identity(starts: &[usize], n: usize, counts: usize) -> Vec<f64> {
+    let start = if counts > 1 {
+        usize::from(super::world::BSD_COUNT_START)
+    } else {
+        0
+    };
+    let cols = starts.len();
+    let mut a = vec![0.0; n * counts * cols];
+    for (j, &w0) in starts.iter().enumerate() {
+        let s = w0 * counts + start;
+        a[s * cols + j] = 1.0;
+    }
+    a
+}
+
+impl Dense {
+    /// Whole worlds, for the hand-over to `explicit`: `None` over `cap`.
+    pub fn worlds(&self, cap: usize) -> Option<Vec<(World, f64)>> {
+        let mut out = Vec::new();
+        let mut over = false;
+        self.each_state(|_, m, s, p| {
+            if out.len() >= cap {
+                over = true;
+                return;
+            }
+            out.push((self.world(m, s), p));
+        });
+        (!over).then_some(out)
+    }
+
+    fn world(&self, m: &[Mask; 3], s: usize) -> World {
+        let mut wumpi = Wumpi::new(&[s / self.counts]);
+        wumpi.all[0] = Wumpus {
+            room: (s / self.counts) as u16,
+            alive: true,
+            awake: self.awake,
+            count: if self.counts > 1 {
+                (s % self.counts) as u8
+            } else {
+                super::world::BSD_COUNT_START
+            },
+        };
+        World {
+            pits: m[0],
+            bats: m[1],
+            termites: m[2],
+            wumpi,
+        }
+    }
+
+    /// Per room: the chance of a pit, bats, termites, and the wumpus.
+    pub fn marginals(&self) -> [Vec<f64>; 4] {
+        let n = self.n;
+        let mut out = [vec![0.0; n], vec![0.0; n], vec![0.0; n], vec![0.0; n]];
+        let mut total = 0.0;
+        for g in self.groups.iter().filter(|g| g.apart) {
+            let mass: f64 = g.a.iter().sum();
+            total += mass;
+            for (class, &set) in g.mates[0].iter().enumerate() {
+                for r in rooms_of(set) {
+                    out[class][r] += mass;
+                }
+            }
+            for (s, &v) in g.a.iter().enumerate() {
+                out[3][s / self.counts] += v;
+            }
+        }
+        // Per room: its column, if the wumpus may have started there.
+        let mut col: Vec<Option<usize>> = vec![None; n];
+        for (j, &w) in self.starts.iter().enumerate() {
+            col[w] = Some(j);
+        }
+        for g in self.groups.iter().filter(|g| !g.apart) {
+            let cols = g.cols;
+            // u: how likely everything since the start is, per start room.
+            let mut u = vec![0.0; cols];
+            for row in g.a.chunks_exact(cols) {
+                for (x, &v) in u.iter_mut().zip(row) {
+                    *x += v;
+                }
+            }
+            let ul: Vec<f64> = (0..cols).map(|j| u[j] * self.lw[j]).collect();
+            let base: f64 = ul.iter().sum();
+            // Per start room: how many mates leave it free.
+            let mut free = vec![g.mates.len() as f64; cols];
+            for m in &g.mates {
+                let sets = m[0] | m[1] | m[2];
+                let taken: Vec<usize> = rooms_of(sets).filter_map(|x| col[x]).collect();
+                let mass = base - taken.iter().map(|&j| ul[j]).sum::<f64>();
+                total += mass;
+                for (class, &set) in m.iter().enumerate() {
+                    for r in rooms_of(set) {
+                        out[class][r] += mass;
+                    }
+                }
+                for j in taken {
+                    free[j] -= 1.0;
+                }
+            }
+            let start: Vec<f64> = (0..cols).map(|j| self.lw[j] * free[j]).collect();
+            for (s, row) in g.a.chunks_exact(cols).enumerate() {
+                let y: f64 = row.iter().zip(&start).map(|(a, b)| a * b).sum();
+                out[3][s / self.counts] += y;
+            }
+        }
+        if total > 0.0 {
+            for class in &mut out {
+                for x in class.iter_mut() {
+                    *x /= total;
+                }
+            }
+        }
+        out
+    }
+}
+
+impl Dense {
+    /// Drops groups with no mates left, and rescales so numbers stay far
+    /// from underflow. `false` when nothing is left.
+    fn tidy(&mut self) -> bool {
+        self.groups.retain(|g| !g.mates.is_empty());
+        let top = self
+            .groups
+            .iter()
+            .flat_map(|g| g.a.iter())
+            .fold(0.0f64, |m, &v| m.max(v));
+        if top <= 0.0 {
+            return false;
+        }
+        for g in &mut self.groups {
+            for v in &mut g.a {
+                *v /= top;
+            }
+        }
+        true
+    }
+}
+
+impl Dense {
+    /// `count` worlds drawn by chance (for a hand-over too big to list).
+    pub fn sample(&self, count: usize, dice: &mut crate::engine::Dice) -> Vec<(World, f64)> {
+        let mut total = 0.0;
+        self.each_state(|_, _, _, p| total += p);
+        let unit =
+            |d: &mut crate::engine::Dice| f64::from(d.below(1 << 30)) / f64::from(1u32 << 30);
+        let mut marks: Vec<f64> = (0..count).map(|_| unit(dice) * total).collect();
+        marks.sort_by(f64::total_cmp);
+        let mut out = Vec::with_capacity(count);
+        let mut acc = 0.0;
+        let mut next = 0;
+        self.each_state(|_, m, s, p| {
+            acc += p;
+            while next < marks.len() && marks[next] < acc {
+                out.push((self.world(m, s), 1.0 / count as f64));
+                next += 1;
+            }
+        });
+        out
+    }
+}

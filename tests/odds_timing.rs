@@ -1,0 +1,70 @@
+//! Per-turn cost of the classic odds on the dodecahedron, default knobs:
+//! `cargo test --release --test odds_timing -- --ignored --nocapture`.
+//! (The README's figures come from the criterion bench; this prints the
+//! spread, worst case included.)
+
+use std::sync::Arc;
+use std::time::Instant;
+use wumpus::ai::classic::track::Tracker;
+use wumpus::engine::classic::{CaveSource, Classic, ClassicRules};
+use wumpus::engine::{Dice, Game, SOLO};
+
+#[test]
+#[ignore]
+fn per_turn_spread() {
+    let cave = wumpus::formats::builtin::shared("dodecahedron").expect("built in");
+    let rules = Arc::new(ClassicRules::on(CaveSource::Fixed(cave)));
+    let mut times = Vec::new();
+    let mut still = Vec::new();
+    for seed in 0..300u64 {
+        let mut game = Classic::new(rules.clone(), seed);
+        let mut dice = Dice::side_stream(seed, 3);
+        let mut tracker = Tracker::new(&game.view(SOLO));
+        while !game.is_over() && game.turn() < 200 {
+            let command = Classic::bot_command(0, game.view(SOLO), &mut dice);
+            let mut events = Vec::new();
+            if game.apply(&command, &mut events).is_err() {
+                continue;
+            }
+            let t = Instant::now();
+            tracker.update(&game.view(SOLO));
+            let _ = tracker.marginals();
+            let us = t.elapsed().as_secs_f64() * 1e6;
+            if us > 20_000.0 {
+                let v = game.view(SOLO);
+                let h = v.history(v.history_len() - 1).map(|h| h.events.to_vec());
+                eprintln!(
+                    "slow: seed {seed} turn {} {} {:.0} us, {} worlds, {:?}",
+                    game.turn(),
+                    tracker.mode(),
+                    us,
+                    tracker.worlds().map_or(0, |w| w.worlds.len()),
+                    h
+                );
+            }
+            if tracker.mode() == "still" {
+                still.push(us);
+            }
+            times.push(us);
+        }
+    }
+    still.sort_by(f64::total_cmp);
+    if !still.is_empty() {
+        eprintln!(
+            "{} still turns: median {:.1} us, worst {:.1}",
+            still.len(),
+            still[still.len() / 2],
+            still[still.len() - 1]
+        );
+    }
+    times.sort_by(f64::total_cmp);
+    let q = |f: f64| times[((times.len() - 1) as f64 * f) as usize];
+    eprintln!(
+        "{} turns: median {:.1} us, p90 {:.1}, p99 {:.1}, worst {:.1}",
+        times.len(),
+        q(0.5),
+        q(0.9),
+        q(0.99),
+        q(1.0)
+    );
+}
