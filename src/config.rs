@@ -35,6 +35,12 @@ pub struct Config {
     /// Write a plain-text dump of every game that ends (`dumps/` in the
     /// data directory), not only when asked with `#`.
     pub dump_on_game_over: bool,
+    /// Show the danger odds (hints) from the start of each game; `h`
+    /// toggles them in play. Off unless the player asked.
+    pub hints: bool,
+    /// Capture the mouse (click a room, scroll the log). false leaves the
+    /// terminal's own text selection working.
+    pub mouse: bool,
     /// Bindings in the order written; a later file's binding for the same
     /// action replaces the earlier one in place.
     pub keys: Vec<KeyBinding>,

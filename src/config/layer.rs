@@ -12,6 +12,8 @@ use toml::de::{DeTable, DeValue};
 pub(super) struct Layer {
     pub theme: Option<Theme>,
     pub dump_on_game_over: Option<bool>,
+    pub hints: Option<bool>,
+    pub mouse: Option<bool>,
     pub keys: Vec<KeyBinding>,
     pub variants: Vec<RawVariant>,
 }
@@ -44,7 +46,14 @@ pub(super) struct Setting {
     pub source: usize,
 }
 
-const TOP_KEYS: &[&str] = &["theme", "dump_on_game_over", "keys", "variant"];
+const TOP_KEYS: &[&str] = &[
+    "theme",
+    "dump_on_game_over",
+    "hints",
+    "mouse",
+    "keys",
+    "variant",
+];
 
 /// Reads `source`, the `index`th layer.
 pub(super) fn read(source: &Source, index: usize) -> Result<Layer, ConfigError> {
@@ -62,6 +71,8 @@ pub(super) fn read(source: &Source, index: usize) -> Result<Layer, ConfigError> 
     let mut layer = Layer {
         theme: None,
         dump_on_game_over: None,
+        hints: None,
+        mouse: None,
         keys: Vec::new(),
         variants: Vec::new(),
     };
@@ -71,13 +82,15 @@ pub(super) fn read(source: &Source, index: usize) -> Result<Layer, ConfigError> 
             "dump_on_game_over" => {
                 layer.dump_on_game_over = Some(cx.flag("dump_on_game_over", value)?)
             }
+            "hints" => layer.hints = Some(cx.flag("hints", value)?),
+            "mouse" => layer.mouse = Some(cx.flag("mouse", value)?),
             "keys" => layer.keys = cx.keys(value)?,
             "variant" => layer.variants = cx.variants(value)?,
             other => {
                 let hint = match words::closest(other, TOP_KEYS) {
                     Some(near) => format!(" (did you mean {near:?}?)"),
                     None => {
-                        "; the top level holds only theme, dump_on_game_over, [keys] and [variant.<id>] tables".into()
+                        "; the top level holds only theme, dump_on_game_over, hints, mouse, [keys] and [variant.<id>] tables".into()
                     }
                 };
                 return Err(cx.error(key.span(), format!("unknown key {other:?}{hint}")));

@@ -14,6 +14,8 @@ use std::collections::HashMap;
 pub(super) fn resolve(sources: &[Source], layers: Vec<Layer>) -> Result<Config, ConfigError> {
     let mut theme = Theme::default();
     let mut dump_on_game_over = false;
+    let mut hints = false;
+    let mut mouse = true;
     let mut keys: Vec<KeyBinding> = Vec::new();
     let mut merged: Vec<Merged> = Vec::new();
     // Positions by name, so merging is linear in what the files hold (a
@@ -27,6 +29,8 @@ pub(super) fn resolve(sources: &[Source], layers: Vec<Layer>) -> Result<Config, 
         if let Some(d) = layer.dump_on_game_over {
             dump_on_game_over = d;
         }
+        hints = layer.hints.unwrap_or(hints);
+        mouse = layer.mouse.unwrap_or(mouse);
         for binding in layer.keys {
             match key_at.get(&binding.action).and_then(|&i| keys.get_mut(i)) {
                 Some(old) => *old = binding,
@@ -74,6 +78,8 @@ pub(super) fn resolve(sources: &[Source], layers: Vec<Layer>) -> Result<Config, 
     Ok(Config {
         theme,
         dump_on_game_over,
+        hints,
+        mouse,
         keys,
         variants,
     })
