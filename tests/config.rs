@@ -811,3 +811,34 @@ fn builtin_grenade_variants_have_their_rules() {
     assert_eq!(hard.wumpi, WumpiCount::Fixed(5));
     assert_eq!((hard.grenades_per_wumpus, hard.pits, hard.bats), (2, 2, 2));
 }
+
+#[test]
+fn hidden_seat_names_may_be_a_list_or_one_string_with_commas() {
+    let source = |text: &str| Source {
+        path: "names.toml".into(),
+        text: text.into(),
+        base_dir: PathBuf::from(DIR),
+    };
+    let names = |text: &str| -> Result<Vec<String>, String> {
+        let config =
+            config::from_sources(&[Source::builtin(), source(text)]).map_err(|e| e.to_string())?;
+        match &config.variant("hidden").ok_or("no hidden variant")?.rules {
+            AnyRules::Hidden(rules) => Ok(rules.names.clone()),
+            _ => Err("not hidden rules".into()),
+        }
+    };
+    let listed = names("[variant.hidden]\nnames = [\"Ann\", \"Bob\"]\n");
+    assert_eq!(listed, Ok(vec!["Ann".to_string(), "Bob".to_string()]));
+    assert_eq!(names("[variant.hidden]\nnames = \"Ann, Bob\"\n"), listed);
+    assert_eq!(
+        names("[variant.hidden]\nnames = [\"Ann\", 7]\n"),
+        Err("names.toml:2:9: names: entry 2 must be a string, found an integer".into())
+    );
+    assert_eq!(
+        names("[variant.hidden]\nnames = [\"Ann, Bob\"]\n"),
+        Err(
+            "names.toml:2:9: names: entry 1 (\"Ann, Bob\") must be one name: no commas or line breaks"
+                .into()
+        )
+    );
+}

@@ -45,6 +45,9 @@ pub(super) enum Kind {
     CountOr(&'static str),
     /// A list of probabilities (`arrow_falloff = [0, 0.2]`).
     Chances,
+    /// Names, as a list of strings (`["Ann", "Bob"]`) or one string with
+    /// commas (`"Ann, Bob"`); read as the comma-joined text.
+    Names,
 }
 
 impl Kind {
@@ -58,6 +61,7 @@ impl Kind {
             Kind::Word(all) => format!("one of {}", words::either(&all())),
             Kind::CountOr(word) => format!("a whole number or {word:?}"),
             Kind::Chances => "a list of numbers from 0 to 1".into(),
+            Kind::Names => "a list of names or one string with commas".into(),
         }
     }
 }
@@ -175,6 +179,29 @@ pub(super) fn typed(
                 }
             }
             Ok(Value::Chances(out))
+        }
+        (Kind::Names, Raw::Text(s)) => Ok(Value::Text(s.clone())),
+        (Kind::Names, Raw::List(items)) => {
+            let mut names = Vec::with_capacity(items.len());
+            for (i, item) in items.iter().enumerate() {
+                match item {
+                    Raw::Text(n) if n.contains(',') || n.chars().any(char::is_control) => {
+                        return Err(wrong(format!(
+                            "entry {} ({n:?}) must be one name: no commas or line breaks",
+                            i + 1
+                        )));
+                    }
+                    Raw::Text(n) => names.push(n.trim().to_string()),
+                    other => {
+                        return Err(wrong(format!(
+                            "entry {} must be a string, found {}",
+                            i + 1,
+                            other.article()
+                        )));
+                    }
+                }
+            }
+            Ok(Value::Text(names.join(", ")))
         }
         (kind, raw) => Err(wrong(format!(
             "expected {}, found {}",

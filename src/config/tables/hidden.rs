@@ -53,7 +53,7 @@ impl RuleTable for Hidden {
         small_knob!("bats", bats),
         Knob {
             name: "names",
-            kind: Kind::Text,
+            kind: Kind::Names,
             apply: |r, v| {
                 if let Value::Text(t) = v {
                     r.names = t
