@@ -124,16 +124,13 @@ fn game_over_lines(app: &App, s: &dyn Front, width: u16) -> Vec<Line<'static>> {
         }
     };
     say(&summary.cause, Role::Title);
-    // Where the map cannot say it all, the truth is in words instead.
-    let shown = if summary.truth.is_empty() {
-        " · the whole cave is shown on the map"
-    } else {
-        ""
-    };
+    // The map is stamped REVEALED and, where it cannot draw every tunnel,
+    // says "see exits": no claim here that it shows it all.
     say(
-        &format!("Seed {} · {}{shown}", s.seed(), summary.detail),
+        &format!("Seed {} · {}", s.seed(), summary.detail),
         Role::Normal,
     );
+    // Where the map cannot say it all, the truth is in words instead.
     if !summary.truth.is_empty() {
         say(&summary.truth, Role::Hint);
     }

@@ -13,7 +13,7 @@
 use super::KnownMap;
 use super::grow::Growth;
 use super::hand;
-use super::point::{Point, label_order};
+use super::point::Point;
 use crate::engine::RoomId;
 use ratatui::text::Span;
 
@@ -40,12 +40,6 @@ pub struct MapLayout {
 /// Hand-made layouts keep rooms at least this far apart (unit square), so
 /// labels stay apart on the smallest map panel.
 pub const MIN_DISTANCE: f64 = 0.1;
-
-/// One ring holds at most this many rooms; bigger caves get nested rings.
-const RING_CAPACITY: usize = 40;
-
-/// Enough rings for the largest cave allowed (`MAX_ROOMS`).
-const MAX_RINGS: usize = 256;
 
 impl MapLayout {
     /// For a cave whose rooms, by index, draw as `labels`: the hand-made
@@ -141,19 +135,6 @@ impl MapLayout {
         }
     }
 
-    /// `n` places on rings in index order, for labels up to `widest` cells
-    /// (brackets included).
-    pub fn ring(n: usize, widest: u16) -> MapLayout {
-        let labels: Vec<String> = (1..=n).map(|i| i.to_string()).collect();
-        let labels: Vec<&str> = labels.iter().map(String::as_str).collect();
-        MapLayout {
-            points: rings(&labels),
-            widest,
-            hand_made: false,
-            grow: None,
-        }
-    }
-
     /// True when the positions come from a hand-made drawing in `assets/`.
     pub fn is_hand_made(&self) -> bool {
         self.hand_made
@@ -215,70 +196,5 @@ impl MapLayout {
             }
         }
         best.map(|(_, room)| room)
-    }
-}
-
-/// Rooms in label order on nested rings, outermost first, each ring holding
-/// rooms in proportion to its length.
-fn rings(labels: &[&str]) -> Vec<Point> {
-    let n = labels.len();
-    let mut order: Vec<RoomId> = (0..n).map(|i| RoomId(i as u16)).collect();
-    order.sort_by(|&a, &b| label_order(labels[a.index()], labels[b.index()]));
-    let radii = ring_radii(n);
-    let total: f64 = radii.iter().sum();
-    let mut points = vec![Point { x: 0.5, y: 0.5 }; n];
-    let mut next = 0usize;
-    for (i, &r) in radii.iter().enumerate() {
-        let left = n - next;
-        let count = if i + 1 == radii.len() {
-            left
-        } else {
-            ((n as f64 * r / total).round() as usize).clamp(1, left)
-        };
-        // Alternate rings start half a step round, so rooms of neighbouring
-        // rings do not line up along the spokes.
-        let offset = if i % 2 == 0 { 0.0 } else { 0.5 };
-        for k in 0..count {
-            let angle = std::f64::consts::TAU * (k as f64 + offset) / count as f64;
-            if let Some(&room) = order.get(next + k)
-                && let Some(p) = points.get_mut(room.index())
-            {
-                *p = Point {
-                    x: 0.5 + 0.5 * r * angle.sin(),
-                    y: 0.5 - 0.5 * r * angle.cos(),
-                };
-            }
-        }
-        next += count;
-    }
-    points
-}
-
-/// Radii of the rings for `n` rooms: as few rings as hold them all.
-fn ring_radii(n: usize) -> Vec<f64> {
-    let mut rings = 1usize;
-    loop {
-        let radii: Vec<f64> = (0..rings)
-            .map(|i| 1.0 - 0.8 * i as f64 / rings as f64)
-            .collect();
-        let capacity: f64 = radii.iter().map(|r| r * RING_CAPACITY as f64).sum();
-        if capacity >= n as f64 || rings >= MAX_RINGS {
-            return radii;
-        }
-        rings += 1;
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn rings_hold_every_room() {
-        for n in [2, 20, 40, 41, 100, 1000, 4096] {
-            let radii = ring_radii(n);
-            let capacity: f64 = radii.iter().map(|r| r * RING_CAPACITY as f64).sum();
-            assert!(capacity >= n as f64 || radii.len() == MAX_RINGS, "{n}");
-        }
     }
 }
