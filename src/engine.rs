@@ -12,8 +12,10 @@ pub mod grenade;
 pub mod hidden;
 pub mod history;
 pub mod labyrinth;
+pub mod player;
 
 pub use any::AnyRules;
 pub use cave::{Cave, RoomId};
 pub use dice::Dice;
 pub use game::{Game, Outcome, SOLO, Seat};
+pub use player::{Player, Reference};

@@ -99,29 +99,7 @@ pub fn keys<G: Game>() -> Vec<&'static str> {
         .collect()
 }
 
-/// Who plays a simulated game. It reads the view (and hears of its own
-/// refused and carried-out commands, as a player at the keyboard would);
-/// it draws any chance it needs from `dice`, its own stream.
-pub trait Player<G: Game> {
-    /// A new game is about to start.
-    fn begin(&mut self) {}
-    fn command(&mut self, view: G::View<'_>, dice: &mut Dice) -> G::Command;
-    /// The game refused `command` (nothing changed).
-    fn refused(&mut self, _command: &G::Command) {}
-    /// The game carried `command` out; `events` may hold secrets, which a
-    /// fair player ignores.
-    fn applied(&mut self, _command: &G::Command, _events: &[G::Event]) {}
-}
-
-/// RULES.md section 6's bot number `.0` of the rule set.
-#[derive(Clone, Copy, Debug)]
-pub struct Reference(pub usize);
-
-impl<G: Game> Player<G> for Reference {
-    fn command(&mut self, view: G::View<'_>, dice: &mut Dice) -> G::Command {
-        G::bot_command(self.0, view, dice)
-    }
-}
+pub use crate::engine::player::{Player, Reference};
 
 /// The bot name `run_any` takes for `ai`'s smart bot of any rule set.
 pub const SMART: &str = "smart";

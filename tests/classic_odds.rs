@@ -240,11 +240,19 @@ fn odds_match_the_brute_force_on_small_caves() {
 #[test]
 fn odds_match_the_brute_force_on_larger_caves() {
     let mut positions = 0;
-    for seed in 1000..1300 {
+    // The brute force replays every set-up through the engine, so these
+    // cost far more a position than the small caves; `ODDS_MORE=1` checks
+    // five times as many seeds (by hand, in release).
+    let more = if std::env::var_os("ODDS_MORE").is_some() {
+        5
+    } else {
+        1
+    };
+    for seed in 1000..1000 + 60 * more {
         positions += check(seed, 6, Shape::Medium);
     }
-    for seed in 2000..2100 {
+    for seed in 2000..2000 + 20 * more {
         positions += check(seed, 5, Shape::Dodecahedron);
     }
-    assert!(positions > 500, "only {positions} positions checked");
+    assert!(positions > 200, "only {positions} positions checked");
 }

@@ -10,7 +10,7 @@ use crate::engine::grand_theft::GrandTheft;
 use crate::engine::grenade::Grenade;
 use crate::engine::hidden::Hidden;
 use crate::engine::labyrinth::Labyrinth;
-use crate::sim::{Player, Reference};
+use crate::engine::{Player, Reference};
 
 /// A rule set with a smart bot.
 pub trait Smart: Game {

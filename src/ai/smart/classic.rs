@@ -16,8 +16,8 @@ pub use mind::Mind;
 
 use crate::ai::classic::track::Tracker;
 use crate::engine::Dice;
+use crate::engine::Player;
 use crate::engine::classic::{Classic, Command, View};
-use crate::sim::Player;
 
 pub struct Bot {
     tracker: Option<Tracker>,
@@ -56,7 +56,11 @@ impl Player<Classic> for Bot {
             None => self.tracker.insert(Tracker::new(&view)),
         };
         let mind = Mind::of(&view);
-        choose::decide(&mind, tracker, Some((&mut self.dice, self.samples)))
+        choose::decide(
+            &mind,
+            tracker,
+            Some((rollout::best, &mut self.dice, self.samples)),
+        )
     }
 }
 

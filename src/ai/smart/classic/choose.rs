@@ -1,7 +1,6 @@
 //! The policy: what to do this turn, from the odds.
 
 use super::mind::{Mind, room};
-use super::rollout;
 use crate::ai::classic::aim::{Judged, shots};
 use crate::ai::classic::track::Tracker;
 use crate::engine::Dice;
@@ -98,9 +97,19 @@ pub fn shoot(j: &Judged) -> Command {
     Command::Shoot(ArrowPath::new(&rooms).unwrap_or_default())
 }
 
-/// This turn's command; with `look`, a hard choice is settled by playing
-/// on (`rollout`), else by the plain guesses.
-pub fn decide(mind: &Mind, tracker: &mut Tracker, look: Option<(&mut Dice, usize)>) -> Command {
+/// A look-ahead: the index of the best of `choices`, or `None` when it
+/// cannot tell. Handed in (the rollout plays this very policy, so naming
+/// it here would tie the two files in a knot).
+pub type LookAhead = fn(&Mind, &Tracker, &[Choice], &mut Dice, usize) -> Option<usize>;
+
+/// This turn's command; with `look` (a look-ahead, its dice and sample
+/// count), a hard choice is settled by playing on, else by the plain
+/// guesses.
+pub fn decide(
+    mind: &Mind,
+    tracker: &mut Tracker,
+    look: Option<(LookAhead, &mut Dice, usize)>,
+) -> Command {
     let scene = Scene::new(tracker, mind);
     let ctx = tracker.ctx();
     let rules = &ctx.rules;
@@ -175,10 +184,10 @@ pub fn decide(mind: &Mind, tracker: &mut Tracker, look: Option<(&mut Dice, usize
                 .map_or(room(mind.here), |&t| RoomId(t)),
         );
     }
-    if let Some((dice, samples)) = look
+    if let Some((best, dice, samples)) = look
         && choices.len() > 1
         && tracker.ctx().cave.is_known()
-        && let Some(i) = rollout::best(mind, tracker, &choices, dice, samples)
+        && let Some(i) = best(mind, tracker, &choices, dice, samples)
     {
         return choices[i].first();
     }

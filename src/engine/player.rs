@@ -1,0 +1,30 @@
+//! Who plays a game without a keyboard: the reference bots of RULES.md
+//! section 6 and `ai`'s smart bots alike. It sits with the game it plays so
+//! that both the simulator and the bots can name it without naming each
+//! other.
+
+use super::{Dice, Game};
+
+/// Who plays a simulated game. It reads the view (and hears of its own
+/// refused and carried-out commands, as a player at the keyboard would);
+/// it draws any chance it needs from `dice`, its own stream.
+pub trait Player<G: Game> {
+    /// A new game is about to start.
+    fn begin(&mut self) {}
+    fn command(&mut self, view: G::View<'_>, dice: &mut Dice) -> G::Command;
+    /// The game refused `command` (nothing changed).
+    fn refused(&mut self, _command: &G::Command) {}
+    /// The game carried `command` out; `events` may hold secrets, which a
+    /// fair player ignores.
+    fn applied(&mut self, _command: &G::Command, _events: &[G::Event]) {}
+}
+
+/// RULES.md section 6's bot number `.0` of the rule set.
+#[derive(Clone, Copy, Debug)]
+pub struct Reference(pub usize);
+
+impl<G: Game> Player<G> for Reference {
+    fn command(&mut self, view: G::View<'_>, dice: &mut Dice) -> G::Command {
+        G::bot_command(self.0, view, dice)
+    }
+}
