@@ -3,6 +3,8 @@
 
 #[path = "e2e_pty/records.rs"]
 mod records;
+#[path = "e2e_pty/settings.rs"]
+mod settings;
 #[path = "e2e_pty/signals.rs"]
 mod signals;
 

@@ -227,7 +227,20 @@ fn a_customised_variant_is_saved_and_is_in_the_menu_at_once() {
     }
     type_text(&mut app, "Seven arrows");
     press(&mut app, KeyCode::Enter);
-    assert!(matches!(app.screen, Screen::Menu), "back to the menu");
+    let Screen::Settings(view) = &app.screen else {
+        panic!("the settings list says where it went");
+    };
+    let said = view.message.clone().expect("a message");
+    assert!(
+        said.ok
+            && said
+                .text
+                .starts_with("Saved \"Seven arrows\" as [variant.seven-arrows] to "),
+        "{}",
+        said.text
+    );
+    press(&mut app, KeyCode::Esc);
+    assert!(matches!(app.screen, Screen::Menu), "Esc: the menu");
     assert_eq!(app.variants.len(), before + 1);
     let new = app.variant().expect("the new variant is selected");
     assert_eq!(new.id, "seven-arrows");
@@ -287,4 +300,52 @@ fn the_menu_has_a_settings_entry_below_the_variants() {
     assert!(matches!(app.screen, Screen::Settings(_)));
     press(&mut app, KeyCode::Esc);
     assert!(matches!(app.screen, Screen::Menu));
+}
+
+/// A menu app as the snapshots see it: the fixture's variants and keys,
+/// its file shown as it would be in a home directory.
+fn snapshot_app(path: &std::path::Path) -> App {
+    let mut app = app_saving_to(path);
+    app.prefs.target = Some(Target {
+        path: path.to_path_buf(),
+        shown: "~/.config/wumpus/config.toml".into(),
+    });
+    app
+}
+
+#[test]
+fn snapshots_of_the_settings_screen() {
+    let (_dir, path) = fixture();
+    for (w, h) in [(80, 24), (160, 48)] {
+        let mut app = snapshot_app(&path);
+        open_settings(&mut app);
+        insta::assert_snapshot!(format!("settings_{w}x{h}"), render(&mut app, w, h));
+    }
+}
+
+#[test]
+fn snapshots_of_the_customise_form_with_a_refused_value() {
+    let (_dir, path) = fixture();
+    for (w, h) in [(80, 24), (160, 48)] {
+        let mut app = snapshot_app(&path);
+        type_text(&mut app, "c");
+        to_knob(&mut app, "bats");
+        press(&mut app, KeyCode::Enter);
+        press(&mut app, KeyCode::Backspace);
+        type_text(&mut app, "18");
+        press(&mut app, KeyCode::Enter);
+        insta::assert_snapshot!(format!("customise_refused_{w}x{h}"), render(&mut app, w, h));
+    }
+}
+
+#[test]
+fn snapshots_of_the_name_prompt() {
+    let (_dir, path) = fixture();
+    for (w, h) in [(80, 24), (160, 48)] {
+        let mut app = snapshot_app(&path);
+        type_text(&mut app, "c");
+        press(&mut app, KeyCode::Up);
+        press(&mut app, KeyCode::Enter);
+        insta::assert_snapshot!(format!("customise_naming_{w}x{h}"), render(&mut app, w, h));
+    }
 }

@@ -277,11 +277,18 @@ impl App {
                 self.variants = config.variants;
                 self.selected = self.variants.iter().position(|v| v.id == id).unwrap_or(0);
                 self.on_resume = false;
-                self.screen = Screen::Menu;
-                self.notice = Some(format!(
-                    "Saved \"{}\" to {}: it is in the menu.",
-                    draft.name, target.shown
-                ));
+                // The settings list says where it went; Esc from there is
+                // the menu, on the new variant.
+                view.form = None;
+                view.form_only = false;
+                view.variant = self.selected;
+                view.message = Some(Message {
+                    text: format!(
+                        "Saved \"{}\" as [variant.{id}] to {}: it is in the menu.",
+                        draft.name, target.shown
+                    ),
+                    ok: true,
+                });
             }
             Err(e) => {
                 form.naming = None;

@@ -6,7 +6,7 @@ mod form;
 
 use crate::app::App;
 use crate::app::settings::{ROWS, SettingsView};
-use crate::ui::fit::{self, shorten};
+use crate::ui::fit;
 use crate::ui::panels::{Status, hint_bar, panel, status_title};
 use crate::ui::theme::{Role, Theme};
 use crate::ui::wrap::wrap_words;
@@ -190,6 +190,22 @@ fn key_lines(app: &App, view: &SettingsView, area: Rect) -> Vec<Line<'static>> {
             ])
         })
         .collect()
+}
+
+/// `text` in `cells`, shortened with "…" where it does not fit; a number
+/// never stands against the "…" (it would read as cut short: "3 to 8…").
+pub(super) fn shorten(text: &str, cells: usize) -> String {
+    let short = fit::shorten(text, cells);
+    let Some(head) = short.strip_suffix('…') else {
+        return short;
+    };
+    if !head.ends_with(|c: char| c.is_ascii_digit()) {
+        return short;
+    }
+    let head = head
+        .trim_end_matches(|c: char| c.is_ascii_digit())
+        .trim_end();
+    format!("{head}…")
 }
 
 /// The menu's Settings entry, below the variants.

@@ -3,9 +3,10 @@
 //! cursor's knob explained in full, the refusal if the values make no
 //! game, and the name prompt when saving.
 
+use super::shorten;
 use crate::app::App;
 use crate::app::settings::KnobForm;
-use crate::ui::fit::{self, shorten};
+use crate::ui::fit;
 use crate::ui::panels::panel;
 use crate::ui::theme::Role;
 use crate::ui::wrap::wrap_words;
@@ -21,9 +22,13 @@ pub fn render(app: &App, form: &KnobForm, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
     let [rows_area, detail_area] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(DETAIL_ROWS)]).areas(area);
+    // The rows scroll: the title says where the cursor is among them.
     let title = format!(
-        "{} rules: knobs of {}",
-        form.draft.rule_set, form.draft.from
+        "row {} of {} · {} rules: knobs of {}",
+        form.cursor + 1,
+        form.rows() + 1,
+        form.draft.rule_set,
+        form.draft.from
     );
     let title = shorten(&title, usize::from(rows_area.width.saturating_sub(4)));
     let block = panel(&title, theme);
