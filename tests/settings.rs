@@ -192,7 +192,7 @@ fn a_refused_knob_says_why_on_the_form_and_blocks_saving() {
     assert!(
         form.message
             .as_ref()
-            .is_some_and(|m| m.text.starts_with("Not saved: pits:"))
+            .is_some_and(|m| m.text.starts_with("Not saved: change the value marked !"))
     );
     assert_eq!(fs::read_to_string(&path).expect("read"), COMMENTED);
 }

@@ -216,9 +216,9 @@ impl App {
             Action::Left => form.step(false),
             Action::Right => form.step(true),
             Action::Select if form.cursor >= form.rows() => match &form.refusal {
-                Some(why) => {
+                Some(_) => {
                     form.message = Some(Message {
-                        text: format!("Not saved: {why}"),
+                        text: "Not saved: change the value marked ! first.".into(),
                         ok: false,
                     })
                 }

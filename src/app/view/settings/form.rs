@@ -60,7 +60,8 @@ fn row_lines(app: &App, form: &KnobForm, area: Rect) -> Vec<Line<'static>> {
         .max()
         .unwrap_or(0)
         + 3;
-    let value_w = 22.min(width.saturating_sub(name_w + 8)).max(6);
+    let room = if width >= 120 { 34 } else { 22 };
+    let value_w = room.min(width.saturating_sub(name_w + 8)).max(6);
     let allowed_w = if width >= 120 {
         28
     } else {
