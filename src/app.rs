@@ -9,6 +9,7 @@ mod keep;
 pub mod replay;
 pub mod scores;
 mod seeds;
+pub mod settings;
 pub mod setup;
 mod update;
 pub mod view;
@@ -17,6 +18,7 @@ pub use keep::Saved;
 pub use replay::Replay;
 pub use scores::ScoresView;
 pub use seeds::{Seeds, fresh_seed};
+pub use settings::{Prefs, SettingsView};
 pub use setup::Setup;
 
 use crate::config::Variant;
@@ -56,6 +58,8 @@ pub enum Screen {
     Scores(Box<ScoresView>),
     /// A recorded game playing back.
     Replay(Box<Replay>),
+    /// The settings, and the form that customises a variant.
+    Settings(Box<SettingsView>),
 }
 
 /// A modal layer over the screen; it gets keys first.
@@ -111,6 +115,8 @@ pub struct App {
     /// The rules the current game plays when a setup screen chose them
     /// (new games at its end keep them); `None`: the variant's own.
     pub playing: Option<AnyRules>,
+    /// The player's settings and the config file they are saved to.
+    pub prefs: Prefs,
 }
 
 impl App {
@@ -132,6 +138,7 @@ impl App {
             on_resume: false,
             notice: None,
             playing: None,
+            prefs: Prefs::default(),
         }
     }
 
@@ -180,7 +187,7 @@ impl App {
         match &self.screen {
             Screen::Play(s) => Some(s.as_ref()),
             Screen::Replay(r) => Some(r.player.front()),
-            Screen::Menu | Screen::Setup(_) | Screen::Scores(_) => None,
+            Screen::Menu | Screen::Setup(_) | Screen::Scores(_) | Screen::Settings(_) => None,
         }
     }
 
@@ -205,6 +212,7 @@ impl App {
             (None, Screen::Menu) => Layer::Menu,
             (None, Screen::Scores(_)) => Layer::Scores,
             (None, Screen::Replay(_)) => Layer::Replay,
+            (None, Screen::Settings(s)) => s.layer(),
             (None, Screen::Setup(s)) if s.form.editing.is_some() => Layer::Text,
             (None, Screen::Setup(_)) => Layer::Setup,
             (None, Screen::Play(s)) if s.is_over() => Layer::GameOver,
@@ -312,6 +320,8 @@ impl App {
             Layer::Setup | Layer::Text if matches!(self.screen, Screen::Setup(_)) => {
                 self.on_setup(action)
             }
+            Layer::Settings | Layer::Customise => self.on_settings(action),
+            Layer::Text if matches!(self.screen, Screen::Settings(_)) => self.on_settings(action),
             Layer::Play
             | Layer::Armed
             | Layer::Editor

@@ -128,7 +128,12 @@ pub struct SimArgs {
 /// Exit code for bad input: a config or file error, an unknown name.
 const BAD_INPUT: u8 = 2;
 
+/// `--config`, for the settings screen to save to the file the config
+/// was read from.
+static CONFIG_PATH: std::sync::OnceLock<Option<PathBuf>> = std::sync::OnceLock::new();
+
 pub fn run(cli: Cli) -> ExitCode {
+    let _ = CONFIG_PATH.set(cli.config.clone());
     // Text mode when asked, or when there is no screen to draw on.
     let plain = cli.plain || !std::io::stdout().is_terminal();
     match cli.command {
@@ -237,6 +242,9 @@ fn full_screen(config: &Config, make: impl FnOnce(Vec<Variant>, Keymap, Theme) -
         config::Theme::Mono => ThemeName::Mono,
     });
     let mut app = make(config.variants.clone(), keymap, theme);
+    let explicit = CONFIG_PATH.get().and_then(Option::as_deref);
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    app.prefs = crate::app::Prefs::new(config, config::edit::target(explicit), no_color);
     match crate::terminal::run(&mut app) {
         Ok(crate::terminal::Ending::Quit) => ExitCode::SUCCESS,
         // As a shell reports death by a signal: 128 + its number.

@@ -5,6 +5,7 @@
 //! Every problem is reported with its file, line and column.
 
 mod blame;
+pub mod edit;
 mod error;
 mod files;
 mod knobs;

@@ -48,6 +48,10 @@ pub enum Layer {
     /// (a tunnel by number, the cursor and Enter, a label) carries it out
     /// instead of walking, and `Esc` takes it back.
     Armed,
+    /// The settings screen: theme, hints, mouse, the keys.
+    Settings,
+    /// The form that customises a variant's knobs.
+    Customise,
 }
 
 /// Which game keys the play screen speaks: one key may mean different
@@ -118,6 +122,10 @@ pub enum Action {
     Slower,
     /// A replay: show or hide what the player could not see.
     Reveal,
+    /// The menu's way to the settings screen.
+    Settings,
+    /// Edit the highlighted variant's knobs, to save as a new variant.
+    Customise,
 }
 
 /// One row as written in code: the action's config name, the layers it

@@ -6,6 +6,7 @@ pub mod app;
 pub mod cli;
 pub mod config;
 pub mod engine;
+pub mod files;
 pub mod formats;
 pub mod front;
 pub mod keymap;

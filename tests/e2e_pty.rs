@@ -3,6 +3,8 @@
 
 #[path = "e2e_pty/records.rs"]
 mod records;
+#[path = "e2e_pty/settings.rs"]
+mod settings;
 #[path = "e2e_pty/signals.rs"]
 mod signals;
 
@@ -215,9 +217,10 @@ fn bots_play_on_their_own_in_watch_mode() -> Result<(), Box<dyn std::error::Erro
         writer.flush()
     };
     screen.wait_for("Variants");
-    // Up from the first variant wraps to the last; the all-bots game is
-    // sixth from the end, before the five labyrinths.
-    for _ in 0..6 {
+    // Up from the first variant wraps to the Settings entry below the
+    // last; the all-bots game is sixth from the end, before the five
+    // labyrinths.
+    for _ in 0..7 {
         send("\x1b[A")?;
     }
     screen.wait_for("all bots");

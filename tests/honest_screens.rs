@@ -260,6 +260,7 @@ fn every_screen_of_every_rule_set_at_80x24_says_only_whole_words() {
         check(&mut menu, "setup form", &mut bad);
         check_help(&mut menu, "setup form", &mut bad);
     }
+    check_settings(&variants, &mut bad);
     for (index, v) in variants.iter().enumerate() {
         for (seed, cheat) in [(u64::MAX, false), (u64::MAX - 1, true)] {
             let mut app = App::game(
@@ -295,6 +296,39 @@ fn every_screen_of_every_rule_set_at_80x24_says_only_whole_words() {
         kinds.join("\n"),
         bad.iter().take(3).cloned().collect::<Vec<_>>().join("\n\n")
     );
+}
+
+/// The settings screen, row by row and into the keys, and every
+/// variant's customise form: as opened, with a refused value, and naming
+/// the new variant.
+fn check_settings(variants: &[config::Variant], bad: &mut Vec<String>) {
+    let mut app = App::menu(variants.to_vec(), wumpus::front::keymap(), theme());
+    type_text(&mut app, "o");
+    for row in 0..12 {
+        check(&mut app, &format!("settings row {row}"), bad);
+        press(&mut app, KeyCode::Down);
+    }
+    check_help(&mut app, "settings", bad);
+    press(&mut app, KeyCode::Esc);
+    for (index, v) in variants.iter().enumerate() {
+        app.selected = index;
+        app.screen = wumpus::app::Screen::Menu;
+        type_text(&mut app, "c");
+        check(&mut app, &format!("customise {}", v.id), bad);
+        // The first knob after the header, typed as a value it refuses.
+        press(&mut app, KeyCode::Down);
+        press(&mut app, KeyCode::Down);
+        press(&mut app, KeyCode::Enter);
+        type_text(&mut app, "99999x");
+        press(&mut app, KeyCode::Enter);
+        check(&mut app, &format!("customise {}, refused", v.id), bad);
+        press(&mut app, KeyCode::Up);
+        press(&mut app, KeyCode::Up);
+        press(&mut app, KeyCode::Up);
+        press(&mut app, KeyCode::Enter);
+        check(&mut app, &format!("customise {}, saving", v.id), bad);
+    }
+    check_help(&mut app, "customise", bad);
 }
 
 /// The check has power: the title bar as it was drawn before it gave up

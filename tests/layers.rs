@@ -17,13 +17,15 @@ use std::path::{Path, PathBuf};
 const LAYERS: &[(&str, &[&str])] = &[
     ("engine", &[]),
     ("words", &[]),
+    // Atomic writes: for the records and for the player's config.
+    ("files", &[]),
     ("ai", &["engine"]),
     ("formats", &["engine"]),
     ("sim", &["engine", "ai"]),
-    ("config", &["engine", "formats"]),
+    ("config", &["engine", "formats", "files"]),
     // Records, scores, saves: below the session that keeps them. Only its
     // tests read the shipped config.
-    ("record", &["engine", "formats", "config"]),
+    ("record", &["engine", "formats", "config", "files"]),
     ("keymap", &["config"]),
     ("ui", &["engine", "words", "keymap", "config"]),
     (

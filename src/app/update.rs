@@ -6,7 +6,8 @@ use crate::ui::form::FormStep;
 
 impl App {
     pub(super) fn on_menu(&mut self, action: Action) -> Effect {
-        let n = self.variants.len().max(1);
+        // The Settings entry sits below the variants, the last of `n`.
+        let n = self.variants.len() + 1;
         // The Resume entry, when there is one, sits above the variants.
         let resume = self.saved.entry().is_some();
         self.notice = None;
@@ -24,8 +25,13 @@ impl App {
             Action::Down if resume && self.selected == n - 1 => self.on_resume = true,
             Action::Down => self.selected = (self.selected + 1) % n,
             Action::Select if self.on_resume => self.resume_saved(),
+            Action::Select if self.on_settings_entry() => self.open_settings(),
             Action::Select => self.start_or_ask(),
             Action::Scores if self.files.is_some() => self.open_scores(),
+            Action::Settings => self.open_settings(),
+            Action::Customise if !self.on_resume && !self.on_settings_entry() => {
+                self.open_customise()
+            }
             Action::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
             Action::Quit | Action::Cancel => return Effect::Quit,
             _ => return Effect::Unchanged,

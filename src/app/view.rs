@@ -11,6 +11,7 @@ pub mod play;
 pub mod replay;
 pub mod resume;
 pub mod scores;
+pub mod settings;
 
 use super::{App, MIN_HEIGHT, MIN_WIDTH, Overlay, Screen, Setup};
 use crate::ui::theme::Role;
@@ -70,6 +71,7 @@ pub fn render(app: &App, frame: &mut Frame) {
         },
         Screen::Scores(view) => scores::render(app, view, area, frame.buffer_mut()),
         Screen::Replay(replay) => replay::render(app, replay, area, frame.buffer_mut()),
+        Screen::Settings(view) => settings::render(app, view, area, frame.buffer_mut()),
     }
     match &app.overlay {
         None => {}

@@ -16,7 +16,7 @@ const PLAYING: &[Layer] = &[Play];
 const PICKING: &[Layer] = &[Play, Armed];
 const EVERYWHERE: &[Layer] = &[
     Menu, Play, Editor, MoveTo, Confirm, Reader, GameOver, TooSmall, Curtain, Text, Setup, Leave,
-    Scores, Replay, Armed,
+    Scores, Replay, Armed, Settings, Customise,
 ];
 
 const GRAPH: Option<Scope> = Some(Scope::GRAPH);
@@ -112,4 +112,15 @@ pub(super) const COMMON: &[Entry] = &[
     // Last: on a narrow screen the hint bar drops it before quit (the
     // game-over panel names it too).
     row(Action::Dump, "dump", &[GameOver], ANY, &["#"], "write a plain-text dump of the game (its path goes in the log)", "dump"),
+    // The settings screen and the customise form (the menu's o and c).
+    row(Action::Settings, "settings", &[Menu], ANY, &["o"], "settings: theme, hints, mouse, the keys", "settings"),
+    row(Action::Customise, "customise", &[Menu], ANY, &["c"], "customise the highlighted variant: edit its knobs, save it as a new one", "customise"),
+    row(Action::Up, "up", &[Settings, Customise], ANY, &["Up", "k"], "cursor up", ""),
+    row(Action::Down, "down", &[Settings, Customise], ANY, &["Down", "j"], "cursor down", ""),
+    row(Action::Select, "toggle", &[Settings], ANY, &["Enter", "Space"], "toggle or cycle the setting (saved at once); open the customise form", "change"),
+    row(Action::Left, "left", &[Settings, Customise], ANY, &["Left", "h"], "the previous choice", ""),
+    row(Action::Right, "right", &[Settings, Customise], ANY, &["Right", "l"], "the next choice", ""),
+    row(Action::Select, "edit", &[Customise], ANY, &["Enter", "Space"], "type a number or text, cycle a choice; on the last row, save as a new variant", "edit/save"),
+    row(Action::Help, "help", &[Settings, Customise], ANY, &["?", "F1"], "help: keys and rules", "help"),
+    row(Action::Cancel, "settings_back", &[Settings, Customise], ANY, &["Esc", "q"], "back (nothing is lost: each setting is saved when changed)", "back"),
 ];

@@ -89,42 +89,7 @@ impl fmt::Display for At<'_> {
     }
 }
 
-/// A file that could not be written. Nothing partial is left behind: the
-/// target is either as it was or wholly the new text.
-#[derive(Debug, thiserror::Error)]
-pub enum WriteError {
-    #[error("cannot write {}: {step}: {source}", path.display())]
-    Io {
-        path: PathBuf,
-        /// What was being done: "creating the directory", "renaming"...
-        step: &'static str,
-        #[source]
-        source: io::Error,
-    },
-    #[error("cannot write {}: {message}", path.display())]
-    Refused { path: PathBuf, message: String },
-}
-
-impl WriteError {
-    pub(crate) fn io<'a>(
-        path: &'a Path,
-        step: &'static str,
-    ) -> impl FnOnce(io::Error) -> WriteError + 'a {
-        move |source| WriteError::Io {
-            path: path.to_path_buf(),
-            step,
-            source,
-        }
-    }
-
-    /// The I/O error underneath, if any (`AlreadyExists` picks a new name).
-    pub fn kind(&self) -> Option<io::ErrorKind> {
-        match self {
-            WriteError::Io { source, .. } => Some(source.kind()),
-            WriteError::Refused { .. } => None,
-        }
-    }
-}
+pub use crate::files::WriteError;
 
 /// A record that does not replay on these rules. Every case but
 /// `WrongRuleSet` and `BadRules` means the game the record describes is not

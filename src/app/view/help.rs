@@ -30,6 +30,8 @@ const SECTIONS: &[(Layer, &str)] = &[
     (Layer::Setup, "Setup"),
     (Layer::Scores, "Scores"),
     (Layer::Replay, "Replay"),
+    (Layer::Settings, "Settings"),
+    (Layer::Customise, "Customise a variant"),
 ];
 
 /// Whether help lists `layer` for the screen it is opened on: the layers

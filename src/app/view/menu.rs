@@ -32,6 +32,8 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     Paragraph::new(variant_lines(app, list_inner)).render(list_inner, buf);
     if super::resume::details(app, details_area, buf) {
         // The saved game's, while the Resume entry is chosen.
+    } else if super::settings::menu_details(app, details_area, buf) {
+        // The Settings entry's, while it is chosen.
     } else if let Some(v) = app.variant() {
         // The title's room inside the corners and its own spaces.
         let room = usize::from(details_area.width.saturating_sub(4));
@@ -96,6 +98,11 @@ fn variant_lines(app: &App, area: Rect) -> Vec<Line<'static>> {
         if chosen {
             selected_span = (start, lines.len());
         }
+    }
+    let start = lines.len();
+    lines.extend(super::settings::menu_entry(app, width));
+    if app.on_settings_entry() {
+        selected_span = (start, lines.len());
     }
     let height = usize::from(area.height);
     let (start, end) = selected_span;

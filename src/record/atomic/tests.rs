@@ -1,5 +1,8 @@
 use super::*;
 use crate::record::testing::unprivileged;
+use std::fs;
+use std::io;
+use std::path::Path;
 
 fn names(dir: &Path) -> Vec<String> {
     let mut v: Vec<String> = fs::read_dir(dir)
