@@ -27,7 +27,8 @@ pub enum KnobKind {
 impl KnobKind {
     fn of(kind: Kind) -> KnobKind {
         match kind {
-            Kind::Text => KnobKind::Text,
+            // Names are edited as one line with commas, which the loader takes.
+            Kind::Text | Kind::Names => KnobKind::Text,
             Kind::Count => KnobKind::Count,
             Kind::Chance => KnobKind::Chance,
             Kind::Flag => KnobKind::Flag,
