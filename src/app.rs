@@ -6,6 +6,7 @@
 
 mod hints;
 mod keep;
+pub mod mouse;
 pub mod replay;
 pub mod scores;
 mod seeds;
@@ -111,6 +112,8 @@ pub struct App {
     /// The rules the current game plays when a setup screen chose them
     /// (new games at its end keep them); `None`: the variant's own.
     pub playing: Option<AnyRules>,
+    /// The mouse: whether to capture it, and what the last frame drew.
+    pub pointer: mouse::Pointer,
 }
 
 impl App {
@@ -132,6 +135,7 @@ impl App {
             on_resume: false,
             notice: None,
             playing: None,
+            pointer: mouse::Pointer::default(),
         }
     }
 
@@ -273,6 +277,8 @@ impl App {
         // News from the record's thread (the scores row) is taken here
         // too; then the screen changed, whatever the key does.
         let news = self.poll();
+        // A key shows the newest of the log again.
+        self.pointer.log_back = 0;
         match self.act_on(key) {
             Effect::Unchanged if news => Effect::None,
             effect => effect,

@@ -74,10 +74,7 @@ pub const CAVE: Words = Words {
             danger: false,
         },
     ],
-    key: (
-        "p? b? w? ok",
-        "your own marks (x): pit? bats? wumpus? safe",
-    ),
+    key: ("p? b? w? ok", "your own marks (x): pit? bats? wumpus? safe"),
 };
 
 /// The words that clear a mark in plain mode.
@@ -277,7 +274,10 @@ mod tests {
     fn a_bad_word_is_refused_with_the_nearest() {
         let why = CAVE.parse("wumpsu").err().unwrap_or_default();
         assert!(why.contains("did you mean \"wumpus?\""), "{why}");
-        assert_eq!(CAVE.parse("PIT").ok().flatten().map(|g| g.word), Some("pit?"));
+        assert_eq!(
+            CAVE.parse("PIT").ok().flatten().map(|g| g.word),
+            Some("pit?")
+        );
         assert_eq!(CAVE.parse("clear"), Ok(None));
     }
 

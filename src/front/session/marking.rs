@@ -52,8 +52,7 @@ impl<A: Adapter> Session<A> {
     /// A mark from the record made again, by the seat that made it.
     pub(crate) fn mark_again(&mut self, marked: &marks::Marked) {
         let seat = crate::engine::Seat(marked.seat);
-        self.keeper
-            .marked(seat, RoomId(marked.room), &marked.word);
+        self.keeper.marked(seat, RoomId(marked.room), &marked.word);
         self.show_board();
     }
 
@@ -112,7 +111,10 @@ impl<A: Adapter> Session<A> {
             }
             Action::Tunnel(k) => match self.ui.pick_room(&self.game, action) {
                 Some(room) => self.mark(room),
-                None => self.say(Tone::Warning, format!("There is no tunnel {k} here to mark.")),
+                None => self.say(
+                    Tone::Warning,
+                    format!("There is no tunnel {k} here to mark."),
+                ),
             },
             _ => return None,
         }
