@@ -77,6 +77,40 @@ pub const CAVE: Words = Words {
     key: ("p? b? w? ok", "your own marks (x): pit? bats? wumpus? safe"),
 };
 
+/// The words of a city's dangers (Grand Theft Wumpus).
+pub const CITY: Words = Words {
+    guesses: &[
+        Guess {
+            word: "gang?",
+            short: "g?",
+            tag: " g?",
+            danger: true,
+        },
+        Guess {
+            word: "cops?",
+            short: "c?",
+            tag: " c?",
+            danger: true,
+        },
+        Guess {
+            word: "wumpus?",
+            short: "w?",
+            tag: " w?",
+            danger: true,
+        },
+        Guess {
+            word: "safe",
+            short: "ok",
+            tag: " ok",
+            danger: false,
+        },
+    ],
+    key: (
+        "g? c? w? ok",
+        "your own marks (x): gang? cops? wumpus? safe",
+    ),
+};
+
 /// The words that clear a mark in plain mode.
 pub const CLEAR: &[&str] = &["none", "clear"];
 

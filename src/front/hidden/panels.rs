@@ -204,7 +204,7 @@ pub fn private_side(
     ));
     // The seat's known tunnels in words: its map may not draw them all.
     if let Some(map) = ui.maps.get(usize::from(view.seat.0)) {
-        for exits in crate::ui::exits::lines(map) {
+        for exits in crate::ui::exits::lines_marked(map, |r| ui.board.on(r).map(|g| g.word)) {
             items.push((exits, Paint::Muted));
         }
     }
@@ -218,13 +218,11 @@ pub fn private_side(
     );
     Paragraph::new(lines).block(block).render(you_area, buf);
 
-    let spans: Vec<Span> = view
-        .adjacent
-        .iter()
+    let spans: Vec<Span> = super::guess::tunnel_texts(ui, view)
+        .into_iter()
         .enumerate()
-        .flat_map(|(i, label)| {
+        .flat_map(|(i, text)| {
             let chosen = i == ui.cursor;
-            let text = format!("{}{}) {label}   ", if chosen { "›" } else { " " }, i + 1);
             [Span::styled(
                 text,
                 theme.style(if chosen {
