@@ -247,3 +247,14 @@ fn plain_mode_marks_a_room_lists_marks_and_refuses_bad_ones() {
     assert!(text.contains("Room 17 has no mark now."), "{text}");
     assert!(text.contains("No marks yet."), "{text}");
 }
+
+#[test]
+fn a_dump_lists_the_marks_as_the_game_left_them() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let data = DataDir::at(dir.path());
+    let s = marked_game(&data);
+    let record = s.record().expect("recorded").clone();
+    let dump = wumpus::front::dump::text(&record).expect("a dump");
+    let line = s.marks_line().unwrap_or_default();
+    assert!(dump.contains(&line), "{line} in:\n{dump}");
+}

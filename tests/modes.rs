@@ -104,5 +104,7 @@ fn help_lists_the_armed_keys_where_a_game_has_them() {
     assert!(grenade.contains("take the toss back"), "{grenade}");
     let theft = text("grand-theft");
     assert!(theft.contains(" Charging"), "{theft}");
-    assert!(!text("classic").contains("armed"));
+    // Classic arms only a mark (`x`); the labyrinth arms nothing.
+    assert!(text("classic").contains(" Marking a room"));
+    assert!(!text("labyrinth-small").contains("armed"));
 }

@@ -177,3 +177,31 @@ fn the_wheel_scrolls_the_history_and_help() {
     mouse(&mut app, MouseEventKind::ScrollDown, 40, 10);
     assert!(matches!(app.overlay, Some(Overlay::Help { scroll }) if scroll > 0));
 }
+
+#[test]
+fn a_click_on_a_labyrinth_cell_next_to_you_steps_there_as_its_key_would() {
+    // Each way, against the compass key that steps it.
+    for (i, key) in ["w", "d", "s", "a"].into_iter().enumerate() {
+        let mut clicked = variant_app("labyrinth-small", 3);
+        let mut keyed = variant_app("labyrinth-small", 3);
+        render(&mut clicked, 80, 24);
+        let cell = clicked
+            .pointer
+            .hits
+            .borrow()
+            .rooms
+            .iter()
+            .find(|(_, r)| *r == RoomId(i as u16))
+            .map(|(rect, _)| *rect);
+        let Some(cell) = cell else {
+            continue;
+        };
+        click(&mut clicked, cell.x, cell.y);
+        type_text(&mut keyed, key);
+        assert_eq!(
+            render(&mut clicked, 80, 24),
+            render(&mut keyed, 80, 24),
+            "a click {key}"
+        );
+    }
+}

@@ -6,7 +6,7 @@ use super::map::{self, ROOMS};
 use super::{HiddenUi, Mode, Prompt, panels};
 use crate::engine::RoomId;
 use crate::engine::Seat;
-use crate::engine::hidden::{Hidden, HiddenCommand, HiddenView};
+use crate::engine::hidden::{Hidden, HiddenCommand};
 use crate::front::{Intent, Ui};
 use crate::keymap::Action;
 use crate::ui::map::{Direction, Drawn, MapWidget};
@@ -26,22 +26,6 @@ pub(super) fn entering(command: &HiddenCommand) -> Option<RoomId> {
         HiddenCommand::Move(label) => Some(map::at(*label)),
         _ => None,
     }
-}
-
-/// The tunnels row's pieces, as drawn: "›1) 7 p?   ".
-pub(super) fn tunnel_texts(ui: &HiddenUi, view: &HiddenView<'_>) -> Vec<String> {
-    view.adjacent
-        .iter()
-        .enumerate()
-        .map(|(i, label)| {
-            let marker = if i == ui.cursor { "›" } else { " " };
-            let mark = ui
-                .board
-                .on(map::at(*label))
-                .map_or_else(String::new, |g| format!(" {}", g.short));
-            format!("{marker}{}) {label}{mark}   ", i + 1)
-        })
-        .collect()
 }
 
 impl HiddenUi {
@@ -137,7 +121,7 @@ impl HiddenUi {
         let mut x = area.x + 1;
         let right = area.right().saturating_sub(1);
         let mut out = Vec::new();
-        for (i, text) in tunnel_texts(self, &view).iter().enumerate() {
+        for (i, text) in panels::tunnel_texts(self, &view).iter().enumerate() {
             let width = text.chars().count() as u16;
             let cell = Rect::new(x, y, width.min(right.saturating_sub(x)), 1);
             if !cell.is_empty() {

@@ -218,7 +218,7 @@ pub fn private_side(
     );
     Paragraph::new(lines).block(block).render(you_area, buf);
 
-    let spans: Vec<Span> = super::guess::tunnel_texts(ui, view)
+    let spans: Vec<Span> = tunnel_texts(ui, view)
         .into_iter()
         .enumerate()
         .flat_map(|(i, text)| {
@@ -297,4 +297,20 @@ pub fn prompt(ui: &HiddenUi, game: &Hidden, cx: &Ui<'_>, area: Rect, buf: &mut B
         .wrap(Wrap { trim: false })
         .block(panel(title, theme))
         .render(area, buf);
+}
+
+/// The tunnels row's pieces, as drawn: "›1) 7 p?   ".
+pub(super) fn tunnel_texts(ui: &HiddenUi, view: &HiddenView<'_>) -> Vec<String> {
+    view.adjacent
+        .iter()
+        .enumerate()
+        .map(|(i, label)| {
+            let marker = if i == ui.cursor { "›" } else { " " };
+            let mark = ui
+                .board
+                .on(super::map::at(*label))
+                .map_or_else(String::new, |g| format!(" {}", g.short));
+            format!("{marker}{}) {label}{mark}   ", i + 1)
+        })
+        .collect()
 }

@@ -72,3 +72,33 @@ pub fn help<A: Adapter>() -> Option<String> {
         all.join(", ")
     ))
 }
+
+/// The marks for a dump: each seat's as the game left them, one line a
+/// seat that made any (`None`: nobody marked anything).
+pub fn dump_line<A: Adapter>(game: &A::Game, book: &super::Book) -> Option<String> {
+    let words = A::MARKS?;
+    let rooms = A::markable(game);
+    let label = |r: RoomId| {
+        rooms
+            .iter()
+            .find(|(room, _)| *room == r)
+            .map_or_else(|| format!("{}", r.0 + 1), |(_, l)| l.clone())
+    };
+    let seats = book.seats();
+    let lines: Vec<String> = seats
+        .iter()
+        .filter_map(|&seat| {
+            let marks = book.of(seat, &words);
+            if marks.is_empty() {
+                return None;
+            }
+            let line = listing(&marks, &label);
+            Some(if seats.len() > 1 || seat != SOLO {
+                format!("Seat {}: {line}", seat.0 + 1)
+            } else {
+                line
+            })
+        })
+        .collect();
+    (!lines.is_empty()).then(|| lines.join("\n"))
+}

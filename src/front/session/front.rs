@@ -64,7 +64,9 @@ impl<A: Adapter> Front for Session<A> {
     }
 
     fn section(&self, layer: Layer) -> Option<&'static str> {
-        if self.marking.is_some() && layer == Layer::Armed {
+        // Armed is mark mode's layer here unless the game arms verbs too.
+        let marks_only = A::MARKS.is_some() && !self.ui.uses(Layer::Armed);
+        if layer == Layer::Armed && (self.marking.is_some() || marks_only) {
             return Some(crate::front::marks::SECTION);
         }
         A::SECTIONS

@@ -16,6 +16,9 @@ impl<A: Adapter> Session<A> {
             && !self.game.is_over()
             && !self.playback
             && self.ui.viewer(&self.game).is_some()
+            // Not over the game's own armed verb or prompt.
+            && self.ui.armed().is_none()
+            && self.ui.typing().is_none()
     }
 
     /// The viewing seat's marks, and the mark cursor.
