@@ -92,7 +92,7 @@ pub fn dump_line<A: Adapter>(game: &A::Game, book: &super::Book) -> Option<Strin
             if marks.is_empty() {
                 return None;
             }
-            let line = listing(&marks, &label);
+            let line = listing(&marks, label);
             Some(if seats.len() > 1 || seat != SOLO {
                 format!("Seat {}: {line}", seat.0 + 1)
             } else {
