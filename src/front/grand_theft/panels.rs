@@ -21,13 +21,19 @@ pub(super) fn side(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, 
     let streets_rows = (streets + 2).min(area.height.saturating_sub(node_rows));
     let spare = area.height.saturating_sub(node_rows + streets_rows);
     let inner = usize::from(area.width.saturating_sub(2));
-    let widest = LEGEND
+    // The map's own marks, and the player's.
+    let legend: Vec<(&str, &str)> = LEGEND
+        .iter()
+        .copied()
+        .chain([crate::front::marks::CITY.key])
+        .collect();
+    let widest = legend
         .iter()
         .map(|(m, w)| m.chars().count() + 1 + w.chars().count())
         .max()
         .unwrap_or(0);
     let per_row = if 2 * widest < inner { 2 } else { 1 };
-    let legend_rows = LEGEND.len().div_ceil(per_row) as u16 + 2;
+    let legend_rows = legend.len().div_ceil(per_row) as u16 + 2;
     let legend_rows = if spare >= legend_rows { legend_rows } else { 0 };
     let [node_area, streets_area, legend_area, known_area] = Layout::vertical([
         Constraint::Length(node_rows),
@@ -101,7 +107,7 @@ pub(super) fn side(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, 
     Paragraph::new(rows).block(block).render(streets_area, buf);
 
     if legend_rows > 0 {
-        let lines: Vec<Line> = LEGEND
+        let lines: Vec<Line> = legend
             .chunks(per_row)
             .map(|row| {
                 let cells: Vec<String> = row
