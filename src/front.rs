@@ -253,6 +253,15 @@ pub trait Adapter: Sized + Send + 'static {
     fn markable(_game: &Self::Game) -> Vec<(crate::engine::RoomId, String)> {
         Vec::new()
     }
+    /// The rooms the player may mark now, as the screen knows them (the
+    /// screen may know more names than the game alone says).
+    fn mark_rooms(&self, game: &Self::Game) -> Vec<(crate::engine::RoomId, String)> {
+        Self::markable(game)
+    }
+    /// The room `command` walks into, as the screen knows it.
+    fn enters(&self, game: &Self::Game, command: &Cmd<Self>) -> Option<crate::engine::RoomId> {
+        Self::entering(game, command)
+    }
     /// The room a pick names (`Tunnel(n)`, or `Select`: the one under the
     /// cursor), for a mark; and where the mark cursor starts.
     fn pick_room(&self, _game: &Self::Game, _action: Action) -> Option<crate::engine::RoomId> {

@@ -135,3 +135,25 @@ fn grand_theft_marks_say_gang_and_cops_and_a_click_walks_to_a_node_next_door() {
         .expect("grand theft");
     assert_eq!(gt.game.turn(), 1);
 }
+
+#[test]
+fn grenade_marks_go_on_the_places_the_player_knows_by_name() {
+    let mut app = variant_app("grenade", 852113);
+    // Before any walk no tunnel's end is known: nothing to mark there.
+    type_text(&mut app, "x1");
+    assert_eq!(marks(&app).as_deref(), Some("No marks yet."));
+    press(&mut app, KeyCode::Esc);
+    type_text(&mut app, "1");
+    // The way back is known now: tunnel 3 leads to the starting place.
+    type_text(&mut app, "x3");
+    let line = marks(&app).unwrap_or_default();
+    assert!(line.contains("The Page of the Deniers pit?"), "{line}");
+    let screen = render(&mut app, 80, 24);
+    assert!(screen.contains("The Page of the Deniers p?"), "{screen}");
+    // And a walk back there asks first.
+    type_text(&mut app, "3");
+    assert!(
+        app.overlay.is_some(),
+        "a move into a place marked pit? asks"
+    );
+}

@@ -100,7 +100,7 @@ pub(crate) fn play_one<A: Adapter>(
                     }
                     "?" | "h" | "help" => {
                         writeln!(io.out, "{}", A::plain_help())?;
-                        if let Some(help) = crate::front::marks::plain::help::<A>() {
+                        if let Some(help) = crate::front::marks::plain::help::<A>(game) {
                             writeln!(io.out, "{help}")?;
                         }
                         continue;

@@ -17,6 +17,10 @@ pub fn command<A: Adapter>(game: &A::Game, keeper: &mut Keeper<A>, line: &str) -
     }
     let seat = game.to_act().unwrap_or(SOLO);
     let rooms = A::markable(game);
+    if rooms.is_empty() {
+        // Its places are the full screen's notebook (the grenade caves).
+        return Some("This game's marks are kept on the full screen only.".to_string());
+    }
     let label = |r: RoomId| {
         rooms
             .iter()
@@ -64,8 +68,11 @@ pub fn command<A: Adapter>(game: &A::Game, keeper: &mut Keeper<A>, line: &str) -
 }
 
 /// The marks commands, for `?` (`None`: this rule set takes no marks).
-pub fn help<A: Adapter>() -> Option<String> {
+pub fn help<A: Adapter>(game: &A::Game) -> Option<String> {
     let words = A::MARKS?;
+    if A::markable(game).is_empty() {
+        return None;
+    }
     let all: Vec<&str> = words.guesses.iter().map(|g| g.word).collect();
     Some(format!(
         "Your own notes, which change nothing in the game: mark N WORD marks room N ({}, or none to clear it); marks lists them.",

@@ -146,7 +146,12 @@ impl<A: Adapter> Front for Session<A> {
             return None;
         }
         if self.marking.is_some() {
-            if A::markable(&self.game).iter().any(|(r, _)| *r == room) {
+            if self
+                .ui
+                .mark_rooms(&self.game)
+                .iter()
+                .any(|(r, _)| *r == room)
+            {
                 self.mark(room);
             }
             return None;
@@ -226,7 +231,8 @@ impl<A: Adapter> Front for Session<A> {
     fn draw_prompt(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
         if let (Some(marking), Some(words)) = (&self.marking, A::MARKS) {
             let cursor = marking.cursor.and_then(|c| {
-                A::markable(&self.game)
+                self.ui
+                    .mark_rooms(&self.game)
                     .into_iter()
                     .find(|(r, _)| *r == c)
                     .map(|(_, l)| l)

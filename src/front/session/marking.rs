@@ -116,7 +116,7 @@ impl<A: Adapter> Session<A> {
                 Some(room) => self.mark(room),
                 None => self.say(
                     Tone::Warning,
-                    format!("There is no tunnel {k} here to mark."),
+                    format!("No room you know lies through tunnel {k} to mark."),
                 ),
             },
             _ => return None,
@@ -143,7 +143,7 @@ impl<A: Adapter> Session<A> {
         if label.is_empty() {
             return Err("Type a room label first.".to_string());
         }
-        let rooms = A::markable(&self.game);
+        let rooms = self.ui.mark_rooms(&self.game);
         if let Some((room, _)) = rooms.iter().find(|(_, l)| l.eq_ignore_ascii_case(label)) {
             return Ok(*room);
         }
@@ -161,9 +161,11 @@ impl<A: Adapter> Session<A> {
             return intent;
         };
         let board = self.board();
-        match A::entering(&self.game, &command) {
+        match self.ui.enters(&self.game, &command) {
             Some(room) if board.dangerous(room) => {
-                let label = A::markable(&self.game)
+                let label = self
+                    .ui
+                    .mark_rooms(&self.game)
                     .into_iter()
                     .find(|(r, _)| *r == room)
                     .map_or_else(|| format!("{}", room.0 + 1), |(_, l)| l);
@@ -180,7 +182,7 @@ impl<A: Adapter> Session<A> {
     /// The viewing seat's marks in words.
     pub(crate) fn marks_words(&self) -> Option<String> {
         A::MARKS?;
-        let labels = A::markable(&self.game);
+        let labels = self.ui.mark_rooms(&self.game);
         let label = |r: RoomId| {
             labels
                 .iter()
