@@ -59,7 +59,10 @@ impl<A: Adapter> Front for Session<A> {
     }
 
     fn uses(&self, layer: Layer) -> bool {
-        let marks = A::MARKS.is_some() && matches!(layer, Layer::Armed | Layer::MoveTo);
+        // Mark mode arms a pick, and types a label only while it does.
+        let typing = self.marking.as_ref().is_some_and(|m| m.typed.is_some());
+        let marks =
+            A::MARKS.is_some() && (layer == Layer::Armed || (layer == Layer::MoveTo && typing));
         marks || self.ui.uses(layer)
     }
 
