@@ -6,6 +6,7 @@
 
 mod hints;
 mod keep;
+pub mod mouse;
 pub mod replay;
 pub mod scores;
 mod seeds;
@@ -117,6 +118,8 @@ pub struct App {
     pub playing: Option<AnyRules>,
     /// The player's settings and the config file they are saved to.
     pub prefs: Prefs,
+    /// The mouse: whether to capture it, and what the last frame drew.
+    pub pointer: mouse::Pointer,
 }
 
 impl App {
@@ -139,6 +142,7 @@ impl App {
             notice: None,
             playing: None,
             prefs: Prefs::default(),
+            pointer: mouse::Pointer::default(),
         }
     }
 
@@ -281,6 +285,8 @@ impl App {
         // News from the record's thread (the scores row) is taken here
         // too; then the screen changed, whatever the key does.
         let news = self.poll();
+        // A key shows the newest of the log again.
+        self.pointer.log_back = 0;
         match self.act_on(key) {
             Effect::Unchanged if news => Effect::None,
             effect => effect,

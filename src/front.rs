@@ -12,6 +12,7 @@ pub mod grenade;
 pub mod hidden;
 pub mod keep;
 pub mod labyrinth;
+pub mod marks;
 pub mod playback;
 pub mod resume;
 pub mod session;
@@ -236,6 +237,74 @@ pub trait Adapter: Sized + Send + 'static {
     /// state replaying its commands left must not show anything a seat's
     /// own screen would (the next seat starts at the hand-off curtain).
     fn resumed(&mut self, _game: &Self::Game) {}
+
+    // The player's own marks (`marks`) and the mouse: every rule set with
+    // a room map says what its rooms are; the session does the rest.
+
+    /// The words this rule set's marks cycle through; `None`: no marks.
+    const MARKS: Option<marks::Words> = None;
+    /// The seat whose screen it is now (whose marks it shows); `None`
+    /// while nobody's is (the hand-off curtain).
+    fn viewer(&self, _game: &Self::Game) -> Option<crate::engine::Seat> {
+        Some(crate::engine::SOLO)
+    }
+    /// The rooms the player may mark in `game`, with their labels (the
+    /// rooms they can name: what their map may show).
+    fn markable(_game: &Self::Game) -> Vec<(crate::engine::RoomId, String)> {
+        Vec::new()
+    }
+    /// The rooms the player may mark now, as the screen knows them (the
+    /// screen may know more names than the game alone says).
+    fn mark_rooms(&self, game: &Self::Game) -> Vec<(crate::engine::RoomId, String)> {
+        Self::markable(game)
+    }
+    /// The room `command` walks into, as the screen knows it.
+    fn enters(&self, game: &Self::Game, command: &Cmd<Self>) -> Option<crate::engine::RoomId> {
+        Self::entering(game, command)
+    }
+    /// The room a pick names (`Tunnel(n)`, or `Select`: the one under the
+    /// cursor), for a mark; and where the mark cursor starts.
+    fn pick_room(&self, _game: &Self::Game, _action: Action) -> Option<crate::engine::RoomId> {
+        None
+    }
+    /// The mark cursor's next room from `from`, for a cursor key.
+    fn step_room(
+        &self,
+        _game: &Self::Game,
+        _from: crate::engine::RoomId,
+        _action: Action,
+    ) -> Option<crate::engine::RoomId> {
+        None
+    }
+    /// The room `command` walks into, if it walks: a move into a room the
+    /// player marked dangerous asks first.
+    fn entering(_game: &Self::Game, _command: &Cmd<Self>) -> Option<crate::engine::RoomId> {
+        None
+    }
+    /// The marks to draw from now on (the map beside the rooms, the
+    /// tunnels list), and the mark cursor.
+    fn show_marks(&mut self, _game: &Self::Game, _board: &marks::Board) {}
+    /// A click on a room of the map: walk there if it is next door, add
+    /// it to a path being made, or whatever picking it means now.
+    fn click(&mut self, _game: &Self::Game, _room: crate::engine::RoomId) -> Intent<Cmd<Self>> {
+        Intent::Nothing
+    }
+    /// `draw_map`, saying what it drew (each room's box) for the mouse.
+    fn draw_map_drawn(
+        &self,
+        game: &Self::Game,
+        ui: &Ui<'_>,
+        area: Rect,
+        buf: &mut Buffer,
+    ) -> crate::ui::map::Drawn {
+        self.draw_map(game, ui, area, buf);
+        crate::ui::map::Drawn::default()
+    }
+    /// Where the side panel (drawn in `area`) lists the numbered tunnels:
+    /// a click there is that tunnel's number key.
+    fn pick_rows(&self, _game: &Self::Game, _area: Rect) -> Vec<(Rect, u8)> {
+        Vec::new()
+    }
 }
 
 pub type Cmd<A> = <<A as Adapter>::Game as Game>::Command;
@@ -360,6 +429,25 @@ pub trait Front: Send {
     fn record(&self) -> Option<&Record> {
         None
     }
+
+    /// `draw_map`, saying what it drew: each room's box, for the mouse.
+    fn draw_map_drawn(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> crate::ui::map::Drawn {
+        self.draw_map(ui, area, buf);
+        crate::ui::map::Drawn::default()
+    }
+    /// Where the side panel in `area` lists the numbered tunnels.
+    fn pick_rows(&self, _area: Rect) -> Vec<(Rect, u8)> {
+        Vec::new()
+    }
+    /// A click on the map's room `room`. `Some(question)`: ask it, then
+    /// `confirm`.
+    fn click_room(&mut self, _room: crate::engine::RoomId) -> Option<String> {
+        None
+    }
+    /// The seat's marks now, in words (for plain mode and tests).
+    fn marks_line(&self) -> Option<String> {
+        None
+    }
 }
 
 /// A new game of `rules` on the play screen, opened as `opening` says.
@@ -400,9 +488,11 @@ pub fn rules_text(rules: &AnyRules) -> Vec<String> {
 /// The key to a map of rule set `A`: its own marks, and around them the
 /// common ones when it is a graph map.
 pub fn legend_of<A: Adapter>() -> Vec<(&'static str, &'static str)> {
+    let mut own = A::LEGEND.to_vec();
+    own.extend(A::MARKS.map(|m| m.key));
     if A::GRAPH {
-        crate::ui::legend::graph(A::LEGEND)
+        crate::ui::legend::graph(&own)
     } else {
-        A::LEGEND.to_vec()
+        own
     }
 }

@@ -10,12 +10,19 @@ mod signals;
 use crate::app::{App, Effect};
 use ratatui::DefaultTerminal;
 use ratatui::backend::{Backend, ClearType};
-use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::crossterm::event::{
+    self, DisableMouseCapture, EnableMouseCapture, Event, KeyCode, KeyEvent, KeyEventKind,
+    KeyModifiers,
+};
 use ratatui::crossterm::terminal::{EnterAlternateScreen, disable_raw_mode, enable_raw_mode};
 use ratatui::crossterm::{cursor, execute};
 use signals::Flags;
 use std::io;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Whether the mouse is captured now: every way out turns it off again.
+static MOUSE: AtomicBool = AtomicBool::new(false);
 use std::time::{Duration, Instant};
 
 /// How the loop ended.
@@ -46,6 +53,9 @@ pub fn run(app: &mut App) -> io::Result<Ending> {
     let mut terminal = ratatui::try_init()?;
     signals::save_before_panic();
     keep_signal_keys();
+    if app.pointer.capture {
+        capture_mouse()?;
+    }
     let result = event_loop(&mut terminal, app, &flags);
     // The game in progress, saved before anything else can go wrong (its
     // autosave already has every command but perhaps the last).
@@ -63,9 +73,24 @@ pub fn run(app: &mut App) -> io::Result<Ending> {
 /// Gives the terminal back as it was found: cooked mode, the main screen,
 /// a visible cursor. Safe to call more than once.
 fn leave() -> io::Result<()> {
+    release_mouse();
     let restored = ratatui::try_restore();
     execute!(io::stdout(), cursor::Show)?;
     restored
+}
+
+/// Asks the terminal for mouse reports (clicks, the wheel).
+fn capture_mouse() -> io::Result<()> {
+    MOUSE.store(true, Ordering::SeqCst);
+    execute!(io::stdout(), EnableMouseCapture)
+}
+
+/// Gives mouse reports back to the terminal (its own text selection), if
+/// they were taken. Best effort: it runs on the ways out, a panic's too.
+pub(crate) fn release_mouse() {
+    if MOUSE.swap(false, Ordering::SeqCst) {
+        let _ = execute!(io::stdout(), DisableMouseCapture);
+    }
 }
 
 /// Raw mode turns off the tty's own signal keys; turning them back on makes
@@ -98,6 +123,9 @@ fn reenter(terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<()> {
     enable_raw_mode()?;
     keep_signal_keys();
     execute!(io::stdout(), EnterAlternateScreen)?;
+    if app.pointer.capture {
+        capture_mouse()?;
+    }
     let size = terminal.size()?;
     app.resize(size.width, size.height);
     full_redraw(terminal)
@@ -142,6 +170,12 @@ fn step(app: &mut App, event: Event) -> Step {
             Effect::None => Step::Redraw,
             Effect::Unchanged => Step::Same,
         },
+        Event::Mouse(mouse) => match app.mouse(mouse) {
+            Effect::Quit => Step::Quit,
+            Effect::Clear => Step::Clear,
+            Effect::None => Step::Redraw,
+            Effect::Unchanged => Step::Same,
+        },
         Event::Resize(width, height) => {
             app.resize(width, height);
             Step::Redraw
@@ -176,6 +210,14 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, flags: &Flags) -> i
         if flags.take_resumed() {
             reenter(terminal, app)?;
             dirty = true;
+        }
+        // The settings screen may have turned mouse capture on or off.
+        if app.pointer.capture != MOUSE.load(Ordering::SeqCst) {
+            if app.pointer.capture {
+                capture_mouse()?;
+            } else {
+                release_mouse();
+            }
         }
         if dirty {
             terminal.draw(|frame| app.render(frame))?;

@@ -1,6 +1,8 @@
 //! The real binary in a pseudo-terminal: menu, a game, the editor, quit,
 //! and the terminal left as it was found.
 
+#[path = "e2e_pty/mouse.rs"]
+mod mouse;
 #[path = "e2e_pty/records.rs"]
 mod records;
 #[path = "e2e_pty/settings.rs"]
@@ -25,9 +27,25 @@ static SPAWNED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize:
 struct Screen {
     parser: vt100::Parser,
     bytes: Receiver<Vec<u8>>,
+    /// Every byte read, when a test asks to see what was written.
+    raw: Option<std::sync::Arc<std::sync::Mutex<Vec<u8>>>>,
 }
 
 impl Screen {
+    /// Keeps every byte read from now on in `into`.
+    fn keep_raw(&mut self, into: &std::sync::Arc<std::sync::Mutex<Vec<u8>>>) {
+        self.raw = Some(std::sync::Arc::clone(into));
+    }
+
+    fn take(&mut self, chunk: &[u8]) {
+        if let Some(raw) = &self.raw
+            && let Ok(mut raw) = raw.lock()
+        {
+            raw.extend_from_slice(chunk);
+        }
+        self.parser.process(chunk);
+    }
+
     /// Reads output until `want` is on screen; fails the test at the timeout.
     fn wait_for(&mut self, want: &str) {
         self.wait_until(want, |screen| screen.contains(want));
@@ -43,7 +61,7 @@ impl Screen {
             }
             let left = deadline.saturating_duration_since(Instant::now());
             match self.bytes.recv_timeout(left) {
-                Ok(chunk) => self.parser.process(&chunk),
+                Ok(chunk) => self.take(&chunk),
                 Err(_) => panic!(
                     "timed out waiting for {want:?}; the screen was:\n{}",
                     self.parser.screen().contents()
@@ -59,7 +77,7 @@ impl Screen {
             .bytes
             .recv_timeout(deadline.saturating_duration_since(Instant::now()))
         {
-            self.parser.process(&chunk);
+            self.take(&chunk);
         }
     }
 }
@@ -146,6 +164,7 @@ fn spawn_after(
     let screen = Screen {
         parser: vt100::Parser::new(ROWS, COLS, 0),
         bytes: rx,
+        raw: None,
     };
     Ok((screen, child, writer, pty.master))
 }

@@ -27,7 +27,7 @@ fn the_toss_mode_lists_its_own_keys_and_says_why_a_key_is_refused() {
     let mut app = variant_app("grenade", 852113);
     assert_eq!(
         hint_bar(&mut app),
-        "1-3 move · Enter walk · t toss · ?/F1 help · Ctrl-p log · q quit"
+        "1-3 move · Enter walk · t toss · x mark · ?/F1 help · Ctrl-p log · q quit"
     );
     type_text(&mut app, "t");
     assert_eq!(app.layer(), Layer::Armed);
@@ -104,5 +104,7 @@ fn help_lists_the_armed_keys_where_a_game_has_them() {
     assert!(grenade.contains("take the toss back"), "{grenade}");
     let theft = text("grand-theft");
     assert!(theft.contains(" Charging"), "{theft}");
-    assert!(!text("classic").contains("armed"));
+    // Classic arms only a mark (`x`); the labyrinth arms nothing.
+    assert!(text("classic").contains(" Marking a room"));
+    assert!(!text("labyrinth-small").contains("armed"));
 }

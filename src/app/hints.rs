@@ -15,7 +15,7 @@ impl App {
         let mut out: Vec<(String, &'static str)> = Vec::new();
         let scopes = self.scopes();
         // With a verb armed, a pick does what the verb says.
-        let armed = (layer == Layer::Armed)
+        let armed = matches!(layer, Layer::Armed | Layer::MoveTo)
             .then(|| self.session().and_then(|s| s.armed()))
             .flatten()
             .and_then(|v| self.keymap.verb_word(v));

@@ -268,6 +268,8 @@ impl App {
             }
             Setting::Mouse(on) => {
                 self.prefs.mouse = on;
+                // The terminal follows at the next frame.
+                self.pointer.capture = on;
                 on.to_string()
             }
             Setting::DumpOnGameOver(on) => {

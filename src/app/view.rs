@@ -23,6 +23,8 @@ use ratatui::widgets::{Block, Widget};
 use ratatui::widgets::{Paragraph, Wrap};
 
 pub fn render(app: &App, frame: &mut Frame) {
+    // Only what this frame draws can be clicked.
+    *app.pointer.hits.borrow_mut() = Default::default();
     let area = frame.area();
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
         let text = too_small_text(area.width, area.height);

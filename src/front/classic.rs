@@ -2,6 +2,7 @@
 //! editor with live refusals, the senses and tunnels panels, the map.
 
 mod editor;
+mod guess;
 mod input;
 pub mod keys;
 mod map;
@@ -12,6 +13,7 @@ pub mod words;
 
 pub use editor::{Editor, EditorKind, Plan};
 
+use super::marks::{self, Board};
 use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
 use crate::engine::classic::{Classic, ClassicRules, Command, Event, View};
 use crate::engine::{Game, RoomId, SOLO};
@@ -22,7 +24,6 @@ use crate::words::{Tone, count};
 use keys::SHOOT;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::widgets::Widget;
 
 impl Fronted for Classic {
     type Front = ClassicUi;
@@ -43,6 +44,8 @@ pub struct ClassicUi {
     /// Rooms the bats dropped the player in and snatched them from again:
     /// met in person, as the first snatch's room is.
     pub bats_met: Vec<RoomId>,
+    /// The player's own marks, and the mark cursor.
+    pub board: Board,
 }
 
 fn view(game: &Classic) -> View<'_> {
@@ -53,6 +56,7 @@ impl ClassicUi {
     fn refresh(&mut self, game: &Classic) {
         let reveal = (self.cheat || game.is_over()).then(|| game.reveal());
         self.map = map::known(&view(game), reveal, &self.bats_met);
+        self.board.lay(&mut self.map);
         self.layout.learn(&self.map);
     }
 
@@ -67,6 +71,7 @@ impl Adapter for ClassicUi {
     const KEYS: &'static [(Slot, Row)] = keys::KEYS;
     const SECTIONS: &'static [(Layer, &'static str)] = keys::SECTIONS;
     const LEGEND: &'static [(&'static str, &'static str)] = keys::LEGEND;
+    const MARKS: Option<marks::Words> = Some(marks::CAVE);
 
     fn new(game: &Classic, cheat: bool) -> ClassicUi {
         let v = view(game);
@@ -79,6 +84,7 @@ impl Adapter for ClassicUi {
             editor: None,
             map_cursor: v.here(),
             bats_met: Vec::new(),
+            board: Board::default(),
         };
         ui.refresh(game);
         ui
@@ -191,13 +197,25 @@ impl Adapter for ClassicUi {
     }
 
     fn draw_map(&self, game: &Classic, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+        self.draw_map_drawn(game, ui, area, buf);
+    }
+
+    fn draw_map_drawn(
+        &self,
+        game: &Classic,
+        ui: &Ui<'_>,
+        area: Rect,
+        buf: &mut Buffer,
+    ) -> crate::ui::map::Drawn {
         let v = view(game);
         let path = self
             .editor
             .as_ref()
             .map(|e| e.plan(&v).rooms)
             .unwrap_or_default();
-        let cursor = if self.editor.is_some() {
+        let cursor = if self.board.cursor.is_some() {
+            self.board.cursor
+        } else if self.editor.is_some() {
             Some(self.map_cursor)
         } else {
             self.selected_tunnel(&v)
@@ -210,7 +228,42 @@ impl Adapter for ClassicUi {
             path: &path,
             listed: true,
         }
-        .render(area, buf);
+        .draw(area, buf)
+    }
+
+    fn markable(game: &Classic) -> Vec<(RoomId, String)> {
+        let v = view(game);
+        v.room_ids().map(|r| (r, v.label(r).to_string())).collect()
+    }
+
+    fn pick_room(&self, game: &Classic, action: Action) -> Option<RoomId> {
+        self.pick(game, action)
+    }
+
+    fn step_room(&self, _game: &Classic, from: RoomId, action: Action) -> Option<RoomId> {
+        self.step(from, action)
+    }
+
+    fn entering(game: &Classic, command: &Command) -> Option<RoomId> {
+        match command {
+            Command::Move(room) if view(game).tunnels_here().contains(room) => Some(*room),
+            _ => None,
+        }
+    }
+
+    fn show_marks(&mut self, game: &Classic, board: &Board) {
+        if self.board != *board {
+            self.board = board.clone();
+            self.refresh(game);
+        }
+    }
+
+    fn click(&mut self, game: &Classic, room: RoomId) -> Intent<Command> {
+        self.clicked(game, room)
+    }
+
+    fn pick_rows(&self, game: &Classic, area: Rect) -> Vec<(Rect, u8)> {
+        guess::tunnel_cells(game, area)
     }
 
     fn draw_side(&self, game: &Classic, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {

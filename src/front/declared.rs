@@ -9,8 +9,13 @@ use crate::keymap::{Keymap, Layer, Row, Slot};
 /// The keymap with every rule set's rows, before the config's `[keys]`
 /// (`Keymap::with_overrides`).
 pub fn keymap() -> Keymap {
-    let rows: Vec<(Slot, Row)> =
+    let mut rows: Vec<(Slot, Row)> =
         crate::all_games!(G => <<G as Fronted>::Front as Adapter>::KEYS).concat();
+    // The player's own marks, for every rule set whose map takes them.
+    let marks = crate::all_games!(G => <<G as Fronted>::Front as Adapter>::MARKS.is_some());
+    if marks.contains(&true) {
+        rows.extend_from_slice(super::marks::KEYS);
+    }
     Keymap::new(&rows)
 }
 
@@ -29,10 +34,11 @@ pub fn legend() -> Vec<(&'static str, &'static str)> {
     let all = crate::all_games!(G => (
         <<G as Fronted>::Front as Adapter>::GRAPH,
         <<G as Fronted>::Front as Adapter>::LEGEND,
+        <<G as Fronted>::Front as Adapter>::MARKS,
     ));
-    for (graph, entries) in all {
+    for (graph, entries, marks) in all {
         let into = if graph { &mut own } else { &mut grids };
-        for entry in entries {
+        for entry in entries.iter().chain(marks.as_ref().map(|m| &m.key)) {
             if !into.contains(entry) {
                 into.push(*entry);
             }

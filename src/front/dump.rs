@@ -52,11 +52,16 @@ fn with_parts<A: Adapter, R>(
         Some(r) => &r.session,
         None => &played.session,
     };
-    let map = format!(
+    let mut map = format!(
         "{}\n\n{}",
         picture(shown),
         A::plain_reveal(game, "Revealed:")
     );
+    // The player's own marks, as the game left them.
+    let book = played.session.keeper().book();
+    if let Some(marks) = super::marks::plain::dump_line::<A>(game, book) {
+        map.push_str(&format!("\n{marks}"));
+    }
     let outcome = match &record.end {
         End::Over { outcome, .. } => played
             .session

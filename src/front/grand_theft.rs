@@ -2,6 +2,7 @@
 //! current node by number (1-9), by the cursor and Enter, or by typing a
 //! node (`m`); `c` arms the charge, which asks before spending the bullet.
 
+mod guess;
 pub mod keys;
 mod map;
 mod panels;
@@ -11,17 +12,17 @@ pub mod words;
 
 pub use map::LEGEND;
 
+use super::marks::{self, Board};
 use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
 use crate::engine::grand_theft::{Command, Event, GrandTheft, GrandTheftRules, View};
 use crate::engine::{Game, RoomId, SOLO};
 use crate::keymap::{Action, Layer, Row, Scope, Slot, Verb};
 use crate::record::Ammo;
-use crate::ui::map::{KnownMap, MapLayout, MapWidget};
+use crate::ui::map::{Drawn, KnownMap, MapLayout};
 use crate::words::{Tone, count};
 use keys::CHARGE;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::widgets::Widget;
 use words::num;
 
 impl Fronted for GrandTheft {
@@ -46,6 +47,8 @@ pub struct GrandTheftUi {
     /// What the last command did besides walking (a kidnapping, a spent
     /// bullet), for the node panel: the log may have scrolled it away.
     pub note: Option<String>,
+    /// The player's own marks, and the mark cursor.
+    pub board: Board,
 }
 
 fn view(game: &GrandTheft) -> View<'_> {
@@ -56,6 +59,7 @@ impl GrandTheftUi {
     fn refresh(&mut self, game: &GrandTheft) {
         let reveal = (self.cheat || game.is_over()).then(|| game.reveal());
         self.map = map::known(&view(game), reveal);
+        self.board.lay(&mut self.map);
         self.layout.learn(&self.map);
     }
 
@@ -95,45 +99,6 @@ impl GrandTheftUi {
             Intent::Command(Command::Walk(to))
         }
     }
-
-    fn on_typing(&mut self, v: &View<'_>, action: Action) -> Intent<Command> {
-        let Some(text) = self.typed.as_mut() else {
-            return Intent::Nothing;
-        };
-        match action {
-            Action::Type(c) if c.is_ascii_digit() && text.len() < 4 => text.push(c),
-            Action::Type(_) => {
-                self.refused = Some("Type a node number, then Enter.".into());
-            }
-            Action::Erase => {
-                text.pop();
-            }
-            Action::Cancel => {
-                self.typed = None;
-                self.charging = false;
-            }
-            Action::Select => {
-                let text = text.trim().to_string();
-                match text.parse::<u32>() {
-                    Ok(k) if k >= 1 && (k as usize) <= v.nodes() => {
-                        self.typed = None;
-                        return self.pick(v, RoomId((k - 1) as u16));
-                    }
-                    _ if text.is_empty() => {
-                        self.refused = Some("Type a node number first.".into());
-                    }
-                    _ => {
-                        self.refused = Some(format!(
-                            "There is no node {text}; nodes go from 1 to {}.",
-                            v.nodes()
-                        ));
-                    }
-                }
-            }
-            _ => {}
-        }
-        Intent::Nothing
-    }
 }
 
 impl Adapter for GrandTheftUi {
@@ -142,6 +107,7 @@ impl Adapter for GrandTheftUi {
     const KEYS: &'static [(Slot, Row)] = keys::KEYS;
     const SECTIONS: &'static [(Layer, &'static str)] = keys::SECTIONS;
     const LEGEND: &'static [(&'static str, &'static str)] = keys::LEGEND;
+    const MARKS: Option<marks::Words> = Some(marks::CITY);
 
     fn new(game: &GrandTheft, cheat: bool) -> GrandTheftUi {
         let v = view(game);
@@ -158,6 +124,7 @@ impl Adapter for GrandTheftUi {
             typed: None,
             refused: None,
             note: None,
+            board: Board::default(),
         };
         ui.refresh(game);
         ui
@@ -299,16 +266,42 @@ impl Adapter for GrandTheftUi {
     }
 
     fn draw_map(&self, game: &GrandTheft, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        let v = view(game);
-        MapWidget {
-            map: &self.map,
-            layout: &self.layout,
-            theme: ui.theme,
-            cursor: self.selected(&v),
-            path: &[],
-            listed: true,
+        self.draw_map_drawn(game, ui, area, buf);
+    }
+
+    fn draw_map_drawn(&self, g: &GrandTheft, ui: &Ui<'_>, a: Rect, b: &mut Buffer) -> Drawn {
+        self.drawn(g, ui, a, b)
+    }
+
+    fn markable(game: &GrandTheft) -> Vec<(RoomId, String)> {
+        guess::markable(game)
+    }
+
+    fn pick_room(&self, game: &GrandTheft, action: Action) -> Option<RoomId> {
+        self.pick_for_mark(game, action)
+    }
+
+    fn step_room(&self, _game: &GrandTheft, from: RoomId, action: Action) -> Option<RoomId> {
+        self.step(from, action)
+    }
+
+    fn entering(_game: &GrandTheft, command: &Command) -> Option<RoomId> {
+        guess::entering(command)
+    }
+
+    fn show_marks(&mut self, game: &GrandTheft, board: &Board) {
+        if self.board != *board {
+            self.board = board.clone();
+            self.refresh(game);
         }
-        .render(area, buf);
+    }
+
+    fn click(&mut self, game: &GrandTheft, room: RoomId) -> Intent<Command> {
+        self.clicked(game, room)
+    }
+
+    fn pick_rows(&self, game: &GrandTheft, area: Rect) -> Vec<(Rect, u8)> {
+        panels::street_rows(&view(game), area)
     }
 
     fn draw_side(&self, game: &GrandTheft, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {

@@ -1,6 +1,7 @@
 //! The grenade rule set's front: caves by name, tunnels by number, `t` and
 //! a number to toss, and a map of the names the player has found.
 
+mod guess;
 pub mod keys;
 mod map;
 mod notebook;
@@ -11,17 +12,17 @@ pub mod words;
 
 pub use notebook::Notebook;
 
+use super::marks::{self, Board};
 use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
 use crate::engine::grenade::{Command, Event, Grenade, GrenadeRules, View};
-use crate::engine::{Game, SOLO};
+use crate::engine::{Game, RoomId, SOLO};
 use crate::keymap::{Action, Layer, Row, Scope, Slot, Verb};
 use crate::record::Ammo;
-use crate::ui::map::{KnownMap, MapLayout, MapWidget};
+use crate::ui::map::{Drawn, KnownMap, MapLayout, MapWidget};
 use crate::words::{Tone, count};
 use keys::TOSS;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::widgets::Widget;
 
 impl Fronted for Grenade {
     type Front = GrenadeUi;
@@ -48,6 +49,8 @@ pub struct GrenadeUi {
     pub tossing: bool,
     /// Why the last key did nothing, for the prompt.
     pub refused: Option<String>,
+    /// The player's own marks (on notebook places), and the mark cursor.
+    pub board: Board,
 }
 
 fn view(game: &Grenade) -> View<'_> {
@@ -84,9 +87,10 @@ impl GrenadeUi {
             self.layout.learn(&known);
             known
         };
+        self.lay_marks(game);
     }
 
-    fn through(&mut self, game: &Grenade, tunnel: usize) -> Intent<Command> {
+    fn go(&mut self, game: &Grenade, tunnel: usize) -> Intent<Command> {
         let n = view(game).tunnels_here().len();
         let Ok(tunnel) = u8::try_from(tunnel) else {
             return Intent::Nothing;
@@ -114,6 +118,7 @@ impl Adapter for GrenadeUi {
     const KEYS: &'static [(Slot, Row)] = keys::KEYS;
     const SECTIONS: &'static [(Layer, &'static str)] = keys::SECTIONS;
     const LEGEND: &'static [(&'static str, &'static str)] = keys::LEGEND;
+    const MARKS: Option<marks::Words> = Some(marks::CAVE);
 
     fn new(game: &Grenade, cheat: bool) -> GrenadeUi {
         let v = view(game);
@@ -136,6 +141,7 @@ impl Adapter for GrenadeUi {
             cursor: 0,
             tossing: false,
             refused: None,
+            board: Board::default(),
         };
         ui.refresh(game);
         ui
@@ -173,8 +179,8 @@ impl Adapter for GrenadeUi {
         let n = view(game).tunnels_here().len();
         self.refused = None;
         match action {
-            Action::Tunnel(k) => self.through(game, usize::from(k).wrapping_sub(1)),
-            Action::Select => self.through(game, self.cursor),
+            Action::Tunnel(k) => self.go(game, usize::from(k).wrapping_sub(1)),
+            Action::Select => self.go(game, self.cursor),
             Action::Verb(TOSS) => {
                 self.tossing = !self.tossing;
                 Intent::Nothing
@@ -252,16 +258,48 @@ impl Adapter for GrenadeUi {
     }
 
     fn draw_map(&self, game: &Grenade, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+        self.draw_map_drawn(game, ui, area, buf);
+    }
+
+    fn draw_map_drawn(&self, game: &Grenade, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Drawn {
         let (map, layout) = self.map_now(game);
         MapWidget {
             map,
             layout,
             theme: ui.theme,
-            cursor: None,
+            cursor: self.board.cursor,
             path: &[],
             listed: true,
         }
-        .render(area, buf);
+        .draw(area, buf)
+    }
+
+    fn mark_rooms(&self, game: &Grenade) -> Vec<(RoomId, String)> {
+        self.places(game)
+    }
+
+    fn pick_room(&self, game: &Grenade, action: Action) -> Option<RoomId> {
+        self.pick_place(game, action)
+    }
+
+    fn step_room(&self, _game: &Grenade, from: RoomId, action: Action) -> Option<RoomId> {
+        self.step(from, action)
+    }
+
+    fn enters(&self, _game: &Grenade, command: &Command) -> Option<RoomId> {
+        self.entered(command)
+    }
+
+    fn show_marks(&mut self, game: &Grenade, board: &Board) {
+        self.set_board(game, board);
+    }
+
+    fn click(&mut self, game: &Grenade, room: RoomId) -> Intent<Command> {
+        self.clicked(game, room)
+    }
+
+    fn pick_rows(&self, game: &Grenade, area: Rect) -> Vec<(Rect, u8)> {
+        guess::tunnel_cells(game, area)
     }
 
     fn draw_side(&self, game: &Grenade, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {

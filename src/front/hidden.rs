@@ -13,6 +13,7 @@
 //! a refusal (which could say something about the seat's room) is told on
 //! that seat's screen, never in the public log.
 
+mod guess;
 pub mod keys;
 mod map;
 mod panels;
@@ -21,23 +22,22 @@ mod setup;
 mod turn;
 pub mod words;
 
-use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
+use super::{Adapter, Fronted, Intent, Summary, Typing, Ui, marks};
 use crate::engine::hidden::{
     Audience, Happening, Hidden, HiddenCommand, HiddenEvent, HiddenOutcome, HiddenRules,
     HiddenView, MAX_CLAIM, Role,
 };
-use crate::engine::{Dice, Game, Seat};
+use crate::engine::{Dice, Game, RoomId, Seat};
 use crate::front::classic::keys::SHOOT;
 use crate::keymap::{Action, Layer, Row, Scope, Slot};
 use crate::record::Ammo;
 use crate::ui::form::Form;
-use crate::ui::map::{KnownMap, MapLayout, MapWidget};
+use crate::ui::map::{Drawn, KnownMap, MapLayout};
 use crate::ui::text_input::TextInput;
 use crate::words::Tone;
 use keys::{CLAIM, SEATS, STAY};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::widgets::Widget;
 use std::time::Duration;
 use words::{is_bot, name, watching};
 
@@ -96,6 +96,8 @@ pub struct HiddenUi {
     last_person: Option<Seat>,
     /// At game over: that seat, and its layout grown to the whole cave.
     over: Option<(usize, MapLayout)>,
+    /// The shown seat's own marks, and the mark cursor.
+    pub board: marks::Board,
 }
 
 impl Adapter for HiddenUi {
@@ -107,6 +109,7 @@ impl Adapter for HiddenUi {
     const KEYS: &'static [(Slot, Row)] = keys::KEYS;
     const SECTIONS: &'static [(Layer, &'static str)] = keys::SECTIONS;
     const LEGEND: &'static [(&'static str, &'static str)] = keys::LEGEND;
+    const MARKS: Option<marks::Words> = Some(marks::CAVE);
 
     fn new(game: &Hidden, cheat: bool) -> HiddenUi {
         let mut ui = HiddenUi {
@@ -121,6 +124,7 @@ impl Adapter for HiddenUi {
             truth_layout: map::yob_layout(|label| game.reveal().yob_number(label)),
             last_person: None,
             over: None,
+            board: Default::default(),
         };
         ui.refresh(game);
         ui
@@ -316,21 +320,44 @@ impl Adapter for HiddenUi {
     }
 
     fn draw_map(&self, game: &Hidden, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        match self.map_now(game) {
-            Some((known, layout)) => {
-                MapWidget {
-                    map: &known,
-                    layout,
-                    theme: ui.theme,
-                    cursor: None,
-                    path: &[],
-                    // A seat's screen lists its known tunnels in words.
-                    listed: matches!(self.mode, Mode::Private(_)) && known.stamp.is_none(),
-                }
-                .render(area, buf);
-            }
-            None => panels::public_map(game, ui, area, buf),
-        }
+        self.draw_map_drawn(game, ui, area, buf);
+    }
+
+    fn draw_map_drawn(&self, g: &Hidden, ui: &Ui<'_>, a: Rect, b: &mut Buffer) -> Drawn {
+        self.drawn(g, ui, a, b)
+    }
+
+    /// The seat whose private screen is up: only its marks are shown.
+    fn viewer(&self, _game: &Hidden) -> Option<Seat> {
+        self.private_seat()
+    }
+
+    fn markable(_game: &Hidden) -> Vec<(RoomId, String)> {
+        guess::markable()
+    }
+
+    fn pick_room(&self, game: &Hidden, action: Action) -> Option<RoomId> {
+        self.pick(game, action)
+    }
+
+    fn step_room(&self, _game: &Hidden, from: RoomId, action: Action) -> Option<RoomId> {
+        self.step(from, action)
+    }
+
+    fn entering(_game: &Hidden, command: &HiddenCommand) -> Option<RoomId> {
+        guess::entering(command)
+    }
+
+    fn show_marks(&mut self, _game: &Hidden, board: &marks::Board) {
+        self.board = board.clone();
+    }
+
+    fn click(&mut self, game: &Hidden, room: RoomId) -> Intent<HiddenCommand> {
+        self.clicked(game, room)
+    }
+
+    fn pick_rows(&self, game: &Hidden, area: Rect) -> Vec<(Rect, u8)> {
+        self.tunnel_cells(game, area)
     }
 
     fn draw_side(&self, game: &Hidden, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {

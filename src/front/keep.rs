@@ -16,6 +16,7 @@
 
 mod aside;
 mod background;
+mod marked;
 mod opening;
 mod work;
 
@@ -68,6 +69,8 @@ pub struct Keeper<A: Adapter> {
     fault_told: bool,
     /// Refusals and lines said, as the record keeps them.
     asides: Vec<Aside>,
+    /// The player's own marks, as the record keeps them.
+    book: super::marks::Book,
 }
 
 impl<A: Adapter> Keeper<A> {
@@ -84,6 +87,7 @@ impl<A: Adapter> Keeper<A> {
             record_file: None,
             fault_told: false,
             asides: Vec::new(),
+            book: super::marks::Book::default(),
         }
     }
 
@@ -141,6 +145,7 @@ impl<A: Adapter> Keeper<A> {
     ) -> Keeper<A> {
         let mut keeper = Keeper::none();
         keeper.asides = asides(&record);
+        keeper.book = super::marks::Book::of_record(&record);
         keeper.recorder = Some(Recorder::resume(record, replayed));
         keeper.store = files.map(|files| Store {
             autosaver: Autosaver::start(&files.data.save()),

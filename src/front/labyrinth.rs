@@ -12,10 +12,11 @@ use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
 use crate::engine::labyrinth::{
     Command, Dir, Ending, Event, Labyrinth, LabyrinthRules, Refusal, View,
 };
-use crate::engine::{Game, SOLO};
+use crate::engine::{Game, RoomId, SOLO};
 use crate::keymap::{Action, Row, Scope, Slot};
 use crate::record::Ammo;
 use crate::ui::grid::{GridPanel, GridWidget};
+use crate::ui::map::Drawn;
 use crate::ui::panels::panel;
 use crate::ui::theme::Role;
 use crate::words::{Tone, count};
@@ -206,6 +207,23 @@ impl Adapter for LabyrinthUi {
         .render(area, buf);
     }
 
+    /// For the mouse, the four cells around the player as drawn, in
+    /// `Dir::ALL` order, stand for "rooms" 0 to 3: a click there steps.
+    fn draw_map_drawn(&self, g: &Labyrinth, ui: &Ui<'_>, a: Rect, b: &mut Buffer) -> Drawn {
+        self.draw_map(g, ui, a, b);
+        Drawn {
+            boxes: step_cells(a, b),
+            ..Drawn::default()
+        }
+    }
+
+    fn click(&mut self, game: &Labyrinth, room: RoomId) -> Intent<Command> {
+        match [NORTH, EAST, SOUTH, WEST].get(room.index()) {
+            Some(&verb) => self.act(game, Action::Verb(verb)),
+            None => Intent::Nothing,
+        }
+    }
+
     fn draw_side(&self, game: &Labyrinth, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
         let theme = ui.theme;
         let v = view(game);
@@ -339,4 +357,25 @@ impl Adapter for LabyrinthUi {
         }
         text
     }
+}
+
+/// The cells next to the player's `@` as drawn in `area`, north, east,
+/// south, west (`None` off the map).
+fn step_cells(area: Rect, buf: &Buffer) -> Vec<Option<Rect>> {
+    let area = area.intersection(buf.area);
+    let at = (area.y..area.bottom())
+        .flat_map(|y| (area.x..area.right()).map(move |x| (x, y)))
+        .find(|&(x, y)| buf.cell((x, y)).is_some_and(|c| c.symbol() == "@"));
+    let Some((x, y)) = at else {
+        return Vec::new();
+    };
+    Dir::ALL
+        .iter()
+        .map(|d| {
+            let (dx, dy) = d.delta();
+            let (cx, cy) = (i32::from(x) + dx, i32::from(y) + dy);
+            let cell = Rect::new(u16::try_from(cx).ok()?, u16::try_from(cy).ok()?, 1, 1);
+            area.contains(cell.as_position()).then_some(cell)
+        })
+        .collect()
 }

@@ -109,6 +109,10 @@ impl<A: Adapter> Playback for Player<A> {
                 for aside in self.asides.iter().filter(|a| a.after() == self.done) {
                     say_again(&mut self.session, aside);
                 }
+                let book = super::marks::Book::of_record(&self.record);
+                for marked in book.made().iter().filter(|m| m.after == self.done) {
+                    self.session.mark_again(marked);
+                }
                 true
             }
             Err(why) => {

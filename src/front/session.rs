@@ -5,6 +5,7 @@
 //! its commands through the adapter (`rebuild`) shows the same log.
 
 mod front;
+mod marking;
 pub(crate) mod rebuild;
 
 use super::keep::{Keeper, Opening};
@@ -37,6 +38,8 @@ pub struct Session<A: Adapter> {
     /// A replay's session: no hand-off curtain and no bots' pace (the
     /// record says what each seat did, and the replay screen steps it).
     playback: bool,
+    /// A mark being placed (`front::marks`).
+    pub(crate) marking: Option<crate::front::marks::Marking>,
 }
 
 impl<A: Adapter> Session<A> {
@@ -91,8 +94,10 @@ impl<A: Adapter> Session<A> {
             opening,
             keeper,
             playback,
+            marking: None,
         };
         session.absorb();
+        session.show_board();
         session
     }
 
@@ -103,6 +108,7 @@ impl<A: Adapter> Session<A> {
         self.opening = opening;
         self.ui.resumed(&self.game);
         self.absorb();
+        self.show_board();
     }
 
     /// Carries out a command; a refusal goes to the log and changes nothing.
@@ -138,6 +144,7 @@ impl<A: Adapter> Session<A> {
                 self.last = self.events.len();
                 self.events.append(&mut self.scratch);
                 self.absorb();
+                self.show_board();
                 Ok(())
             }
             Err(refusal) => {

@@ -100,9 +100,18 @@ pub(crate) fn play_one<A: Adapter>(
                     }
                     "?" | "h" | "help" => {
                         writeln!(io.out, "{}", A::plain_help())?;
+                        if let Some(help) = crate::front::marks::plain::help::<A>(game) {
+                            writeln!(io.out, "{help}")?;
+                        }
                         continue;
                     }
                     _ => {}
+                }
+                // The player's own marks: no command, never a turn.
+                if let Some(answer) = crate::front::marks::plain::command(game, keeper, &line) {
+                    writeln!(io.out, "{answer}")?;
+                    say(keeper, io)?;
+                    continue;
                 }
                 A::plain_command(game, &line)
             }

@@ -39,6 +39,8 @@ pub fn save_before_panic() {
     let before = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         save_now();
+        // The terminal's own text selection back before the message.
+        super::release_mouse();
         before(info);
     }));
 }

@@ -10,21 +10,37 @@ use std::cmp::Ordering;
 /// the player only died in has no known tunnels, so nothing is said of it
 /// or of a way back from it.
 pub fn lines(map: &KnownMap) -> Vec<String> {
+    lines_marked(map, |_| None)
+}
+
+/// As `lines`, each room named with the player's own mark on it, if any
+/// ("5 pit?"): the list shows the marks the map shows.
+pub fn lines_marked(map: &KnownMap, mark: impl Fn(RoomId) -> Option<&'static str>) -> Vec<String> {
     let visited = |r: RoomId| {
         map.rooms
             .get(r.index())
             .is_some_and(|room| room.shown >= Shown::Visited && !room.exits.is_empty())
     };
     let label = |r: RoomId| {
-        map.rooms
+        let name = map
+            .rooms
             .get(r.index())
-            .map_or("?", |room| room.label.as_str())
+            .map_or("?", |room| room.label.as_str());
+        match mark(r) {
+            Some(word) => format!("{name} {word}"),
+            None => name.to_string(),
+        }
     };
     let mut rooms: Vec<RoomId> = (0..map.rooms.len())
         .map(|i| RoomId(i as u16))
         .filter(|&r| visited(r))
         .collect();
-    rooms.sort_by(|&a, &b| by_label(label(a), label(b)));
+    let plain = |r: RoomId| {
+        map.rooms
+            .get(r.index())
+            .map_or("?", |room| room.label.as_str())
+    };
+    rooms.sort_by(|&a, &b| by_label(plain(a), plain(b)));
     rooms
         .into_iter()
         .map(|r| {
@@ -43,7 +59,7 @@ pub fn lines(map: &KnownMap) -> Vec<String> {
                 } else if visited(to) && !back {
                     format!("{} (one-way)", label(to))
                 } else {
-                    label(to).to_string()
+                    label(to)
                 });
             }
             format!("{} → {}", label(r), words.join(", "))

@@ -58,11 +58,12 @@ pub fn body(app: &App, s: &dyn Front, replay: bool, inner: Rect, buf: &mut Buffe
         .border_style(theme.style(Role::Muted));
     let map_inner = map_block.inner(map_area);
     map_block.render(map_area, buf);
-    s.draw_map(&ui, map_inner, buf);
+    let drawn = s.draw_map_drawn(&ui, map_inner, buf);
     s.draw_side(&ui, side, buf);
+    let mut log_rect = bottom;
 
     if replay {
-        panels::log(s.log(), theme, bottom, buf);
+        panels::log::log_scrolled(s.log(), app.pointer.log_back, theme, bottom, buf);
     } else if let Some(lines) = over {
         Paragraph::new(lines)
             .block(panel("Game over", theme))
@@ -71,8 +72,12 @@ pub fn body(app: &App, s: &dyn Front, replay: bool, inner: Rect, buf: &mut Buffe
         let [prompt_area, log_area] =
             Layout::vertical([Constraint::Length(prompt_rows), Constraint::Fill(1)]).areas(bottom);
         s.draw_prompt(&ui, prompt_area, buf);
-        panels::log(s.log(), theme, log_area, buf);
+        panels::log::log_scrolled(s.log(), app.pointer.log_back, theme, log_area, buf);
+        log_rect = log_area;
     }
+    // What a click can pick, as drawn.
+    *app.pointer.hits.borrow_mut() =
+        crate::app::mouse::Hits::of(&drawn, s.pick_rows(side), log_rect);
     panels::hint_bar(&app.hints(), theme, hints, buf);
 }
 

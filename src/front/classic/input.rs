@@ -135,7 +135,7 @@ impl ClassicUi {
 
 /// Walks into `room`, asking first if the player's notes say it is
 /// dangerous: they met bats, a pit or the wumpus there.
-fn walk(v: &View<'_>, bats_met: &[RoomId], room: RoomId) -> Intent<Command> {
+pub(super) fn walk(v: &View<'_>, bats_met: &[RoomId], room: RoomId) -> Intent<Command> {
     if marked_dangerous(v, bats_met, room) {
         Intent::Confirm(
             format!(

@@ -48,7 +48,7 @@ fn senses(ui: &ClassicUi, view: &View<'_>, theme: &Theme, area: Rect, buf: &mut 
         items.push((format!("☠ Met: {marks}"), Role::Danger));
     }
     // The map's tunnels in words: true even where the map left a line out.
-    for exits in crate::ui::exits::lines(&ui.map) {
+    for exits in crate::ui::exits::lines_marked(&ui.map, |r| ui.board.on(r).map(|g| g.word)) {
         items.push((exits, Role::Muted));
     }
     let block = panel("Senses", theme);
@@ -128,6 +128,10 @@ fn tunnels(ui: &ClassicUi, view: &View<'_>, theme: &Theme, area: Rect, buf: &mut
             let danger = marked_dangerous(view, &ui.bats_met, room);
             if danger {
                 text.push_str(" ☠");
+            }
+            if let Some(g) = ui.board.on(room) {
+                text.push(' ');
+                text.push_str(g.short);
             }
             let role = match (chosen, danger) {
                 (true, _) => Role::Selected,

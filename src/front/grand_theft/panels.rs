@@ -17,17 +17,23 @@ pub(super) fn side(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, 
     let streets = view.neighbours_here().len() as u16;
     // The node panel takes what it needs, the streets next; then the full
     // legend and every known street in words, each only if it fits whole.
-    let node_rows = 5;
+    let node_rows = NODE_ROWS;
     let streets_rows = (streets + 2).min(area.height.saturating_sub(node_rows));
     let spare = area.height.saturating_sub(node_rows + streets_rows);
     let inner = usize::from(area.width.saturating_sub(2));
-    let widest = LEGEND
+    // The map's own marks, and the player's.
+    let legend: Vec<(&str, &str)> = LEGEND
+        .iter()
+        .copied()
+        .chain([crate::front::marks::CITY.key])
+        .collect();
+    let widest = legend
         .iter()
         .map(|(m, w)| m.chars().count() + 1 + w.chars().count())
         .max()
         .unwrap_or(0);
     let per_row = if 2 * widest < inner { 2 } else { 1 };
-    let legend_rows = LEGEND.len().div_ceil(per_row) as u16 + 2;
+    let legend_rows = legend.len().div_ceil(per_row) as u16 + 2;
     let legend_rows = if spare >= legend_rows { legend_rows } else { 0 };
     let [node_area, streets_area, legend_area, known_area] = Layout::vertical([
         Constraint::Length(node_rows),
@@ -80,8 +86,12 @@ pub(super) fn side(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, 
             } else {
                 Role::Normal
             };
+            let mark = ui
+                .board
+                .on(to)
+                .map_or_else(String::new, |g| format!(" · {}", g.word));
             Line::from(Span::styled(
-                format!("{marker}{}", words::street_line(view, i, to)),
+                format!("{marker}{}{mark}", words::street_line(view, i, to)),
                 theme.style(role),
             ))
         })
@@ -97,7 +107,7 @@ pub(super) fn side(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, 
     Paragraph::new(rows).block(block).render(streets_area, buf);
 
     if legend_rows > 0 {
-        let lines: Vec<Line> = LEGEND
+        let lines: Vec<Line> = legend
             .chunks(per_row)
             .map(|row| {
                 let cells: Vec<String> = row
@@ -116,11 +126,12 @@ pub(super) fn side(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, 
     // to draw them all ("see exits").
     // The current node's streets are listed just above.
     let mine = format!("{} → ", num(view.here()));
-    let items: Vec<(String, Role)> = crate::ui::exits::lines(&ui.map)
-        .into_iter()
-        .filter(|l| !l.starts_with(&mine))
-        .map(|l| (l, Role::Normal))
-        .collect();
+    let items: Vec<(String, Role)> =
+        crate::ui::exits::lines_marked(&ui.map, |r| ui.board.on(r).map(|g| g.word))
+            .into_iter()
+            .filter(|l| !l.starts_with(&mine))
+            .map(|l| (l, Role::Normal))
+            .collect();
     if items.is_empty() {
         return;
     }
@@ -144,6 +155,28 @@ pub(super) fn side(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, 
         let lines = fitted(&items, theme, inner.width.into(), inner.height.into());
         Paragraph::new(lines).render(inner, buf);
     }
+}
+
+/// Rows of the node panel, over the streets.
+const NODE_ROWS: u16 = 5;
+
+/// Where `side` lists each street from here, by its number: a click there
+/// is that number's key.
+pub(super) fn street_rows(view: &View<'_>, area: Rect) -> Vec<(Rect, u8)> {
+    let streets = view.neighbours_here().len() as u16;
+    let rows = (streets + 2).min(area.height.saturating_sub(NODE_ROWS));
+    let inner_rows = rows.saturating_sub(2);
+    (0..streets.min(inner_rows).min(9))
+        .map(|i| {
+            let rect = Rect::new(
+                area.x + 1,
+                area.y + NODE_ROWS + 1 + i,
+                area.width.saturating_sub(2),
+                1,
+            );
+            (rect, (i + 1) as u8)
+        })
+        .collect()
 }
 
 /// The clue marks, short enough for the narrowest side panel.

@@ -38,7 +38,11 @@ pub(super) fn side(ui: &GrenadeUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, buf
     }
     // Where the ways seen lead, in words: the map may not have room for
     // every line, and names repeat.
-    for exit in ui.notebook.exits(super::map::short) {
+    let named = |name: &str| match ui.mark_on(name) {
+        Some(word) => format!("{} {word}", super::map::short(name)),
+        None => super::map::short(name),
+    };
+    for exit in ui.notebook.exits(named) {
         items.push((exit, Role::Muted));
     }
     let block = panel("Cave", theme);
@@ -62,7 +66,11 @@ pub(super) fn side(ui: &GrenadeUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, buf
             let chosen = selecting && i == ui.cursor;
             let marker = if chosen { "›" } else { " " };
             let role = if chosen { Role::Selected } else { Role::Normal };
-            let line = format!("{marker}{}", words::tunnel_line(view, i, tunnel));
+            let mark = ui
+                .through(i)
+                .and_then(|r| ui.board.on(r))
+                .map_or_else(String::new, |g| format!(" {}", g.short));
+            let line = format!("{marker}{}{mark}", words::tunnel_line(view, i, tunnel));
             Line::from(Span::styled(shorten(&line, room), theme.style(role)))
         })
         .collect();

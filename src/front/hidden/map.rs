@@ -14,7 +14,7 @@ use crate::ui::theme::Role as Paint;
 
 pub const ROOMS: usize = 20;
 
-fn at(label: u8) -> RoomId {
+pub fn at(label: u8) -> RoomId {
     RoomId(u16::from(label.clamp(1, ROOMS as u8) - 1))
 }
 

@@ -204,7 +204,7 @@ pub fn private_side(
     ));
     // The seat's known tunnels in words: its map may not draw them all.
     if let Some(map) = ui.maps.get(usize::from(view.seat.0)) {
-        for exits in crate::ui::exits::lines(map) {
+        for exits in crate::ui::exits::lines_marked(map, |r| ui.board.on(r).map(|g| g.word)) {
             items.push((exits, Paint::Muted));
         }
     }
@@ -218,13 +218,11 @@ pub fn private_side(
     );
     Paragraph::new(lines).block(block).render(you_area, buf);
 
-    let spans: Vec<Span> = view
-        .adjacent
-        .iter()
+    let spans: Vec<Span> = tunnel_texts(ui, view)
+        .into_iter()
         .enumerate()
-        .flat_map(|(i, label)| {
+        .flat_map(|(i, text)| {
             let chosen = i == ui.cursor;
-            let text = format!("{}{}) {label}   ", if chosen { "›" } else { " " }, i + 1);
             [Span::styled(
                 text,
                 theme.style(if chosen {
@@ -299,4 +297,20 @@ pub fn prompt(ui: &HiddenUi, game: &Hidden, cx: &Ui<'_>, area: Rect, buf: &mut B
         .wrap(Wrap { trim: false })
         .block(panel(title, theme))
         .render(area, buf);
+}
+
+/// The tunnels row's pieces, as drawn: "›1) 7 p?   ".
+pub(super) fn tunnel_texts(ui: &HiddenUi, view: &HiddenView<'_>) -> Vec<String> {
+    view.adjacent
+        .iter()
+        .enumerate()
+        .map(|(i, label)| {
+            let marker = if i == ui.cursor { "›" } else { " " };
+            let mark = ui
+                .board
+                .on(super::map::at(*label))
+                .map_or_else(String::new, |g| format!(" {}", g.short));
+            format!("{marker}{}) {label}{mark}   ", i + 1)
+        })
+        .collect()
 }

@@ -253,6 +253,9 @@ impl HiddenUi {
             return None;
         };
         let s = usize::from(seat.0);
-        Some((self.maps.get(s)?.clone(), self.layouts.get(s)?))
+        let mut known = self.maps.get(s)?.clone();
+        // The board is this seat's own: `viewer` is the private seat.
+        self.board.lay(&mut known);
+        Some((known, self.layouts.get(s)?))
     }
 }

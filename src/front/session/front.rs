@@ -34,12 +34,18 @@ impl<A: Adapter> Front for Session<A> {
     }
 
     fn typing(&self) -> Option<Typing> {
+        if let Some(m) = &self.marking {
+            return m.typed.as_ref().map(|_| Typing::Label);
+        }
         self.ui.typing()
     }
 
     fn armed(&self) -> Option<Verb> {
         if self.game.is_over() {
             return None;
+        }
+        if self.marking.is_some() {
+            return Some(crate::front::marks::MARK);
         }
         self.ui.armed()
     }
@@ -53,10 +59,19 @@ impl<A: Adapter> Front for Session<A> {
     }
 
     fn uses(&self, layer: Layer) -> bool {
-        self.ui.uses(layer)
+        // Mark mode arms a pick, and types a label only while it does.
+        let typing = self.marking.as_ref().is_some_and(|m| m.typed.is_some());
+        let marks =
+            A::MARKS.is_some() && (layer == Layer::Armed || (layer == Layer::MoveTo && typing));
+        marks || self.ui.uses(layer)
     }
 
     fn section(&self, layer: Layer) -> Option<&'static str> {
+        // Armed is mark mode's layer here unless the game arms verbs too.
+        let marks_only = A::MARKS.is_some() && !self.ui.uses(Layer::Armed);
+        if layer == Layer::Armed && (self.marking.is_some() || marks_only) {
+            return Some(crate::front::marks::SECTION);
+        }
         A::SECTIONS
             .iter()
             .find(|(l, _)| *l == layer)
@@ -76,6 +91,7 @@ impl<A: Adapter> Front for Session<A> {
 
     fn lift(&mut self) {
         self.ui.lift(&self.game);
+        self.show_board();
     }
 
     fn pace(&self) -> Option<Duration> {
@@ -96,25 +112,67 @@ impl<A: Adapter> Front for Session<A> {
     }
 
     fn offers(&self, action: Action) -> bool {
+        if self.marking.is_some() {
+            return matches!(
+                action,
+                Action::Tunnel(_)
+                    | Action::Up
+                    | Action::Down
+                    | Action::Left
+                    | Action::Right
+                    | Action::Select
+                    | Action::MoveByLabel
+                    | Action::Cancel
+                    | Action::Verb(crate::front::marks::MARK)
+            );
+        }
+        if action == Action::Verb(crate::front::marks::MARK) {
+            return self.can_mark();
+        }
         self.ui.offers(action)
     }
 
     fn act(&mut self, action: Action) -> Option<String> {
-        match self.ui.act(&self.game, action) {
-            crate::front::Intent::Nothing => None,
-            crate::front::Intent::Refuse(why) => {
-                self.say(Tone::Warning, why);
-                None
-            }
-            crate::front::Intent::Command(command) => {
-                let _ = self.command(command);
-                None
-            }
-            crate::front::Intent::Confirm(question, command) => {
-                self.pending = Some(command);
-                Some(question)
-            }
+        if self.marking.is_some() && self.on_marking(action).is_some() {
+            return None;
         }
+        if action == Action::Verb(crate::front::marks::MARK) && self.can_mark() {
+            self.arm_mark();
+            return None;
+        }
+        let intent = self.ui.act(&self.game, action);
+        self.carry_out(intent)
+    }
+
+    fn click_room(&mut self, room: crate::engine::RoomId) -> Option<String> {
+        if self.game.is_over() || self.playback {
+            return None;
+        }
+        if self.marking.is_some() {
+            if self
+                .ui
+                .mark_rooms(&self.game)
+                .iter()
+                .any(|(r, _)| *r == room)
+            {
+                self.mark(room);
+            }
+            return None;
+        }
+        let intent = self.ui.click(&self.game, room);
+        self.carry_out(intent)
+    }
+
+    fn draw_map_drawn(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> crate::ui::map::Drawn {
+        self.ui.draw_map_drawn(&self.game, ui, area, buf)
+    }
+
+    fn pick_rows(&self, area: Rect) -> Vec<(Rect, u8)> {
+        self.ui.pick_rows(&self.game, area)
+    }
+
+    fn marks_line(&self) -> Option<String> {
+        self.marks_words()
     }
 
     fn confirm(&mut self, yes: bool) {
@@ -174,6 +232,26 @@ impl<A: Adapter> Front for Session<A> {
     }
 
     fn draw_prompt(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+        if let (Some(marking), Some(words)) = (&self.marking, A::MARKS) {
+            let cursor = marking.cursor.and_then(|c| {
+                self.ui
+                    .mark_rooms(&self.game)
+                    .into_iter()
+                    .find(|(r, _)| *r == c)
+                    .map(|(_, l)| l)
+            });
+            let board = self.board();
+            crate::front::marks::prompt::draw(
+                marking,
+                &words,
+                &board,
+                cursor.as_deref(),
+                ui.theme,
+                area,
+                buf,
+            );
+            return;
+        }
         self.ui.draw_prompt(&self.game, ui, area, buf);
     }
 
@@ -232,5 +310,27 @@ impl<A: Adapter> Front for Session<A> {
 
     fn record(&self) -> Option<&Record> {
         self.keeper.record()
+    }
+}
+
+impl<A: Adapter> Session<A> {
+    /// What a key or a click asked of the game, carried out (a move into a
+    /// room marked dangerous asks first). `Some(question)`: ask it.
+    fn carry_out(&mut self, intent: crate::front::Intent<crate::front::Cmd<A>>) -> Option<String> {
+        match self.guarded(intent) {
+            crate::front::Intent::Nothing => None,
+            crate::front::Intent::Refuse(why) => {
+                self.say(Tone::Warning, why);
+                None
+            }
+            crate::front::Intent::Command(command) => {
+                let _ = self.command(command);
+                None
+            }
+            crate::front::Intent::Confirm(question, command) => {
+                self.pending = Some(command);
+                Some(question)
+            }
+        }
     }
 }

@@ -38,11 +38,17 @@ pub(crate) fn rebuild<A: Adapter>(
     let mut turns = vec![0; session.log.len()];
     let asides = asides(record);
     let mut next = asides.iter().peekable();
+    let book = crate::front::marks::Book::of_record(record);
+    let mut marks = book.made().iter().peekable();
     for i in 0..=commands.len().min(upto) {
         // What was said before command i+1, in its place.
         while let Some(aside) = next.next_if(|a| a.after() == i) {
             say_again(&mut session, aside);
             turns.resize(session.log.len(), session.game.turn());
+        }
+        // The marks made before command i+1, as they were made.
+        while let Some(marked) = marks.next_if(|m| m.after == i) {
+            session.mark_again(marked);
         }
         let Some(command) = commands.get(i).filter(|_| i < upto) else {
             break;

@@ -48,20 +48,37 @@ pub fn entry_rows(tone: Tone, text: &str, width: usize, theme: &Theme) -> Vec<Li
 }
 
 pub fn log(entries: &[(Tone, String)], theme: &Theme, area: Rect, buf: &mut Buffer) {
+    log_scrolled(entries, 0, theme, area, buf);
+}
+
+/// The log scrolled `back` rows up from the newest (the mouse wheel), its
+/// title saying so while it does not show the newest line.
+pub fn log_scrolled(
+    entries: &[(Tone, String)],
+    back: usize,
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let rows = usize::from(area.height.saturating_sub(2));
     let width = usize::from(area.width.saturating_sub(2));
     // Newest at the bottom: long entries wrap under their mark, and the
     // rows are taken from the end so the latest word is always shown.
     let mut lines: Vec<Line> = Vec::new();
     for (tone, text) in entries.iter().rev() {
-        if lines.len() >= rows {
+        if lines.len() >= rows + back {
             break;
         }
         lines.extend(entry_rows(*tone, text, width, theme).into_iter().rev());
     }
-    let skip = lines.len().saturating_sub(rows);
-    let lines: Vec<Line> = lines.into_iter().rev().skip(skip).collect();
+    let back = back.min(lines.len().saturating_sub(rows));
+    let lines: Vec<Line> = lines.into_iter().skip(back).take(rows).rev().collect();
+    let title = if back > 0 {
+        "Log (scrolled back)"
+    } else {
+        "Log"
+    };
     Paragraph::new(lines)
-        .block(panel("Log", theme))
+        .block(panel(title, theme))
         .render(area, buf);
 }

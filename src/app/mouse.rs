@@ -1,0 +1,166 @@
+//! The mouse: a click on a room of the map, or on a tunnel in the side
+//! panel, and the wheel over the log, the history and help. What was
+//! clicked is found in what the last frame drew (`Hits`, kept by the play
+//! screen's view as it draws); the model holds nothing else of the
+//! widgets'. Clicks anywhere else do nothing, and say nothing.
+
+use super::{App, Confirm, Effect, Overlay, Screen};
+use crate::engine::RoomId;
+use crate::keymap::{Action, Layer};
+use crate::ui::map::Drawn;
+use crate::ui::panels::log::entry_rows;
+use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::{Position, Rect};
+use std::cell::RefCell;
+
+/// Rows one turn of the wheel scrolls.
+const WHEEL_ROWS: usize = 3;
+
+/// Where the last frame drew what a click can pick.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Hits {
+    /// Each room's box on the map.
+    pub rooms: Vec<(Rect, RoomId)>,
+    /// Each numbered tunnel in the side panel.
+    pub picks: Vec<(Rect, u8)>,
+    /// The log panel.
+    pub log: Rect,
+}
+
+impl Hits {
+    /// The hits of a play screen: the map's drawn boxes, the tunnels.
+    pub fn of(drawn: &Drawn, picks: Vec<(Rect, u8)>, log: Rect) -> Hits {
+        let rooms = drawn
+            .boxes
+            .iter()
+            .enumerate()
+            .filter_map(|(i, b)| Some(((*b)?, RoomId(i as u16))))
+            .collect();
+        Hits { rooms, picks, log }
+    }
+
+    fn room_at(&self, at: Position) -> Option<RoomId> {
+        self.rooms
+            .iter()
+            .find(|(r, _)| r.contains(at))
+            .map(|(_, room)| *room)
+    }
+
+    fn pick_at(&self, at: Position) -> Option<u8> {
+        self.picks
+            .iter()
+            .find(|(r, _)| r.contains(at))
+            .map(|(_, n)| *n)
+    }
+}
+
+/// The app's view state for the mouse.
+#[derive(Debug)]
+pub struct Pointer {
+    /// Capture the mouse (the config's `mouse`); the terminal reads it.
+    pub capture: bool,
+    /// What the last frame drew; the view writes it as it draws.
+    pub hits: RefCell<Hits>,
+    /// Rows the log panel is scrolled up from the newest.
+    pub log_back: usize,
+}
+
+impl Default for Pointer {
+    fn default() -> Pointer {
+        Pointer {
+            capture: true,
+            hits: RefCell::new(Hits::default()),
+            log_back: 0,
+        }
+    }
+}
+
+impl App {
+    /// A mouse event. Only presses of the left button and the wheel do
+    /// anything.
+    pub fn mouse(&mut self, event: MouseEvent) -> Effect {
+        let at = Position::new(event.column, event.row);
+        match event.kind {
+            MouseEventKind::ScrollUp => self.wheel(true),
+            MouseEventKind::ScrollDown => self.wheel(false),
+            MouseEventKind::Down(MouseButton::Left) => self.click(at),
+            _ => Effect::Unchanged,
+        }
+    }
+
+    fn wheel(&mut self, up: bool) -> Effect {
+        let step = if up { Action::Up } else { Action::Down };
+        match &self.overlay {
+            Some(Overlay::Help { .. } | Overlay::History { .. }) => {
+                for _ in 0..WHEEL_ROWS {
+                    self.on_reader(step);
+                }
+                return Effect::None;
+            }
+            Some(_) => return Effect::Unchanged,
+            None => {}
+        }
+        if self.session().is_none() {
+            return Effect::Unchanged;
+        }
+        let max = self.log_max_back();
+        let back = &mut self.pointer.log_back;
+        let was = *back;
+        *back = if up {
+            back.saturating_add(WHEEL_ROWS).min(max)
+        } else {
+            back.saturating_sub(WHEEL_ROWS)
+        };
+        if *back == was {
+            Effect::Unchanged
+        } else {
+            Effect::None
+        }
+    }
+
+    /// How far the log panel can scroll up, as the last frame drew it.
+    fn log_max_back(&self) -> usize {
+        let area = self.pointer.hits.borrow().log;
+        let width = usize::from(area.width.saturating_sub(2));
+        let rows = usize::from(area.height.saturating_sub(2));
+        let log = self.session().map(|s| s.log()).unwrap_or(&[]);
+        let all: usize = log
+            .iter()
+            .map(|(tone, text)| entry_rows(*tone, text, width, &self.theme).len())
+            .sum();
+        all.saturating_sub(rows)
+    }
+
+    fn click(&mut self, at: Position) -> Effect {
+        let layer = self.layer();
+        if !matches!(
+            layer,
+            Layer::Play | Layer::Armed | Layer::Editor | Layer::MoveTo
+        ) {
+            return Effect::Unchanged;
+        }
+        let (room, pick) = {
+            let hits = self.pointer.hits.borrow();
+            (hits.room_at(at), hits.pick_at(at))
+        };
+        if let Some(room) = room {
+            let Screen::Play(s) = &mut self.screen else {
+                return Effect::Unchanged;
+            };
+            if let Some(question) = s.click_room(room) {
+                self.overlay = Some(Overlay::Confirm(Confirm::Game(question)));
+            }
+            self.pointer.log_back = 0;
+            return Effect::None;
+        }
+        // A tunnel's row is its number key, where the number picks.
+        if let Some(n) = pick
+            && matches!(layer, Layer::Play | Layer::Armed)
+        {
+            self.on_play(Action::Tunnel(n));
+            self.pointer.log_back = 0;
+            return Effect::None;
+        }
+        Effect::Unchanged
+    }
+}

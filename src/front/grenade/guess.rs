@@ -1,0 +1,123 @@
+//! The player's marks and the mouse in the grenade caves: a mark goes on a
+//! place of the notebook (caves are known by their names, so a place is
+//! what the player can name), drawn while the map is the notebook's; a
+//! click on a place a tunnel from here leads to goes through it.
+
+use super::{GrenadeUi, view};
+use crate::engine::grenade::{Command, Grenade};
+use crate::engine::{Game, RoomId};
+use crate::front::Intent;
+use crate::front::marks::Board;
+use crate::keymap::Action;
+use crate::ui::map::Direction;
+use ratatui::layout::{Constraint, Layout, Rect};
+
+impl GrenadeUi {
+    /// Whether the map on screen is the notebook's (not the whole cave).
+    fn notebook_map(&self, game: &Grenade) -> bool {
+        !(self.cheat || game.is_over())
+    }
+
+    /// The places of the notebook, by their names.
+    pub(super) fn places(&self, game: &Grenade) -> Vec<(RoomId, String)> {
+        if !self.notebook_map(game) {
+            return Vec::new();
+        }
+        (self.notebook.places.iter().enumerate())
+            .map(|(i, p)| (RoomId(i as u16), p.name.clone()))
+            .collect()
+    }
+
+    /// The place tunnel `i` (0-based) of here leads to, if known.
+    pub(super) fn through(&self, i: usize) -> Option<RoomId> {
+        let here = self.notebook.places.get(self.notebook.here)?;
+        let to = (*here.listing.as_ref()?.get(i)?)?;
+        Some(RoomId(to as u16))
+    }
+
+    pub(super) fn pick_place(&self, game: &Grenade, action: Action) -> Option<RoomId> {
+        if !self.notebook_map(game) {
+            return None;
+        }
+        match action {
+            Action::Tunnel(k) => self.through(usize::from(k).wrapping_sub(1)),
+            Action::Select => self
+                .through(self.cursor)
+                .or(Some(RoomId(self.notebook.here as u16))),
+            _ => None,
+        }
+    }
+
+    pub(super) fn step(&self, from: RoomId, action: Action) -> Option<RoomId> {
+        let dir = match action {
+            Action::Up => Direction::Up,
+            Action::Down => Direction::Down,
+            Action::Left => Direction::Left,
+            Action::Right => Direction::Right,
+            _ => return None,
+        };
+        self.layout.nearest(from, dir, &self.map.seen())
+    }
+
+    pub(super) fn entered(&self, command: &Command) -> Option<RoomId> {
+        match *command {
+            Command::Move { tunnel } => self.through(usize::from(tunnel)),
+            Command::Toss { .. } => None,
+        }
+    }
+
+    pub(super) fn set_board(&mut self, game: &Grenade, board: &Board) {
+        if self.board != *board {
+            self.board = board.clone();
+            self.refresh(game);
+        }
+    }
+
+    /// The marks onto the notebook's map; the whole cave's map is laid
+    /// out by cave, not by place, so it shows none.
+    pub(super) fn lay_marks(&mut self, game: &Grenade) {
+        if self.notebook_map(game) {
+            self.board.lay(&mut self.map);
+        }
+    }
+
+    /// A click on a place: through the first tunnel from here that leads
+    /// there (a toss, when armed); elsewhere nothing.
+    pub(super) fn clicked(&mut self, game: &Grenade, room: RoomId) -> Intent<Command> {
+        if !self.notebook_map(game) {
+            return Intent::Nothing;
+        }
+        let n = view(game).tunnels_here().len();
+        match (0..n).find(|&i| self.through(i) == Some(room)) {
+            Some(i) => self.go(game, i),
+            None => Intent::Nothing,
+        }
+    }
+
+    /// The mark's word on the place named `name`, for the lists.
+    pub(super) fn mark_on(&self, name: &str) -> Option<&'static str> {
+        let i = self.notebook.places.iter().position(|p| p.name == name)?;
+        self.board.on(RoomId(i as u16)).map(|g| g.word)
+    }
+}
+
+/// Where `panels::side` lists each tunnel in `area`.
+pub(super) fn tunnel_cells(game: &Grenade, area: Rect) -> Vec<(Rect, u8)> {
+    let exits = view(game).tunnels_here().len() as u16;
+    let [_, tunnels] = Layout::vertical([
+        Constraint::Min(4),
+        Constraint::Length(exits.clamp(1, 9) + 2),
+    ])
+    .areas(area);
+    (0..exits.min(9).min(tunnels.height.saturating_sub(2)))
+        .map(|i| {
+            let rect = Rect::new(
+                tunnels.x + 1,
+                tunnels.y + 1 + i,
+                tunnels.width.saturating_sub(2),
+                1,
+            );
+            (rect, (i + 1) as u8)
+        })
+        .collect()
+}
