@@ -111,6 +111,9 @@ pub struct App {
     /// The rules the current game plays when a setup screen chose them
     /// (new games at its end keep them); `None`: the variant's own.
     pub playing: Option<AnyRules>,
+    /// Hints on at the start of the next game: the config's `hints`, then
+    /// as `h` last left them.
+    pub hints: bool,
 }
 
 impl App {
@@ -132,6 +135,7 @@ impl App {
             on_resume: false,
             notice: None,
             playing: None,
+            hints: false,
         }
     }
 
@@ -344,8 +348,21 @@ impl App {
             files: self.files.clone(),
             plain: false,
         };
-        self.screen = Screen::Play(front::open(rules, &opening));
+        let mut game = front::open(rules, &opening);
+        game.set_hints(self.hints);
+        self.screen = Screen::Play(game);
         self.overlay = None;
+    }
+
+    /// Hints on or off from the start of each game (the config's
+    /// `hints`), the game on screen included.
+    pub fn hints_from_start(&mut self, on: bool) {
+        self.hints = on;
+        if let Screen::Play(s) = &mut self.screen
+            && !s.is_over()
+        {
+            s.set_hints(on);
+        }
     }
 
     /// The selected variant's setup screen, or its game at once when its

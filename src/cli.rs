@@ -237,6 +237,7 @@ fn full_screen(config: &Config, make: impl FnOnce(Vec<Variant>, Keymap, Theme) -
         config::Theme::Mono => ThemeName::Mono,
     });
     let mut app = make(config.variants.clone(), keymap, theme);
+    app.hints_from_start(config.hints);
     match crate::terminal::run(&mut app) {
         Ok(crate::terminal::Ending::Quit) => ExitCode::SUCCESS,
         // As a shell reports death by a signal: 128 + its number.

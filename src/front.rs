@@ -236,6 +236,20 @@ pub trait Adapter: Sized + Send + 'static {
     /// state replaying its commands left must not show anything a seat's
     /// own screen would (the next seat starts at the hand-off curtain).
     fn resumed(&mut self, _game: &Self::Game) {}
+
+    /// Whether this rule set has hints for `h` (danger odds, or advice):
+    /// when true it shows them between `set_hints(.., true)` and
+    /// `set_hints(.., false)`, and `plain_odds` answers plain mode's
+    /// `odds`. The labyrinth's advice is to plug in here.
+    const HINTS: bool = false;
+    /// Hints on or off. Odds are worked out here and after each command
+    /// (`after`), never while drawing a frame.
+    fn set_hints(&mut self, _game: &Self::Game, _on: bool) {}
+    /// Plain mode's `odds`: one line per place, `None` when this rule set
+    /// has no hints.
+    fn plain_odds(_game: &Self::Game) -> Option<Vec<String>> {
+        None
+    }
 }
 
 pub type Cmd<A> = <<A as Adapter>::Game as Game>::Command;
@@ -359,6 +373,27 @@ pub trait Front: Send {
     /// The game's record so far.
     fn record(&self) -> Option<&Record> {
         None
+    }
+    /// Whether this game has hints to show (`h`).
+    fn has_hints(&self) -> bool {
+        false
+    }
+    /// Whether hints are on now.
+    fn hints_on(&self) -> bool {
+        false
+    }
+    /// Whether hints were shown at any moment of this game.
+    fn hints_were_shown(&self) -> bool {
+        false
+    }
+    /// Hints on or off (for a game with none, nothing happens). Turning
+    /// them on marks the game (`hints_shown`).
+    fn set_hints(&mut self, _on: bool) {}
+    /// `h`: the one place hints are switched. The state after.
+    fn toggle_hints(&mut self) -> bool {
+        let on = !self.hints_on();
+        self.set_hints(on);
+        self.hints_on()
     }
 }
 

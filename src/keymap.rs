@@ -118,6 +118,8 @@ pub enum Action {
     Slower,
     /// A replay: show or hide what the player could not see.
     Reveal,
+    /// Show or hide the danger odds (hints) on the play screen.
+    Hints,
 }
 
 /// One row as written in code: the action's config name, the layers it

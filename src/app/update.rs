@@ -113,6 +113,11 @@ impl App {
                 self.ask_to_leave();
                 return;
             }
+            // The one place `h` switches hints; the next game starts so.
+            Action::Hints => {
+                self.hints = s.toggle_hints();
+                None
+            }
             _ => s.act(action).map(|q| Overlay::Confirm(Confirm::Game(q))),
         };
     }

@@ -37,6 +37,9 @@ pub struct Session<A: Adapter> {
     /// A replay's session: no hand-off curtain and no bots' pace (the
     /// record says what each seat did, and the replay screen steps it).
     playback: bool,
+    /// Hints are on now; were on at some moment of this game.
+    hints: bool,
+    hints_seen: bool,
 }
 
 impl<A: Adapter> Session<A> {
@@ -91,6 +94,8 @@ impl<A: Adapter> Session<A> {
             opening,
             keeper,
             playback,
+            hints: false,
+            hints_seen: false,
         };
         session.absorb();
         session

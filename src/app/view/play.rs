@@ -130,8 +130,14 @@ fn game_over_lines(app: &App, s: &dyn Front, width: u16) -> Vec<Line<'static>> {
     } else {
         ""
     };
+    // A game played with the odds in view is marked, as its score is.
+    let hints = if s.hints_were_shown() {
+        " · hints shown"
+    } else {
+        ""
+    };
     say(
-        &format!("Seed {} · {}{shown}", s.seed(), summary.detail),
+        &format!("Seed {} · {}{hints}{shown}", s.seed(), summary.detail),
         Role::Normal,
     );
     if !summary.truth.is_empty() {
