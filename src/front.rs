@@ -242,6 +242,8 @@ pub trait Adapter: Sized + Send + 'static {
     /// `set_hints(.., false)`, and `plain_odds` answers plain mode's
     /// `odds`. The labyrinth's advice is to plug in here.
     const HINTS: bool = false;
+    /// The map key's entries for what hints draw.
+    const HINT_LEGEND: &'static [(&'static str, &'static str)] = crate::ui::map::shade::LEGEND;
     /// Hints on or off. Odds are worked out here and after each command
     /// (`after`), never while drawing a frame.
     fn set_hints(&mut self, _game: &Self::Game, _on: bool) {}

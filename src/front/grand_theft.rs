@@ -2,6 +2,7 @@
 //! current node by number (1-9), by the cursor and Enter, or by typing a
 //! node (`m`); `c` arms the charge, which asks before spending the bullet.
 
+mod hints;
 pub mod keys;
 mod map;
 mod panels;
@@ -46,6 +47,8 @@ pub struct GrandTheftUi {
     /// What the last command did besides walking (a kidnapping, a spent
     /// bullet), for the node panel: the log may have scrolled it away.
     pub note: Option<String>,
+    /// The odds, while hints are on (`h`).
+    hints: Option<hints::Hints>,
 }
 
 fn view(game: &GrandTheft) -> View<'_> {
@@ -57,6 +60,11 @@ impl GrandTheftUi {
         let reveal = (self.cheat || game.is_over()).then(|| game.reveal());
         self.map = map::known(&view(game), reveal);
         self.layout.learn(&self.map);
+        if self.hints.is_some() && !game.is_over() {
+            let hints = hints::Hints::new(&view(game));
+            hints.shade(&mut self.map);
+            self.hints = Some(hints);
+        }
     }
 
     /// The street under the cursor, if the game goes on.
@@ -158,6 +166,7 @@ impl Adapter for GrandTheftUi {
             typed: None,
             refused: None,
             note: None,
+            hints: None,
         };
         ui.refresh(game);
         ui
@@ -361,6 +370,18 @@ impl Adapter for GrandTheftUi {
 
     fn plain_reveal(game: &GrandTheft, prefix: &str) -> String {
         format!("{prefix} {}", words::truth(game.reveal()))
+    }
+
+    const HINTS: bool = true;
+    const HINT_LEGEND: &'static [(&'static str, &'static str)] = hints::LEGEND;
+
+    fn set_hints(&mut self, game: &GrandTheft, on: bool) {
+        self.hints = on.then(|| hints::Hints::new(&view(game)));
+        self.refresh(game);
+    }
+
+    fn plain_odds(game: &GrandTheft) -> Option<Vec<String>> {
+        Some(crate::ai::grand_theft::plain_lines(&view(game)))
     }
 }
 

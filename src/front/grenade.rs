@@ -1,6 +1,7 @@
 //! The grenade rule set's front: caves by name, tunnels by number, `t` and
 //! a number to toss, and a map of the names the player has found.
 
+mod hints;
 pub mod keys;
 mod map;
 mod notebook;
@@ -48,6 +49,8 @@ pub struct GrenadeUi {
     pub tossing: bool,
     /// Why the last key did nothing, for the prompt.
     pub refused: Option<String>,
+    /// The odds, while hints are on (`h`).
+    hints: Option<hints::Hints>,
 }
 
 fn view(game: &Grenade) -> View<'_> {
@@ -80,8 +83,12 @@ impl GrenadeUi {
             self.truth_layout.learn(&revealed);
             revealed
         } else {
-            let known = map::known(&self.notebook, v.rooms());
+            let mut known = map::known(&self.notebook, v.rooms());
             self.layout.learn(&known);
+            if let Some(hints) = &mut self.hints {
+                hints.update(&v);
+                hints.shade(&self.notebook, &mut known);
+            }
             known
         };
     }
@@ -136,6 +143,7 @@ impl Adapter for GrenadeUi {
             cursor: 0,
             tossing: false,
             refused: None,
+            hints: None,
         };
         ui.refresh(game);
         ui
@@ -310,5 +318,16 @@ impl Adapter for GrenadeUi {
 
     fn plain_reveal(game: &Grenade, prefix: &str) -> String {
         plain::reveal(game.reveal(), prefix)
+    }
+
+    const HINTS: bool = true;
+
+    fn set_hints(&mut self, game: &Grenade, on: bool) {
+        self.hints = on.then(|| hints::Hints::new(&view(game)));
+        self.refresh(game);
+    }
+
+    fn plain_odds(game: &Grenade) -> Option<Vec<String>> {
+        Some(crate::ai::grenade::plain_lines(&view(game)))
     }
 }

@@ -13,6 +13,7 @@
 //! a refusal (which could say something about the seat's room) is told on
 //! that seat's screen, never in the public log.
 
+mod hints;
 pub mod keys;
 mod map;
 mod panels;
@@ -96,6 +97,9 @@ pub struct HiddenUi {
     last_person: Option<Seat>,
     /// At game over: that seat, and its layout grown to the whole cave.
     over: Option<(usize, MapLayout)>,
+    /// Hints are on (`h`), and the odds of the seat whose screen shows.
+    hints: bool,
+    odds: Option<crate::ai::hidden::Odds>,
 }
 
 impl Adapter for HiddenUi {
@@ -121,6 +125,8 @@ impl Adapter for HiddenUi {
             truth_layout: map::yob_layout(|label| game.reveal().yob_number(label)),
             last_person: None,
             over: None,
+            hints: false,
+            odds: None,
         };
         ui.refresh(game);
         ui
@@ -420,5 +426,22 @@ impl Adapter for HiddenUi {
 
     fn plain_reveal(game: &Hidden, prefix: &str) -> String {
         format!("{prefix} {}", plain::truth(game))
+    }
+
+    const HINTS: bool = true;
+    const HINT_LEGEND: &'static [(&'static str, &'static str)] = hints::LEGEND;
+
+    fn set_hints(&mut self, game: &Hidden, on: bool) {
+        self.hints = on;
+        self.refresh(game);
+    }
+
+    /// For the seat to act, a person: a bot's odds would tell the table
+    /// what only the bot knows.
+    fn plain_odds(game: &Hidden) -> Option<Vec<String>> {
+        Some(match game.to_act() {
+            Some(seat) if !is_bot(game, seat) => crate::ai::hidden::plain_lines(&game.view(seat)),
+            _ => vec!["Odds are shown only to a person, on their own turn.".into()],
+        })
     }
 }

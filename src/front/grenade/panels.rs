@@ -5,7 +5,7 @@ use super::GrenadeUi;
 use super::words;
 use crate::engine::grenade::View;
 use crate::front::Ui;
-use crate::ui::fit::shorten;
+use crate::ui::fit::{shorten, width};
 use crate::ui::panels::{fitted, panel};
 use crate::ui::theme::Role;
 use ratatui::buffer::Buffer;
@@ -54,6 +54,11 @@ pub(super) fn side(ui: &GrenadeUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, buf
     let selecting = view.ending().is_none();
     // A long name is shortened with "…": the panel's lines do not wrap.
     let room = usize::from(tunnels_area.width.saturating_sub(2));
+    let hinted = ui
+        .hints
+        .as_ref()
+        .filter(|_| selecting && !ui.cheat)
+        .map(|h| h.odds.tunnels(view));
     let tunnels: Vec<Line> = view
         .tunnels_here()
         .iter()
@@ -63,6 +68,19 @@ pub(super) fn side(ui: &GrenadeUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, buf
             let marker = if chosen { "›" } else { " " };
             let role = if chosen { Role::Selected } else { Role::Normal };
             let line = format!("{marker}{}", words::tunnel_line(view, i, tunnel));
+            // With hints, the cave's odds on the right; the name gives
+            // way first.
+            if let Some(odds) = hinted.as_ref().and_then(|h| h.get(i)) {
+                let free = room.saturating_sub(width(&line) + 1);
+                let (risk, shade) = super::hints::tunnel_risk(*odds, free, ui.tossing);
+                let line = shorten(&line, room.saturating_sub(width(&risk) + 1));
+                let gap = room.saturating_sub(width(&line) + width(&risk));
+                return Line::from(vec![
+                    Span::styled(line, theme.style(role)),
+                    Span::raw(" ".repeat(gap)),
+                    Span::styled(risk, theme.style(shade)),
+                ]);
+            }
             Line::from(Span::styled(shorten(&line, room), theme.style(role)))
         })
         .collect();

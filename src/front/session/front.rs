@@ -65,8 +65,8 @@ impl<A: Adapter> Front for Session<A> {
 
     fn legend(&self) -> Vec<(&'static str, &'static str)> {
         let mut out = crate::front::legend_of::<A>();
-        if A::HINTS && A::GRAPH {
-            out.extend(crate::ui::map::shade::LEGEND);
+        if A::HINTS {
+            out.extend(A::HINT_LEGEND);
         }
         out
     }

@@ -73,8 +73,8 @@ pub fn shade(map: &mut KnownMap, danger: impl Fn(RoomId) -> Option<f64>) {
         if room.shown == Shown::Visited && p <= 0.0 {
             continue;
         }
-        // First among the marks, so it sits against the label.
-        room.marks.insert(0, mark(p));
+        // Last among the marks: the senses stay against the label.
+        room.marks.push(mark(p));
     }
 }
 
