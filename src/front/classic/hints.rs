@@ -77,24 +77,23 @@ pub fn pct(p: f64) -> &'static str {
     shade::text(p).trim_start()
 }
 
-/// A tunnel's risk in words, the longest of these that fits `cells`:
-/// death and each hazard, each hazard, death and bats, death alone (which
-/// always fits an 80-column side panel).
+/// A tunnel's risk in words, the longest wording whose widest form fits
+/// `cells` (so every row of the panel says it alike): death and each
+/// hazard, each hazard, death and bats, death alone (which always fits an
+/// 80-column side panel).
 pub fn tunnel_risk(odds: &Odds, to: RoomId, cells: usize) -> (String, Role) {
     let o = odds.room(to);
     let death = odds.death(to);
-    let (pit, bats, wumpus, die) = (pct(o.pit), pct(o.bats), pct(o.wumpus), pct(death));
-    let tiers = [
-        format!("death {die} · pit {pit} · bats {bats} · wumpus {wumpus}"),
-        format!("pit {pit} · bats {bats} · wumpus {wumpus}"),
-        format!("death {die} · bats {bats}"),
-        format!("death {die}"),
-    ];
-    let last = tiers[3].clone();
-    let text = tiers
-        .into_iter()
-        .find(|t| width(t) <= cells)
-        .unwrap_or(last);
+    let text = shade::wording(cells, |widest| {
+        let f = |p| shade::figure(p, widest);
+        let (pit, bats, wumpus, die) = (f(o.pit), f(o.bats), f(o.wumpus), f(death));
+        vec![
+            format!("death {die} · pit {pit} · bats {bats} · wumpus {wumpus}"),
+            format!("pit {pit} · bats {bats} · wumpus {wumpus}"),
+            format!("death {die} · bats {bats}"),
+            format!("death {die}"),
+        ]
+    });
     (text, shade::role(death.max(o.bats)))
 }
 

@@ -126,32 +126,43 @@ fn risky_tunnels(
     buf: &mut Buffer,
 ) {
     let cells = usize::from(area.width.saturating_sub(2));
+    let width = crate::ui::fit::width;
+    // "›1) 12": the panel's title says they are rooms, and the risk needs
+    // the cells.
+    let rows: Vec<(String, bool)> = (view.tunnels_here().iter().enumerate())
+        .map(|(i, &room)| {
+            let chosen = ui.editor.is_none() && i == ui.tunnel_cursor;
+            let marker = if chosen { "›" } else { " " };
+            let number = if i < 9 {
+                format!("{})", i + 1)
+            } else {
+                "  ".into()
+            };
+            let mut left = format!("{marker}{number} {}", view.label(room));
+            if marked_dangerous(view, &ui.bats_met, room) {
+                left.push_str(" ☠");
+            }
+            (left, chosen)
+        })
+        .collect();
+    // One wording for every row, fitted beside the widest room (a long
+    // name gives up letters past 12 cells first).
+    let widest = rows
+        .iter()
+        .map(|(l, _)| width(l).min(12))
+        .max()
+        .unwrap_or(0);
     let mut lines = Vec::new();
-    for (i, &room) in view.tunnels_here().iter().enumerate() {
-        let chosen = ui.editor.is_none() && i == ui.tunnel_cursor;
-        let marker = if chosen { "›" } else { " " };
-        let number = if i < 9 {
-            format!("{})", i + 1)
-        } else {
-            "  ".into()
-        };
-        let mut left = format!("{marker}{number} room {}", view.label(room));
+    for ((left, chosen), &room) in rows.into_iter().zip(view.tunnels_here()) {
+        let (risk, shade) = super::hints::tunnel_risk(odds, room, cells.saturating_sub(widest + 1));
+        let left = crate::ui::fit::shorten(&left, cells.saturating_sub(width(&risk) + 1));
         let danger = marked_dangerous(view, &ui.bats_met, room);
-        if danger {
-            left.push_str(" ☠");
-        }
-        let room_for_risk = cells.saturating_sub(crate::ui::fit::width(&left) + 1);
-        let (risk, shade) = super::hints::tunnel_risk(odds, room, room_for_risk);
-        let left = crate::ui::fit::shorten(
-            &left,
-            cells.saturating_sub(crate::ui::fit::width(&risk) + 1),
-        );
         let role = match (chosen, danger) {
             (true, _) => Role::Selected,
             (false, true) => Role::Danger,
             (false, false) => Role::Normal,
         };
-        let gap = cells.saturating_sub(crate::ui::fit::width(&left) + crate::ui::fit::width(&risk));
+        let gap = cells.saturating_sub(width(&left) + width(&risk));
         lines.push(Line::from(vec![
             Span::styled(left, theme.style(role)),
             Span::raw(" ".repeat(gap)),

@@ -6,7 +6,6 @@
 use crate::ai::grand_theft::{Odds, odds};
 use crate::engine::RoomId;
 use crate::engine::grand_theft::View;
-use crate::ui::fit::width;
 use crate::ui::map::{KnownMap, shade};
 use crate::ui::theme::Role;
 
@@ -17,7 +16,7 @@ pub struct Hints {
 /// The map key's entry: on this map the figure is the Wumpus's chance.
 pub const LEGEND: &[(&str, &str)] = &[(
     "12%",
-    "hints on (h): the chance the Wumpus is at that node (gangs and roadblocks: the streets panel)",
+    "hints on (h): the chance the Wumpus (W) is at that node; the streets panel adds a gang there and cops on the street",
 )];
 
 impl Hints {
@@ -30,23 +29,21 @@ impl Hints {
         shade::shade(map, |node| self.odds.node(node).map(|o| o.wumpus));
     }
 
-    /// A street's odds in words, the longest of these that fits `cells`:
-    /// the Wumpus and a gang at its far end, and a roadblock on it.
+    /// A street's odds in words, the longest wording whose widest form
+    /// fits `cells` (every row alike): the Wumpus and a gang at its far
+    /// end, and a roadblock on it.
     pub fn street(&self, here: RoomId, to: RoomId, cells: usize) -> Option<(String, Role)> {
         let node = self.odds.node(to)?;
         let cops = self.odds.street(here, to).unwrap_or(0.0);
-        let pct = |p: f64| shade::text(p).trim_start();
-        let (w, g, c) = (pct(node.wumpus), pct(node.gang), pct(cops));
-        let tiers = [
-            format!("wumpus {w} · gang {g} · cops {c}"),
-            format!("W {w} · gang {g} · cops {c}"),
-            format!("W {w} G {g} C {c}"),
-        ];
-        let last = tiers[2].clone();
-        let text = tiers
-            .into_iter()
-            .find(|t| width(t) <= cells)
-            .unwrap_or(last);
+        let text = shade::wording(cells, |widest| {
+            let f = |p| shade::figure(p, widest);
+            let (w, g, c) = (f(node.wumpus), f(node.gang), f(cops));
+            vec![
+                format!("wumpus {w} · gang {g} · cops {c}"),
+                format!("W {w} · gang {g} · cops {c}"),
+                format!("W {w} gang {g} cops {c}"),
+            ]
+        });
         Some((text, shade::role(node.wumpus.max(cops))))
     }
 }

@@ -84,7 +84,10 @@ pub(super) fn side(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, 
             let line = format!("{marker}{}", words::street_line(view, i, to));
             // With hints, the odds on the right; the clue words give way.
             let cells = usize::from(area.width.saturating_sub(2));
-            let free = cells.saturating_sub(width(&line) + 1);
+            // The odds may take all but the street's number and node.
+            let prefix = format!("{marker}{} to {}", i + 1, num(to));
+            // One wording for every row: beside the widest "›9 to 30".
+            let free = cells.saturating_sub(10);
             let hinted = ui
                 .hints
                 .as_ref()
@@ -92,7 +95,13 @@ pub(super) fn side(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, 
                 .and_then(|h| h.street(view.here(), to, free));
             match hinted {
                 Some((odds, shade)) => {
-                    let line = shorten(&line, cells.saturating_sub(width(&odds) + 1));
+                    // The clue words whole, or not at all (the node's
+                    // own line in the map says them).
+                    let line = if width(&line) + 1 + width(&odds) <= cells {
+                        line
+                    } else {
+                        shorten(&prefix, cells.saturating_sub(width(&odds) + 1))
+                    };
                     let gap = cells.saturating_sub(width(&line) + width(&odds));
                     Line::from(vec![
                         Span::styled(line, theme.style(role)),

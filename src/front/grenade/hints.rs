@@ -5,7 +5,6 @@
 use super::notebook::Notebook;
 use crate::ai::grenade::{CaveOdds, Odds, Tracker};
 use crate::engine::grenade::View;
-use crate::ui::fit::width;
 use crate::ui::map::{KnownMap, shade};
 use crate::ui::theme::Role;
 
@@ -44,35 +43,28 @@ pub fn death(o: CaveOdds) -> f64 {
     (o.pit + o.wumpus).min(1.0)
 }
 
-fn pct(p: f64) -> &'static str {
-    shade::text(p).trim_start()
-}
-
-/// A tunnel's risk in words, the longest of these that fits `cells`.
-/// While a toss is armed the wumpus comes first: it is what a grenade
-/// through that tunnel would hit.
+/// A tunnel's risk in words, the longest wording whose widest form fits
+/// `cells` (every row alike). While a toss is armed the wumpus comes
+/// first: it is what a grenade through that tunnel would hit.
 pub fn tunnel_risk(o: CaveOdds, cells: usize, tossing: bool) -> (String, Role) {
-    let (pit, bats, wumpus, die) = (pct(o.pit), pct(o.bats), pct(o.wumpus), pct(death(o)));
-    let tiers = if tossing {
-        [
-            format!("wumpus {wumpus} · pit {pit} · bats {bats}"),
-            format!("wumpus {wumpus} · death {die}"),
-            format!("wumpus {wumpus}"),
-            format!("W {wumpus}"),
-        ]
-    } else {
-        [
-            format!("death {die} · pit {pit} · bats {bats} · wumpus {wumpus}"),
-            format!("pit {pit} · bats {bats} · wumpus {wumpus}"),
-            format!("death {die} · bats {bats}"),
-            format!("death {die}"),
-        ]
-    };
-    let last = tiers[3].clone();
-    let text = tiers
-        .into_iter()
-        .find(|t| width(t) <= cells)
-        .unwrap_or(last);
+    let text = shade::wording(cells, |widest| {
+        let f = |p| shade::figure(p, widest);
+        let (pit, bats, wumpus, die) = (f(o.pit), f(o.bats), f(o.wumpus), f(death(o)));
+        if tossing {
+            vec![
+                format!("wumpus {wumpus} · pit {pit} · bats {bats}"),
+                format!("wumpus {wumpus} · death {die}"),
+                format!("wumpus {wumpus}"),
+            ]
+        } else {
+            vec![
+                format!("death {die} · pit {pit} · bats {bats} · wumpus {wumpus}"),
+                format!("pit {pit} · bats {bats} · wumpus {wumpus}"),
+                format!("death {die} · bats {bats}"),
+                format!("death {die}"),
+            ]
+        }
+    });
     let role = if tossing {
         shade::role(o.wumpus)
     } else {

@@ -59,6 +59,13 @@ pub(super) fn side(ui: &GrenadeUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, buf
         .as_ref()
         .filter(|_| selecting && !ui.cheat)
         .map(|h| h.odds.tunnels(view));
+    // One wording of the odds for every row, beside the widest name (a
+    // long one gives up letters past 16 cells first).
+    let widest = (0..view.tunnels_here().len())
+        .zip(view.tunnels_here())
+        .map(|(i, &t)| width(&words::tunnel_line(view, i, t)).min(15) + 1)
+        .max()
+        .unwrap_or(0);
     let tunnels: Vec<Line> = view
         .tunnels_here()
         .iter()
@@ -71,7 +78,7 @@ pub(super) fn side(ui: &GrenadeUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, buf
             // With hints, the cave's odds on the right; the name gives
             // way first.
             if let Some(odds) = hinted.as_ref().and_then(|h| h.get(i)) {
-                let free = room.saturating_sub(width(&line) + 1);
+                let free = room.saturating_sub(widest + 1);
                 let (risk, shade) = super::hints::tunnel_risk(*odds, free, ui.tossing);
                 let line = shorten(&line, room.saturating_sub(width(&risk) + 1));
                 let gap = room.saturating_sub(width(&line) + width(&risk));

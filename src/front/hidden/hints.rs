@@ -5,7 +5,6 @@
 
 use crate::ai::hidden::Odds;
 use crate::engine::hidden::HiddenView;
-use crate::ui::fit::width;
 use crate::ui::map::{KnownMap, shade};
 use crate::ui::theme::Role;
 
@@ -35,27 +34,25 @@ pub fn shade(odds: &Odds, map: &mut KnownMap) {
     });
 }
 
-/// A tunnel's risk in words, the longest that fits `cells`.
+/// A tunnel's risk in words, the longest wording whose widest form fits
+/// `cells` (every row alike).
 pub fn tunnel_risk(odds: &Odds, label: u8, human: bool, cells: usize) -> (String, Role) {
     let o = odds.room(label);
-    let pct = |p: f64| shade::text(p).trim_start();
-    let (pit, bats, w) = (pct(o.pit), pct(o.bats), pct(o.wumpus));
-    let tiers: Vec<String> = if human {
-        vec![
-            format!("pit {pit} · bats {bats} · wumpus {w}"),
-            format!("pit {pit} bats {bats} W {w}"),
-            format!("P {pit} B {bats} W {w}"),
-        ]
-    } else {
-        vec![
-            format!("pit {pit} · bats {bats}"),
-            format!("P {pit} B {bats}"),
-        ]
-    };
-    let last = tiers.last().cloned().unwrap_or_default();
-    let text = tiers
-        .into_iter()
-        .find(|t| width(t) <= cells)
-        .unwrap_or(last);
+    let text = shade::wording(cells, |widest| {
+        let f = |p| shade::figure(p, widest);
+        let (pit, bats, w) = (f(o.pit), f(o.bats), f(o.wumpus));
+        if human {
+            vec![
+                format!("pit {pit} · bats {bats} · wumpus {w}"),
+                format!("pit {pit} bats {bats} W {w}"),
+                format!("P {pit} B {bats} W {w}"),
+            ]
+        } else {
+            vec![
+                format!("pit {pit} · bats {bats}"),
+                format!("P {pit} B {bats}"),
+            ]
+        }
+    });
     (text, shade::role(danger(odds, label).max(o.bats)))
 }

@@ -227,7 +227,8 @@ pub fn private_side(
             .map(|(i, &label)| {
                 let chosen = i == ui.cursor;
                 let text = format!("{}{}) {label}", if chosen { "›" } else { " " }, i + 1);
-                let free = cells.saturating_sub(crate::ui::fit::width(&text) + 1);
+                // One wording for every row: beside the widest "›3) 20".
+                let free = cells.saturating_sub(7);
                 let (risk, shade) = super::hints::tunnel_risk(odds, label, human, free);
                 let gap = cells
                     .saturating_sub(crate::ui::fit::width(&text) + crate::ui::fit::width(&risk));

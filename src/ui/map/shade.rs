@@ -106,3 +106,23 @@ mod tests {
         assert_eq!(role(0.9), Role::Danger);
     }
 }
+
+/// A chance as a panel writes it ("12%"), or the widest a chance can be
+/// written ("100%"), for `wording`.
+pub fn figure(p: f64, widest: bool) -> &'static str {
+    if widest { "100%" } else { text(p).trim_start() }
+}
+
+/// One wording for every row of a panel, so the rows line up: the first
+/// of the wordings `make` gives (longest first) whose widest form (every
+/// figure at 100%, `make(true)`) fits `cells`, else the last; as
+/// `make(false)` writes it.
+pub fn wording(cells: usize, make: impl Fn(bool) -> Vec<String>) -> String {
+    let widest = make(true);
+    let real = make(false);
+    let at = widest
+        .iter()
+        .position(|t| crate::ui::fit::width(t) <= cells)
+        .unwrap_or(widest.len().saturating_sub(1));
+    real.get(at).cloned().unwrap_or_default()
+}
