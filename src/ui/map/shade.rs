@@ -84,6 +84,26 @@ pub const LEGEND: &[(&str, &str)] = &[(
     "hints on (h): the chance that going there kills you; none on a visited room means 0",
 )];
 
+/// A chance as a panel writes it ("12%"), or the widest a chance can be
+/// written ("100%"), for `wording`.
+pub fn figure(p: f64, widest: bool) -> &'static str {
+    if widest { "100%" } else { text(p).trim_start() }
+}
+
+/// One wording for every row of a panel, so the rows line up: the first
+/// of the wordings `make` gives (longest first) whose widest form (every
+/// figure at 100%, `make(true)`) fits `cells`, else the last; as
+/// `make(false)` writes it.
+pub fn wording(cells: usize, make: impl Fn(bool) -> Vec<String>) -> String {
+    let widest = make(true);
+    let real = make(false);
+    let at = widest
+        .iter()
+        .position(|t| crate::ui::fit::width(t) <= cells)
+        .unwrap_or(widest.len().saturating_sub(1));
+    real.get(at).cloned().unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -105,24 +125,19 @@ mod tests {
         assert_eq!(role(0.3), Role::Warning);
         assert_eq!(role(0.9), Role::Danger);
     }
-}
 
-/// A chance as a panel writes it ("12%"), or the widest a chance can be
-/// written ("100%"), for `wording`.
-pub fn figure(p: f64, widest: bool) -> &'static str {
-    if widest { "100%" } else { text(p).trim_start() }
-}
-
-/// One wording for every row of a panel, so the rows line up: the first
-/// of the wordings `make` gives (longest first) whose widest form (every
-/// figure at 100%, `make(true)`) fits `cells`, else the last; as
-/// `make(false)` writes it.
-pub fn wording(cells: usize, make: impl Fn(bool) -> Vec<String>) -> String {
-    let widest = make(true);
-    let real = make(false);
-    let at = widest
-        .iter()
-        .position(|t| crate::ui::fit::width(t) <= cells)
-        .unwrap_or(widest.len().saturating_sub(1));
-    real.get(at).cloned().unwrap_or_default()
+    #[test]
+    fn every_row_gets_the_wording_its_widest_form_fits() {
+        let make = |p: f64| {
+            move |widest: bool| {
+                let f = figure(p, widest);
+                vec![format!("death {f} · bats {f}"), format!("death {f}")]
+            }
+        };
+        // "death 0% · bats 0%" would fit 18 cells, "death 100% · bats
+        // 100%" would not: every row says only death.
+        assert_eq!(wording(18, make(0.0)), "death 0%");
+        assert_eq!(wording(22, make(0.0)), "death 0% · bats 0%");
+        assert_eq!(wording(3, make(0.5)), "death 50%");
+    }
 }
