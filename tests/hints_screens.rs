@@ -246,3 +246,41 @@ fn hints_screens_are_honest_at_80x24() {
     assert!(checked > 30, "only {checked} screens checked");
     assert!(bad.is_empty(), "{}", bad.join("\n\n"));
 }
+
+#[test]
+fn hidden_hints_show_on_a_persons_own_screen_only() {
+    let mut app = variant_app("hidden", 3);
+    type_text(&mut app, "h");
+    assert!(app.session().is_some_and(|s| s.hints_on()));
+    let mut private = 0;
+    for _ in 0..200 {
+        if app.session().is_none_or(|s| s.is_over()) {
+            break;
+        }
+        let screen = render(&mut app, 80, 24);
+        match app.layer() {
+            Layer::Curtain => {
+                assert!(
+                    !screen.contains('%'),
+                    "the hand-off shows no odds:\n{screen}"
+                );
+                press(&mut app, KeyCode::Enter);
+            }
+            _ if app.pace().is_some() => {
+                // The public table while the bots play: no one's odds.
+                assert!(!screen.contains('%'), "{screen}");
+                app.tick();
+            }
+            _ => {
+                assert!(screen.contains("pit "), "a seat's tunnels:\n{screen}");
+                private += 1;
+                // Stay put: the seat's turn ends, the bots go on.
+                type_text(&mut app, ".");
+                if app.layer() == Layer::Play {
+                    type_text(&mut app, "1");
+                }
+            }
+        }
+    }
+    assert!(private > 0, "no person's screen was seen");
+}
