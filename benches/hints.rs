@@ -3,7 +3,7 @@
 //! on, from key to odds updated (the odds are worked out once per
 //! command, never per frame).
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
@@ -49,21 +49,33 @@ fn frames(c: &mut Criterion) {
 
 /// Classic seed 81723 walks between rooms 16 and 15 (both safe, the
 /// Wumpus asleep), as `benches/latency.py` does: each key is a command,
-/// the odds taken in by the kept tracker, and the map shaded again.
+/// the odds taken in by the kept tracker, and the map shaded again. Each
+/// sample starts from the game at turn 20 (a game's history is read per
+/// command, so an endless walk would measure a game no one plays), with
+/// hints on and, for comparison, off.
 fn command(c: &mut Criterion) {
-    let Some(mut app) = app("classic", "") else {
-        return;
-    };
-    let Ok(mut terminal) = Terminal::new(TestBackend::new(80, 24));
-    let mut flip = false;
-    c.bench_function("hints_command_and_frame_classic_80x24", |b| {
-        b.iter(|| {
-            flip = !flip;
-            let key = if flip { '1' } else { '3' };
-            app.handle(KeyEvent::from(KeyCode::Char(key)));
-            let _ = black_box(terminal.draw(|f| app.render(f)));
-        })
-    });
+    for hints in [true, false] {
+        let Ok(mut terminal) = Terminal::new(TestBackend::new(80, 24));
+        let name = format!("command_and_frame_classic_80x24_hints_{hints}");
+        c.bench_function(&name, |b| {
+            b.iter_batched(
+                || {
+                    let mut app = app("classic", &"13".repeat(10));
+                    if let Some(app) = app.as_mut() {
+                        app.hints_from_start(hints);
+                    }
+                    app
+                },
+                |app| {
+                    if let Some(mut app) = app {
+                        app.handle(KeyEvent::from(KeyCode::Char('1')));
+                        let _ = black_box(terminal.draw(|f| app.render(f)));
+                    }
+                },
+                BatchSize::SmallInput,
+            )
+        });
+    }
 }
 
 criterion_group!(benches, frames, command);
