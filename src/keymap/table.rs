@@ -104,7 +104,7 @@ pub(super) const COMMON: &[Entry] = &[
     row(Action::PageDown, "page_down", &[Reader], ANY, &["PageDown", "Space"], "scroll a page down", "page"),
     row(Action::Cancel, "leave", &[Scores, Replay], ANY, &["Esc", "q"], "back to where you came from", "back"),
     // Scoped to the graph so it wins `h` over the cursor's vi key there.
-    row(Action::Hints, "hints", &[Play, Armed], GRAPH, &["h"], "show or hide the danger odds (hints); a game with hints shown is marked so", "hints"),
+    row(Action::Hints, "hints", PLAYING, GRAPH, &["h"], "show or hide the danger odds (hints); a game with hints shown is marked so", "hints"),
     row(Action::Help, "help", &[Menu, Play, Armed, Editor, MoveTo, GameOver, Curtain, Setup, Scores, Replay], ANY, &["?", "F1"], "help: keys and rules", "help"),
     row(Action::History, "history", &[Play, Armed, Editor, MoveTo, GameOver, Replay], ANY, &["Ctrl-p"], "the whole message log", "log"),
     row(Action::Redraw, "redraw", EVERYWHERE, ANY, &["Ctrl-l"], "redraw the screen", ""),
