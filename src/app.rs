@@ -120,6 +120,9 @@ pub struct App {
     pub prefs: Prefs,
     /// The mouse: whether to capture it, and what the last frame drew.
     pub pointer: mouse::Pointer,
+    /// Hints on at the start of the next game: the config's `hints`, then
+    /// as `h` last left them.
+    pub hints: bool,
 }
 
 impl App {
@@ -143,6 +146,7 @@ impl App {
             playing: None,
             prefs: Prefs::default(),
             pointer: mouse::Pointer::default(),
+            hints: false,
         }
     }
 
@@ -360,8 +364,21 @@ impl App {
             files: self.files.clone(),
             plain: false,
         };
-        self.screen = Screen::Play(front::open(rules, &opening));
+        let mut game = front::open(rules, &opening);
+        game.set_hints(self.hints);
+        self.screen = Screen::Play(game);
         self.overlay = None;
+    }
+
+    /// Hints on or off from the start of each game (the config's
+    /// `hints`), the game on screen included.
+    pub fn hints_from_start(&mut self, on: bool) {
+        self.hints = on;
+        if let Screen::Play(s) = &mut self.screen
+            && !s.is_over()
+        {
+            s.set_hints(on);
+        }
     }
 
     /// The selected variant's setup screen, or its game at once when its

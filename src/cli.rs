@@ -246,6 +246,7 @@ fn full_screen(config: &Config, make: impl FnOnce(Vec<Variant>, Keymap, Theme) -
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     app.prefs = crate::app::Prefs::new(config, config::edit::target(explicit), no_color);
     app.pointer.capture = config.mouse;
+    app.hints_from_start(config.hints);
     match crate::terminal::run(&mut app) {
         Ok(crate::terminal::Ending::Quit) => ExitCode::SUCCESS,
         // As a shell reports death by a signal: 128 + its number.

@@ -305,6 +305,21 @@ pub trait Adapter: Sized + Send + 'static {
     fn pick_rows(&self, _game: &Self::Game, _area: Rect) -> Vec<(Rect, u8)> {
         Vec::new()
     }
+    /// Whether this rule set has hints for `h` (danger odds, or advice):
+    /// when true it shows them between `set_hints(.., true)` and
+    /// `set_hints(.., false)`, and `plain_odds` answers plain mode's
+    /// `odds`. The labyrinth's advice is to plug in here.
+    const HINTS: bool = false;
+    /// The map key's entries for what hints draw.
+    const HINT_LEGEND: &'static [(&'static str, &'static str)] = crate::ui::map::shade::LEGEND;
+    /// Hints on or off. Odds are worked out here and after each command
+    /// (`after`), never while drawing a frame.
+    fn set_hints(&mut self, _game: &Self::Game, _on: bool) {}
+    /// Plain mode's `odds`: one line per place, `None` when this rule set
+    /// has no hints.
+    fn plain_odds(_game: &Self::Game) -> Option<Vec<String>> {
+        None
+    }
 }
 
 pub type Cmd<A> = <<A as Adapter>::Game as Game>::Command;
@@ -447,6 +462,27 @@ pub trait Front: Send {
     /// The seat's marks now, in words (for plain mode and tests).
     fn marks_line(&self) -> Option<String> {
         None
+    }
+    /// Whether this game has hints to show (`h`).
+    fn has_hints(&self) -> bool {
+        false
+    }
+    /// Whether hints are on now.
+    fn hints_on(&self) -> bool {
+        false
+    }
+    /// Whether hints were shown at any moment of this game.
+    fn hints_were_shown(&self) -> bool {
+        false
+    }
+    /// Hints on or off (for a game with none, nothing happens). Turning
+    /// them on marks the game (`hints_shown`).
+    fn set_hints(&mut self, _on: bool) {}
+    /// `h`: the one place hints are switched. The state after.
+    fn toggle_hints(&mut self) -> bool {
+        let on = !self.hints_on();
+        self.set_hints(on);
+        self.hints_on()
     }
 }
 

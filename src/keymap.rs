@@ -126,6 +126,8 @@ pub enum Action {
     Settings,
     /// Edit the highlighted variant's knobs, to save as a new variant.
     Customise,
+    /// Show or hide the danger odds (hints) on the play screen.
+    Hints,
 }
 
 /// One row as written in code: the action's config name, the layers it

@@ -24,6 +24,8 @@ impl App {
             let word = match action {
                 Action::Menu if !self.from_menu => "quit",
                 Action::Tunnel(_) | Action::Select => armed.unwrap_or(word),
+                Action::Hints if self.session().is_some_and(|s| s.hints_on()) => "hints: on",
+                Action::Hints => "hints: off",
                 _ => word,
             };
             // As many numbers as there are tunnels here ("1-3").

@@ -264,6 +264,8 @@ impl App {
             }
             Setting::Hints(on) => {
                 self.prefs.hints = on;
+                // The next game starts so (a game in play keeps its own).
+                self.hints = on;
                 on.to_string()
             }
             Setting::Mouse(on) => {
@@ -280,8 +282,25 @@ impl App {
                 on.to_string()
             }
         };
+        let message = self.save_setting(setting, &shown);
+        let mono = matches!(setting, Setting::Theme(_)) && self.prefs.no_color;
+        if let Screen::Settings(view) = &mut self.screen {
+            view.message = Some(if mono && message.ok {
+                Message {
+                    text: format!("{} (NO_COLOR is set: the screen stays mono)", message.text),
+                    ok: true,
+                }
+            } else {
+                message
+            });
+        }
+    }
+
+    /// Writes `setting` (shown as `shown`) to the player's config file;
+    /// the line saying where, or why it holds for this session only.
+    pub(crate) fn save_setting(&self, setting: Setting, shown: &str) -> Message {
         let key = setting.key();
-        let message = match &self.prefs.target {
+        match &self.prefs.target {
             Some(target) => match edit::remember(&target.path, setting) {
                 Ok(()) => Message {
                     text: format!("{key} = {shown}: saved to {}", target.shown),
@@ -296,17 +315,6 @@ impl App {
                 text: format!("{key} = {shown} for this session only: no config file to save to"),
                 ok: false,
             },
-        };
-        let mono = matches!(setting, Setting::Theme(_)) && self.prefs.no_color;
-        if let Screen::Settings(view) = &mut self.screen {
-            view.message = Some(if mono && message.ok {
-                Message {
-                    text: format!("{} (NO_COLOR is set: the screen stays mono)", message.text),
-                    ok: true,
-                }
-            } else {
-                message
-            });
         }
     }
 }

@@ -99,7 +99,12 @@ impl App {
         };
         // While the game goes on by itself, a key (other than help, the
         // log or quit) hurries it along: the next step comes now.
-        if s.pace().is_some() && !matches!(action, Action::Help | Action::History | Action::Quit) {
+        if s.pace().is_some()
+            && !matches!(
+                action,
+                Action::Help | Action::History | Action::Quit | Action::Hints
+            )
+        {
             s.tick();
             return;
         }
@@ -118,6 +123,24 @@ impl App {
             Action::Quit => {
                 self.ask_to_leave();
                 return;
+            }
+            // The one place `h` switches hints; the next game starts so.
+            Action::Hints => {
+                self.hints = s.toggle_hints();
+                // Remembered for the games to come, in the config file.
+                self.prefs.hints = self.hints;
+                let on = self.hints;
+                let said =
+                    self.save_setting(crate::config::edit::Setting::Hints(on), &on.to_string());
+                // Said only when the file could not take it: a toggle that
+                // worked shows on the screen at once.
+                if !said.ok
+                    && self.prefs.target.is_some()
+                    && let Screen::Play(s) = &mut self.screen
+                {
+                    s.note(said.text);
+                }
+                None
             }
             _ => s.act(action).map(|q| Overlay::Confirm(Confirm::Game(q))),
         };

@@ -3,6 +3,7 @@
 
 mod editor;
 mod guess;
+pub mod hints;
 mod input;
 pub mod keys;
 mod map;
@@ -46,6 +47,8 @@ pub struct ClassicUi {
     pub bats_met: Vec<RoomId>,
     /// The player's own marks, and the mark cursor.
     pub board: Board,
+    /// The odds, while hints are on (`h`).
+    pub hints: Option<hints::Hints>,
 }
 
 fn view(game: &Classic) -> View<'_> {
@@ -58,6 +61,23 @@ impl ClassicUi {
         self.map = map::known(&view(game), reveal, &self.bats_met);
         self.board.lay(&mut self.map);
         self.layout.learn(&self.map);
+        if let Some(hints) = &mut self.hints
+            && !game.is_over()
+        {
+            hints.update(&view(game));
+            hints.shade(&mut self.map);
+        }
+    }
+
+    /// The planned arrow's odds, judged again after an edit.
+    fn aim(&mut self, game: &Classic) {
+        if let (Some(hints), Some(editor)) = (&mut self.hints, &self.editor)
+            && editor.kind == EditorKind::Aim
+        {
+            let v = view(game);
+            let plan = editor.plan(&v);
+            hints.aim(&v, &plan.rooms);
+        }
     }
 
     pub fn selected_tunnel(&self, view: &View<'_>) -> Option<RoomId> {
@@ -85,6 +105,7 @@ impl Adapter for ClassicUi {
             map_cursor: v.here(),
             bats_met: Vec::new(),
             board: Board::default(),
+            hints: None,
         };
         ui.refresh(game);
         ui
@@ -117,11 +138,13 @@ impl Adapter for ClassicUi {
     }
 
     fn act(&mut self, game: &Classic, action: Action) -> Intent<Command> {
-        if self.editor.is_some() {
+        let intent = if self.editor.is_some() {
             self.on_editor(game, action)
         } else {
             self.on_turn(game, action)
-        }
+        };
+        self.aim(game);
+        intent
     }
 
     fn after(&mut self, game: &Classic, result: Result<&[Event], String>) {
@@ -321,5 +344,17 @@ impl Adapter for ClassicUi {
 
     fn plain_reveal(game: &Classic, prefix: &str) -> String {
         plain::reveal(&view(game), game.reveal(), prefix)
+    }
+
+    const HINTS: bool = true;
+
+    fn set_hints(&mut self, game: &Classic, on: bool) {
+        self.hints = on.then(|| hints::Hints::new(&view(game)));
+        self.refresh(game);
+        self.aim(game);
+    }
+
+    fn plain_odds(game: &Classic) -> Option<Vec<String>> {
+        Some(crate::ai::classic::plain_lines(&view(game)))
     }
 }

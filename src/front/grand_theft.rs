@@ -3,6 +3,7 @@
 //! node (`m`); `c` arms the charge, which asks before spending the bullet.
 
 mod guess;
+mod hints;
 pub mod keys;
 mod map;
 mod panels;
@@ -49,6 +50,8 @@ pub struct GrandTheftUi {
     pub note: Option<String>,
     /// The player's own marks, and the mark cursor.
     pub board: Board,
+    /// The odds, while hints are on (`h`).
+    hints: Option<hints::Hints>,
 }
 
 fn view(game: &GrandTheft) -> View<'_> {
@@ -61,6 +64,11 @@ impl GrandTheftUi {
         self.map = map::known(&view(game), reveal);
         self.board.lay(&mut self.map);
         self.layout.learn(&self.map);
+        if self.hints.is_some() && !game.is_over() {
+            let hints = hints::Hints::new(&view(game));
+            hints.shade(&mut self.map);
+            self.hints = Some(hints);
+        }
     }
 
     /// The street under the cursor, if the game goes on.
@@ -125,6 +133,7 @@ impl Adapter for GrandTheftUi {
             refused: None,
             note: None,
             board: Board::default(),
+            hints: None,
         };
         ui.refresh(game);
         ui
@@ -354,6 +363,18 @@ impl Adapter for GrandTheftUi {
 
     fn plain_reveal(game: &GrandTheft, prefix: &str) -> String {
         format!("{prefix} {}", words::truth(game.reveal()))
+    }
+
+    const HINTS: bool = true;
+    const HINT_LEGEND: &'static [(&'static str, &'static str)] = hints::LEGEND;
+
+    fn set_hints(&mut self, game: &GrandTheft, on: bool) {
+        self.hints = on.then(|| hints::Hints::new(&view(game)));
+        self.refresh(game);
+    }
+
+    fn plain_odds(game: &GrandTheft) -> Option<Vec<String>> {
+        Some(crate::ai::grand_theft::plain_lines(&view(game)))
     }
 }
 

@@ -2,6 +2,7 @@
 //! a number to toss, and a map of the names the player has found.
 
 mod guess;
+mod hints;
 pub mod keys;
 mod map;
 mod notebook;
@@ -51,6 +52,8 @@ pub struct GrenadeUi {
     pub refused: Option<String>,
     /// The player's own marks (on notebook places), and the mark cursor.
     pub board: Board,
+    /// The odds, while hints are on (`h`).
+    hints: Option<hints::Hints>,
 }
 
 fn view(game: &Grenade) -> View<'_> {
@@ -83,8 +86,12 @@ impl GrenadeUi {
             self.truth_layout.learn(&revealed);
             revealed
         } else {
-            let known = map::known(&self.notebook, v.rooms());
+            let mut known = map::known(&self.notebook, v.rooms());
             self.layout.learn(&known);
+            if let Some(hints) = &mut self.hints {
+                hints.update(&v);
+                hints.shade(&self.notebook, &mut known);
+            }
             known
         };
         self.lay_marks(game);
@@ -142,6 +149,7 @@ impl Adapter for GrenadeUi {
             tossing: false,
             refused: None,
             board: Board::default(),
+            hints: None,
         };
         ui.refresh(game);
         ui
@@ -348,5 +356,16 @@ impl Adapter for GrenadeUi {
 
     fn plain_reveal(game: &Grenade, prefix: &str) -> String {
         plain::reveal(game.reveal(), prefix)
+    }
+
+    const HINTS: bool = true;
+
+    fn set_hints(&mut self, game: &Grenade, on: bool) {
+        self.hints = on.then(|| hints::Hints::new(&view(game)));
+        self.refresh(game);
+    }
+
+    fn plain_odds(game: &Grenade) -> Option<Vec<String>> {
+        Some(crate::ai::grenade::plain_lines(&view(game)))
     }
 }

@@ -14,6 +14,7 @@
 //! that seat's screen, never in the public log.
 
 mod guess;
+mod hints;
 pub mod keys;
 mod map;
 mod panels;
@@ -98,6 +99,9 @@ pub struct HiddenUi {
     over: Option<(usize, MapLayout)>,
     /// The shown seat's own marks, and the mark cursor.
     pub board: marks::Board,
+    /// Hints are on (`h`), and the odds of the seat whose screen shows.
+    hints: bool,
+    odds: Option<crate::ai::hidden::Odds>,
 }
 
 impl Adapter for HiddenUi {
@@ -125,6 +129,8 @@ impl Adapter for HiddenUi {
             last_person: None,
             over: None,
             board: Default::default(),
+            hints: false,
+            odds: None,
         };
         ui.refresh(game);
         ui
@@ -447,5 +453,22 @@ impl Adapter for HiddenUi {
 
     fn plain_reveal(game: &Hidden, prefix: &str) -> String {
         format!("{prefix} {}", plain::truth(game))
+    }
+
+    const HINTS: bool = true;
+    const HINT_LEGEND: &'static [(&'static str, &'static str)] = hints::LEGEND;
+
+    fn set_hints(&mut self, game: &Hidden, on: bool) {
+        self.hints = on;
+        self.refresh(game);
+    }
+
+    /// For the seat to act, a person: a bot's odds would tell the table
+    /// what only the bot knows.
+    fn plain_odds(game: &Hidden) -> Option<Vec<String>> {
+        Some(match game.to_act() {
+            Some(seat) if !is_bot(game, seat) => crate::ai::hidden::plain_lines(&game.view(seat)),
+            _ => vec!["Odds are shown only to a person, on their own turn.".into()],
+        })
     }
 }

@@ -40,6 +40,9 @@ pub struct Session<A: Adapter> {
     playback: bool,
     /// A mark being placed (`front::marks`).
     pub(crate) marking: Option<crate::front::marks::Marking>,
+    /// Hints are on now; were on at some moment of this game.
+    hints: bool,
+    hints_seen: bool,
 }
 
 impl<A: Adapter> Session<A> {
@@ -95,6 +98,8 @@ impl<A: Adapter> Session<A> {
             keeper,
             playback,
             marking: None,
+            hints: false,
+            hints_seen: false,
         };
         session.absorb();
         session.show_board();

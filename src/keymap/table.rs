@@ -64,7 +64,7 @@ pub(super) const COMMON: &[Entry] = &[
     row(Action::Select, "start", &[Menu], ANY, &["Enter"], "start the selected game (or resume the saved one)", "start"),
     row(Action::Scores, "scores", &[Menu], ANY, &["s"], "the score table: best and recent games", "scores"),
     row(Action::Select, "select", &[Play], GRAPH, &["Enter"], "walk to the selected tunnel", "walk"),
-    row(Action::MoveByLabel, "move", PLAYING, GRAPH, &["m"], "move by room label (then Enter)", "move to"),
+    row(Action::MoveByLabel, "move", PLAYING, GRAPH, &["m"], "move by room label (then Enter)", "go to"),
     // With a verb armed, the hint bar's word for a pick is the verb's.
     row(Action::Select, "select", &[Armed], GRAPH, &["Enter"], "pick the selected tunnel", "pick"),
     row(Action::MoveByLabel, "move", &[Armed], GRAPH, &["m"], "pick by label (then Enter)", "by label"),
@@ -103,6 +103,8 @@ pub(super) const COMMON: &[Entry] = &[
     row(Action::PageUp, "page_up", &[Reader], ANY, &["PageUp"], "scroll a page up", ""),
     row(Action::PageDown, "page_down", &[Reader], ANY, &["PageDown", "Space"], "scroll a page down", "page"),
     row(Action::Cancel, "leave", &[Scores, Replay], ANY, &["Esc", "q"], "back to where you came from", "back"),
+    // Scoped to the graph so it wins `h` over the cursor's vi key there.
+    row(Action::Hints, "hints", PLAYING, GRAPH, &["h"], "show or hide the danger odds (hints); a game with hints shown is marked so", "hints"),
     row(Action::Help, "help", &[Menu, Play, Armed, Editor, MoveTo, GameOver, Curtain, Setup, Scores, Replay], ANY, &["?", "F1"], "help: keys and rules", "help"),
     row(Action::History, "history", &[Play, Armed, Editor, MoveTo, GameOver, Replay], ANY, &["Ctrl-p"], "the whole message log", "log"),
     row(Action::Redraw, "redraw", EVERYWHERE, ANY, &["Ctrl-l"], "redraw the screen", ""),

@@ -103,6 +103,22 @@ pub(crate) fn play_one<A: Adapter>(
                         if let Some(help) = crate::front::marks::plain::help::<A>(game) {
                             writeln!(io.out, "{help}")?;
                         }
+                        if A::HINTS {
+                            writeln!(io.out, "{ODDS_HELP}")?;
+                        }
+                        continue;
+                    }
+                    "odds" => {
+                        match A::plain_odds(game) {
+                            Some(lines) => {
+                                // Seen once, the odds mark the game.
+                                keeper.hints_shown();
+                                for line in lines {
+                                    writeln!(io.out, "{line}")?;
+                                }
+                            }
+                            None => writeln!(io.out, "This game has no odds to show.")?,
+                        }
                         continue;
                     }
                     _ => {}
@@ -154,6 +170,10 @@ pub(crate) fn play_one<A: Adapter>(
         }
     }
 }
+
+/// Plain mode's help for `odds`, after the rule set's own.
+const ODDS_HELP: &str = "odds prints the chance of each hazard in every room you know, from what \
+you have sensed (the game is then marked as played with hints).";
 
 /// `q` in a game that can be saved: save it, abandon it, or go on. True
 /// when the player leaves. Input ending here keeps the game saved.

@@ -21,6 +21,7 @@ mod layout;
 mod point;
 mod rooms;
 mod route;
+pub mod shade;
 mod spots;
 mod tunnels;
 

@@ -130,9 +130,15 @@ fn game_over_lines(app: &App, s: &dyn Front, width: u16) -> Vec<Line<'static>> {
     };
     say(&summary.cause, Role::Title);
     // The map is stamped REVEALED and, where it cannot draw every tunnel,
-    // says "see exits": no claim here that it shows it all.
+    // says "see exits": no claim here that it shows it all. A game played
+    // with the odds in view is marked, as its score is.
+    let hints = if s.hints_were_shown() {
+        " · hints shown"
+    } else {
+        ""
+    };
     say(
-        &format!("Seed {} · {}", s.seed(), summary.detail),
+        &format!("Seed {} · {}{hints}", s.seed(), summary.detail),
         Role::Normal,
     );
     // Where the map cannot say it all, the truth is in words instead.

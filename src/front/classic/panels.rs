@@ -22,11 +22,13 @@ use ratatui::widgets::{Paragraph, Widget};
 /// The senses over the tunnels, the tunnels as tall as they need.
 pub(super) fn side(ui: &ClassicUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
     let exits = view.tunnels_here().len() as u16;
-    let [senses_area, tunnels_area] = Layout::vertical([
-        Constraint::Min(3),
-        Constraint::Length(exits.div_ceil(2).clamp(1, 5) + 2),
-    ])
-    .areas(area);
+    // With hints each tunnel has a row of its own, for its risk.
+    let rows = match hinted(ui, view) {
+        Some(_) => exits.clamp(1, 8),
+        None => exits.div_ceil(2).clamp(1, 5),
+    };
+    let [senses_area, tunnels_area] =
+        Layout::vertical([Constraint::Min(3), Constraint::Length(rows + 2)]).areas(area);
     senses(ui, view, cx.theme, senses_area, buf);
     tunnels(ui, view, cx.theme, tunnels_area, buf);
 }
@@ -109,7 +111,73 @@ fn labels_where(view: &View<'_>, keep: impl Fn(RoomId) -> bool) -> String {
         .join(", ")
 }
 
+/// The odds to show, while hints are on and the game goes on.
+fn hinted<'a>(ui: &'a ClassicUi, view: &View<'_>) -> Option<&'a super::hints::Hints> {
+    ui.hints.as_ref().filter(|_| view.ending().is_none())
+}
+
+/// One tunnel a row, its risk on the right.
+fn risky_tunnels(
+    ui: &ClassicUi,
+    view: &View<'_>,
+    odds: &crate::ai::classic::Odds,
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let cells = usize::from(area.width.saturating_sub(2));
+    let width = crate::ui::fit::width;
+    // "›1) 12": the panel's title says they are rooms, and the risk needs
+    // the cells.
+    let rows: Vec<(String, bool)> = (view.tunnels_here().iter().enumerate())
+        .map(|(i, &room)| {
+            let chosen = ui.editor.is_none() && i == ui.tunnel_cursor;
+            let marker = if chosen { "›" } else { " " };
+            let number = if i < 9 {
+                format!("{})", i + 1)
+            } else {
+                "  ".into()
+            };
+            let mut left = format!("{marker}{number} {}", view.label(room));
+            if marked_dangerous(view, &ui.bats_met, room) {
+                left.push_str(" ☠");
+            }
+            (left, chosen)
+        })
+        .collect();
+    // One wording for every row, fitted beside the widest room (a long
+    // name gives up letters past 12 cells first).
+    let widest = rows
+        .iter()
+        .map(|(l, _)| width(l).min(12))
+        .max()
+        .unwrap_or(0);
+    let mut lines = Vec::new();
+    for ((left, chosen), &room) in rows.into_iter().zip(view.tunnels_here()) {
+        let (risk, shade) = super::hints::tunnel_risk(odds, room, cells.saturating_sub(widest + 1));
+        let left = crate::ui::fit::shorten(&left, cells.saturating_sub(width(&risk) + 1));
+        let danger = marked_dangerous(view, &ui.bats_met, room);
+        let role = match (chosen, danger) {
+            (true, _) => Role::Selected,
+            (false, true) => Role::Danger,
+            (false, false) => Role::Normal,
+        };
+        let gap = cells.saturating_sub(width(&left) + width(&risk));
+        lines.push(Line::from(vec![
+            Span::styled(left, theme.style(role)),
+            Span::raw(" ".repeat(gap)),
+            Span::styled(risk, theme.style(shade)),
+        ]));
+    }
+    Paragraph::new(lines)
+        .block(panel("Tunnels", theme))
+        .render(area, buf);
+}
+
 fn tunnels(ui: &ClassicUi, view: &View<'_>, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    if let Some(hints) = hinted(ui, view) {
+        return risky_tunnels(ui, view, &hints.odds, theme, area, buf);
+    }
     let exits = view.tunnels_here();
     let selecting = ui.editor.is_none() && view.ending().is_none();
     let mut lines = Vec::new();
@@ -213,10 +281,26 @@ pub(super) fn arrow_editor(
                 ));
             }
             left.push(')');
-            let first = Line::from(vec![
-                Span::styled(path, theme.style(Role::Selected)),
-                Span::styled(left, theme.style(Role::Muted)),
-            ]);
+            let mut first = vec![Span::styled(path.clone(), theme.style(Role::Selected))];
+            // With hints, the odds of the path as typed, before the count
+            // of rooms (which gives way first on a narrow screen).
+            let aimed = hinted(ui, view)
+                .filter(|_| plan.problem.is_none())
+                .and_then(|h| h.aimed(&plan.rooms));
+            let cells = usize::from(area.width.saturating_sub(2));
+            let used = crate::ui::fit::width(&path);
+            let rest = crate::ui::fit::width(&left);
+            let mut keep = true;
+            if let Some((words, role, with_rest)) =
+                aimed.and_then(|a| super::hints::arrow_words(a, cells.saturating_sub(used), rest))
+            {
+                first.push(Span::styled(words, theme.style(role)));
+                keep = with_rest;
+            }
+            if keep {
+                first.push(Span::styled(left, theme.style(Role::Muted)));
+            }
+            let first = Line::from(first);
             let status = match (&editor.refused, &plan.problem) {
                 (Some(why), _) => refusal(why),
                 (None, Some(problem)) => refusal(&problem.to_string()),

@@ -5,6 +5,7 @@ use super::words::{self, num};
 use super::{GrandTheftUi, LEGEND};
 use crate::engine::grand_theft::View;
 use crate::front::Ui;
+use crate::ui::fit::{shorten, width};
 use crate::ui::panels::{fitted, panel};
 use crate::ui::theme::Role;
 use ratatui::buffer::Buffer;
@@ -90,10 +91,36 @@ pub(super) fn side(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, 
                 .board
                 .on(to)
                 .map_or_else(String::new, |g| format!(" · {}", g.word));
-            Line::from(Span::styled(
-                format!("{marker}{}{mark}", words::street_line(view, i, to)),
-                theme.style(role),
-            ))
+            let line = format!("{marker}{}{mark}", words::street_line(view, i, to));
+            // With hints, the odds on the right; the clue words give way.
+            let cells = usize::from(area.width.saturating_sub(2));
+            // The odds may take all but the street's number and node.
+            let prefix = format!("{marker}{} to {}", i + 1, num(to));
+            // One wording for every row: beside the widest "›9 to 30".
+            let free = cells.saturating_sub(10);
+            let hinted = ui
+                .hints
+                .as_ref()
+                .filter(|_| view.ending().is_none())
+                .and_then(|h| h.street(view.here(), to, free));
+            match hinted {
+                Some((odds, shade)) => {
+                    // The clue words whole, or not at all (the node's
+                    // own line in the map says them).
+                    let line = if width(&line) + 1 + width(&odds) <= cells {
+                        line
+                    } else {
+                        shorten(&prefix, cells.saturating_sub(width(&odds) + 1))
+                    };
+                    let gap = cells.saturating_sub(width(&line) + width(&odds));
+                    Line::from(vec![
+                        Span::styled(line, theme.style(role)),
+                        Span::raw(" ".repeat(gap)),
+                        Span::styled(odds, theme.style(shade)),
+                    ])
+                }
+                None => Line::from(Span::styled(line, theme.style(role))),
+            }
         })
         .collect();
     // The clue marks in one line, always: the full legend may not fit.

@@ -5,7 +5,7 @@ use super::GrenadeUi;
 use super::words;
 use crate::engine::grenade::View;
 use crate::front::Ui;
-use crate::ui::fit::shorten;
+use crate::ui::fit::{shorten, width};
 use crate::ui::panels::{fitted, panel};
 use crate::ui::theme::Role;
 use ratatui::buffer::Buffer;
@@ -58,6 +58,18 @@ pub(super) fn side(ui: &GrenadeUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, buf
     let selecting = view.ending().is_none();
     // A long name is shortened with "…": the panel's lines do not wrap.
     let room = usize::from(tunnels_area.width.saturating_sub(2));
+    let hinted = ui
+        .hints
+        .as_ref()
+        .filter(|_| selecting && !ui.cheat)
+        .map(|h| h.odds.tunnels(view));
+    // One wording of the odds for every row, beside the widest name (a
+    // long one gives up letters past 16 cells first).
+    let widest = (0..view.tunnels_here().len())
+        .zip(view.tunnels_here())
+        .map(|(i, &t)| width(&words::tunnel_line(view, i, t)).min(15) + 1)
+        .max()
+        .unwrap_or(0);
     let tunnels: Vec<Line> = view
         .tunnels_here()
         .iter()
@@ -71,6 +83,19 @@ pub(super) fn side(ui: &GrenadeUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, buf
                 .and_then(|r| ui.board.on(r))
                 .map_or_else(String::new, |g| format!(" {}", g.short));
             let line = format!("{marker}{}{mark}", words::tunnel_line(view, i, tunnel));
+            // With hints, the cave's odds on the right; the name gives
+            // way first.
+            if let Some(odds) = hinted.as_ref().and_then(|h| h.get(i)) {
+                let free = room.saturating_sub(widest + 1);
+                let (risk, shade) = super::hints::tunnel_risk(*odds, free, ui.tossing);
+                let line = shorten(&line, room.saturating_sub(width(&risk) + 1));
+                let gap = room.saturating_sub(width(&line) + width(&risk));
+                return Line::from(vec![
+                    Span::styled(line, theme.style(role)),
+                    Span::raw(" ".repeat(gap)),
+                    Span::styled(risk, theme.style(shade)),
+                ]);
+            }
             Line::from(Span::styled(shorten(&line, room), theme.style(role)))
         })
         .collect();

@@ -164,8 +164,10 @@ pub fn private_side(
     buf: &mut Buffer,
 ) {
     let theme = cx.theme;
+    // With hints each tunnel has a row of its own, for its odds.
+    let tunnel_rows = if ui.odds.is_some() { 3 } else { 1 };
     let [you_area, tunnels_area] =
-        Layout::vertical([Constraint::Min(4), Constraint::Length(3)]).areas(area);
+        Layout::vertical([Constraint::Min(4), Constraint::Length(tunnel_rows + 2)]).areas(area);
     let role = match view.role {
         Role::Human => "HUMAN",
         Role::Wumpus => "WUMPUS",
@@ -218,6 +220,39 @@ pub fn private_side(
     );
     Paragraph::new(lines).block(block).render(you_area, buf);
 
+    if let Some(odds) = &ui.odds {
+        let cells = usize::from(tunnels_area.width.saturating_sub(2));
+        let human = view.role == Role::Human;
+        let lines: Vec<Line> = (view.adjacent.iter().enumerate())
+            .map(|(i, &label)| {
+                let chosen = i == ui.cursor;
+                let mark = ui
+                    .board
+                    .on(super::map::at(label))
+                    .map_or_else(String::new, |g| format!(" {}", g.short));
+                let text = format!("{}{}) {label}{mark}", if chosen { "›" } else { " " }, i + 1);
+                // One wording for every row: beside the widest "›3) 20".
+                let free = cells.saturating_sub(7);
+                let (risk, shade) = super::hints::tunnel_risk(odds, label, human, free);
+                let gap = cells
+                    .saturating_sub(crate::ui::fit::width(&text) + crate::ui::fit::width(&risk));
+                let paint = if chosen {
+                    Paint::Selected
+                } else {
+                    Paint::Normal
+                };
+                Line::from(vec![
+                    Span::styled(text, theme.style(paint)),
+                    Span::raw(" ".repeat(gap)),
+                    Span::styled(risk, theme.style(shade)),
+                ])
+            })
+            .collect();
+        Paragraph::new(lines)
+            .block(panel("Tunnels", theme))
+            .render(tunnels_area, buf);
+        return;
+    }
     let spans: Vec<Span> = tunnel_texts(ui, view)
         .into_iter()
         .enumerate()

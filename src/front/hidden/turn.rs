@@ -42,6 +42,16 @@ impl HiddenUi {
         if let Mode::Private(seat) = self.mode {
             self.last_person = Some(seat);
         }
+        // Hints: the shown seat's odds, on its own map only.
+        self.odds = match self.mode {
+            Mode::Private(seat) if self.hints => Some(hints::odds(&game.view(seat))),
+            _ => None,
+        };
+        if let (Some(odds), Mode::Private(seat)) = (&self.odds, self.mode)
+            && let Some(map) = self.maps.get_mut(usize::from(seat.0))
+        {
+            hints::shade(odds, map);
+        }
         // The end: the truth on the last person's own layout, so the rooms
         // they saw stay where they saw them.
         if self.mode == Mode::Over && self.over.is_none() {

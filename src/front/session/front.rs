@@ -79,7 +79,11 @@ impl<A: Adapter> Front for Session<A> {
     }
 
     fn legend(&self) -> Vec<(&'static str, &'static str)> {
-        crate::front::legend_of::<A>()
+        let mut out = crate::front::legend_of::<A>();
+        if A::HINTS {
+            out.extend(A::HINT_LEGEND);
+        }
+        out
     }
 
     fn curtain(&self) -> Option<String> {
@@ -129,7 +133,10 @@ impl<A: Adapter> Front for Session<A> {
         if action == Action::Verb(crate::front::marks::MARK) {
             return self.can_mark();
         }
-        self.ui.offers(action)
+        match action {
+            Action::Hints => A::HINTS,
+            _ => self.ui.offers(action),
+        }
     }
 
     fn act(&mut self, action: Action) -> Option<String> {
@@ -193,7 +200,10 @@ impl<A: Adapter> Front for Session<A> {
         let mut opening = self.opening.clone();
         opening.seed = self.game.seed();
         opening.hand_seeded = true;
-        Box::new(Session::<A>::open(Arc::clone(self.game.rules()), &opening))
+        let mut next = Session::<A>::open(Arc::clone(self.game.rules()), &opening);
+        // Hints stay as the player left them.
+        Front::set_hints(&mut next, self.hints);
+        Box::new(next)
     }
 
     fn log(&self) -> &[(Tone, String)] {
@@ -310,6 +320,30 @@ impl<A: Adapter> Front for Session<A> {
 
     fn record(&self) -> Option<&Record> {
         self.keeper.record()
+    }
+
+    fn has_hints(&self) -> bool {
+        A::HINTS
+    }
+
+    fn hints_on(&self) -> bool {
+        self.hints
+    }
+
+    fn hints_were_shown(&self) -> bool {
+        self.hints_seen || self.keeper.record().is_some_and(|r| r.flags.hints)
+    }
+
+    fn set_hints(&mut self, on: bool) {
+        if !A::HINTS {
+            return;
+        }
+        self.hints = on;
+        self.ui.set_hints(&self.game, on);
+        if on {
+            self.hints_seen = true;
+            self.keeper.hints_shown();
+        }
     }
 }
 

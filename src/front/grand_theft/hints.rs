@@ -1,0 +1,49 @@
+//! Hints on the Grand Theft play screen: `ai::grand_theft`'s odds, worked
+//! out once per command (never per frame): the Wumpus's chance on each
+//! known node of the map, and per street from here the Wumpus, a gang and
+//! a roadblock.
+
+use crate::ai::grand_theft::{Odds, odds};
+use crate::engine::RoomId;
+use crate::engine::grand_theft::View;
+use crate::ui::map::{KnownMap, shade};
+use crate::ui::theme::Role;
+
+pub struct Hints {
+    pub odds: Odds,
+}
+
+/// The map key's entry: on this map the figure is the Wumpus's chance.
+pub const LEGEND: &[(&str, &str)] = &[(
+    "12%",
+    "hints on (h): the chance the Wumpus (W) is at that node; the streets panel adds a gang there and cops on the street",
+)];
+
+impl Hints {
+    pub fn new(view: &View<'_>) -> Hints {
+        Hints { odds: odds(view) }
+    }
+
+    /// Each known node's chance of holding the Wumpus.
+    pub fn shade(&self, map: &mut KnownMap) {
+        shade::shade(map, |node| self.odds.node(node).map(|o| o.wumpus));
+    }
+
+    /// A street's odds in words, the longest wording whose widest form
+    /// fits `cells` (every row alike): the Wumpus and a gang at its far
+    /// end, and a roadblock on it.
+    pub fn street(&self, here: RoomId, to: RoomId, cells: usize) -> Option<(String, Role)> {
+        let node = self.odds.node(to)?;
+        let cops = self.odds.street(here, to).unwrap_or(0.0);
+        let text = shade::wording(cells, |widest| {
+            let f = |p| shade::figure(p, widest);
+            let (w, g, c) = (f(node.wumpus), f(node.gang), f(cops));
+            vec![
+                format!("wumpus {w} · gang {g} · cops {c}"),
+                format!("W {w} · gang {g} · cops {c}"),
+                format!("W {w} gang {g} cops {c}"),
+            ]
+        });
+        Some((text, shade::role(node.wumpus.max(cops))))
+    }
+}

@@ -1,0 +1,74 @@
+//! Hints on the grenade play screen: `ai::grenade`'s odds, kept up to
+//! date once per command by one tracker for the whole game, per place on
+//! the map and per tunnel (where to walk, where to toss).
+
+use super::notebook::Notebook;
+use crate::ai::grenade::{CaveOdds, Odds, Tracker};
+use crate::engine::grenade::View;
+use crate::ui::map::{KnownMap, shade};
+use crate::ui::theme::Role;
+
+pub struct Hints {
+    tracker: Tracker,
+    pub odds: Odds,
+}
+
+impl Hints {
+    pub fn new(view: &View<'_>) -> Hints {
+        let tracker = Tracker::new(view);
+        let odds = Odds::of(&tracker, view);
+        Hints { tracker, odds }
+    }
+
+    /// After a command: the tracker reads only what is new.
+    pub fn update(&mut self, view: &View<'_>) {
+        self.tracker.update(view);
+        self.odds = Odds::of(&self.tracker, view);
+    }
+
+    /// Each place on the map (one per name, as the notebook has them):
+    /// the chance that going there kills you.
+    pub fn shade(&self, book: &Notebook, map: &mut KnownMap) {
+        shade::shade(map, |place| {
+            let name = &book.places.get(place.index())?.name;
+            Some(death(self.odds.place(name)))
+        });
+    }
+}
+
+/// A cave holds one thing at most, so a wumpus and a pit never share one:
+/// death is either. (For a name several caves share, the sum is at most
+/// that: the odds of each are "at least one of them".)
+pub fn death(o: CaveOdds) -> f64 {
+    (o.pit + o.wumpus).min(1.0)
+}
+
+/// A tunnel's risk in words, the longest wording whose widest form fits
+/// `cells` (every row alike). While a toss is armed the wumpus comes
+/// first: it is what a grenade through that tunnel would hit.
+pub fn tunnel_risk(o: CaveOdds, cells: usize, tossing: bool) -> (String, Role) {
+    let text = shade::wording(cells, |widest| {
+        let f = |p| shade::figure(p, widest);
+        let (pit, bats, wumpus, die) = (f(o.pit), f(o.bats), f(o.wumpus), f(death(o)));
+        if tossing {
+            vec![
+                format!("wumpus {wumpus} · pit {pit} · bats {bats}"),
+                format!("wumpus {wumpus} · death {die}"),
+                format!("wumpus {wumpus}"),
+            ]
+        } else {
+            vec![
+                format!("death {die} · pit {pit} · bats {bats} · wumpus {wumpus}"),
+                format!("pit {pit} · bats {bats} · wumpus {wumpus}"),
+                format!("death {die} · bats {bats}"),
+                format!("death {die}"),
+            ]
+        }
+    });
+    let role = if tossing {
+        shade::role(o.wumpus)
+    } else {
+        shade::role(death(o).max(o.bats))
+    };
+    (text, role)
+}
