@@ -3,6 +3,10 @@
 //! `wumpus sim VARIANT --bot smart` plays them.
 
 pub mod classic;
+pub mod grand_theft;
+pub mod grenade;
+pub mod hidden;
+pub mod labyrinth;
 
 use crate::engine::Game;
 use crate::engine::classic::Classic;
@@ -10,7 +14,7 @@ use crate::engine::grand_theft::GrandTheft;
 use crate::engine::grenade::Grenade;
 use crate::engine::hidden::Hidden;
 use crate::engine::labyrinth::Labyrinth;
-use crate::sim::{Player, Reference};
+use crate::sim::Player;
 
 /// A rule set with a smart bot.
 pub trait Smart: Game {
@@ -21,28 +25,18 @@ impl Smart for Classic {
     type Bot = classic::Bot;
 }
 
-/// Until a rule set has its own: the reference bot.
-#[derive(Default)]
-pub struct Stand(());
-
-impl<G: Game> Player<G> for Stand {
-    fn command(&mut self, view: G::View<'_>, dice: &mut crate::engine::Dice) -> G::Command {
-        <Reference as Player<G>>::command(&mut Reference(0), view, dice)
-    }
-}
-
 impl Smart for Grenade {
-    type Bot = Stand;
+    type Bot = grenade::Bot;
 }
 
 impl Smart for GrandTheft {
-    type Bot = Stand;
+    type Bot = grand_theft::Bot;
 }
 
 impl Smart for Hidden {
-    type Bot = Stand;
+    type Bot = hidden::Bot;
 }
 
 impl Smart for Labyrinth {
-    type Bot = Stand;
+    type Bot = labyrinth::Bot;
 }
