@@ -5,7 +5,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use std::hint::black_box;
-use wumpus::app::{App, Keymap};
+use wumpus::app::App;
 use wumpus::config::{self, Source};
 use wumpus::ui::theme::{Theme, ThemeName};
 
@@ -14,7 +14,7 @@ fn app() -> Option<App> {
     let mut app = App::game(
         variants,
         0,
-        Keymap::default(),
+        wumpus::front::keymap(),
         Theme::new(ThemeName::Dark),
         81723,
         false,
@@ -69,7 +69,7 @@ fn bench_rule_sets(c: &mut Criterion) {
             let mut app = App::game(
                 variants.clone(),
                 index,
-                Keymap::default(),
+                wumpus::front::keymap(),
                 Theme::new(ThemeName::Dark),
                 81723,
                 false,

@@ -4,18 +4,25 @@
 //! `TestBackend`. A game is held behind `Front`: the app never asks which
 //! rule set it plays.
 
-pub mod keymap;
-pub mod session;
+mod hints;
+mod keep;
+pub mod replay;
+pub mod scores;
+mod seeds;
 pub mod setup;
 mod update;
+pub mod view;
 
-pub use keymap::{Action, Keymap, Layer, Scope};
-pub use session::Session;
+pub use keep::Saved;
+pub use replay::Replay;
+pub use scores::ScoresView;
+pub use seeds::{Seeds, fresh_seed};
 pub use setup::Setup;
 
 use crate::config::Variant;
 use crate::engine::AnyRules;
-use crate::front::{self, Front, Typing};
+use crate::front::{self, Files, Front, Opening, Typing};
+use crate::keymap::{Action, Keymap, Layer, Scope};
 use crate::ui::theme::Theme;
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyEvent, KeyEventKind};
@@ -45,6 +52,10 @@ pub enum Screen {
     /// The form before a game whose rule set asks who sits where.
     Setup(Box<Setup>),
     Play(Box<dyn Front>),
+    /// The score table.
+    Scores(Box<ScoresView>),
+    /// A recorded game playing back.
+    Replay(Box<Replay>),
 }
 
 /// A modal layer over the screen; it gets keys first.
@@ -58,21 +69,19 @@ pub enum Overlay {
         back: usize,
     },
     Confirm(Confirm),
+    /// Leaving a game that can be saved: save it, abandon it, or stay.
+    Leave,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Confirm {
     Quit,
+    /// A new game from the menu while a game is saved: the saved one goes
+    /// in the scores as abandoned first.
+    Replace,
     /// The game's own question (the last arrow, a move into known danger);
     /// the game holds the command that a yes carries out.
     Game(String),
-}
-
-/// Where new games get their seeds: the clock when playing, a counter in
-/// tests so screens are reproducible.
-pub enum Seeds {
-    Clock,
-    Counter(u64),
 }
 
 pub struct App {
@@ -89,6 +98,16 @@ pub struct App {
     pub seeds: Seeds,
     /// Where setups are remembered; `None` remembers nothing.
     pub data_dir: Option<PathBuf>,
+    /// Where games keep their records, saves and dumps; `None`: nothing
+    /// is written. The command line names it (`WUMPUS_DATA`); the app
+    /// never reads the environment.
+    pub files: Option<Files>,
+    /// The saved game the menu offers to resume.
+    pub saved: Saved,
+    /// The menu's cursor is on the Resume entry (not on a variant).
+    pub on_resume: bool,
+    /// A line for the menu: why a save could not be resumed, or filed.
+    pub notice: Option<String>,
     /// The rules the current game plays when a setup screen chose them
     /// (new games at its end keep them); `None`: the variant's own.
     pub playing: Option<AnyRules>,
@@ -107,9 +126,22 @@ impl App {
             from_menu: true,
             size: (MIN_WIDTH, MIN_HEIGHT),
             seeds: Seeds::Clock,
-            data_dir: setup::default_data_dir(),
+            data_dir: None,
+            files: None,
+            saved: Saved::None,
+            on_resume: false,
+            notice: None,
             playing: None,
         }
+    }
+
+    /// This app keeping its games' records in `files` (and its setups in
+    /// the same directory); the saved game, if any, is read for the menu.
+    pub fn with_files(mut self, files: Option<Files>) -> App {
+        self.data_dir = files.as_ref().map(|f| f.data.root().to_path_buf());
+        self.files = files;
+        self.refresh_saved();
+        self
     }
 
     /// An app straight into a game of `variants[index]`, as `wumpus play`.
@@ -122,10 +154,17 @@ impl App {
         cheat: bool,
     ) -> App {
         let mut app = App::menu(variants, keymap, theme);
-        app.from_menu = false;
-        app.selected = index;
-        app.start(seed, cheat);
+        app.play_now(index, seed, cheat, false);
         app
+    }
+
+    /// Straight into a game of `variants[index]` (`wumpus play`); leaving
+    /// it ends the program. `hand_seeded`: the player chose the seed.
+    pub fn play_now(&mut self, index: usize, seed: u64, cheat: bool, hand_seeded: bool) {
+        self.from_menu = false;
+        self.selected = index;
+        self.on_resume = false;
+        self.start(seed, cheat, hand_seeded);
     }
 
     pub fn resize(&mut self, width: u16, height: u16) {
@@ -136,10 +175,12 @@ impl App {
         self.size.0 < MIN_WIDTH || self.size.1 < MIN_HEIGHT
     }
 
+    /// The game on screen: the one played, or the one playing back.
     pub fn session(&self) -> Option<&dyn Front> {
         match &self.screen {
             Screen::Play(s) => Some(s.as_ref()),
-            Screen::Menu | Screen::Setup(_) => None,
+            Screen::Replay(r) => Some(r.player.front()),
+            Screen::Menu | Screen::Setup(_) | Screen::Scores(_) => None,
         }
     }
 
@@ -153,13 +194,17 @@ impl App {
             // A question stays answerable: the too-small screen shows it.
             return match self.overlay {
                 Some(Overlay::Confirm(_)) => Layer::Confirm,
+                Some(Overlay::Leave) => Layer::Leave,
                 _ => Layer::TooSmall,
             };
         }
         match (&self.overlay, &self.screen) {
             (Some(Overlay::Confirm(_)), _) => Layer::Confirm,
+            (Some(Overlay::Leave), _) => Layer::Leave,
             (Some(_), _) => Layer::Reader,
             (None, Screen::Menu) => Layer::Menu,
+            (None, Screen::Scores(_)) => Layer::Scores,
+            (None, Screen::Replay(_)) => Layer::Replay,
             (None, Screen::Setup(s)) if s.form.editing.is_some() => Layer::Text,
             (None, Screen::Setup(_)) => Layer::Setup,
             (None, Screen::Play(s)) if s.is_over() => Layer::GameOver,
@@ -168,6 +213,7 @@ impl App {
                 Some(Typing::Path) => Layer::Editor,
                 Some(Typing::Label) => Layer::MoveTo,
                 Some(Typing::Text) => Layer::Text,
+                None if s.armed().is_some() => Layer::Armed,
                 None => Layer::Play,
             },
         }
@@ -175,13 +221,13 @@ impl App {
 
     /// Whose game keys apply: the game's on the play screen.
     pub fn scope(&self) -> Scope {
-        self.session().map_or(Scope::Graph, |s| s.scope())
+        self.session().map_or(Scope::GRAPH, |s| s.scope())
     }
 
     /// Every scope whose game keys apply, in the order they win a key.
     pub fn scopes(&self) -> Vec<Scope> {
         self.session()
-            .map_or_else(|| vec![Scope::Graph], |s| s.scopes())
+            .map_or_else(|| vec![Scope::GRAPH], |s| s.scopes())
     }
 
     /// How long to wait for a key before the game goes on by itself
@@ -193,6 +239,7 @@ impl App {
         }
         match &self.screen {
             Screen::Play(s) if s.curtain().is_none() => s.pace(),
+            Screen::Replay(r) => r.pace(),
             _ => None,
         }
     }
@@ -203,11 +250,12 @@ impl App {
         if self.pace().is_none() {
             return false;
         }
-        if let Screen::Play(s) = &mut self.screen {
-            s.tick();
-            return true;
+        match &mut self.screen {
+            Screen::Play(s) => s.tick(),
+            Screen::Replay(r) => r.tick(),
+            _ => return false,
         }
-        false
+        true
     }
 
     /// Whether the play screen's game takes `action` (the menu offers
@@ -216,36 +264,22 @@ impl App {
         self.session().is_none_or(|s| s.offers(action))
     }
 
-    /// The hint bar's (keys, words) for the layer that has the keyboard.
-    pub fn hints(&self) -> Vec<(String, &'static str)> {
-        self.hints_for(self.layer())
-    }
-
-    /// The hint bar's (keys, words) for `layer`; keys with the same word
-    /// are shown together.
-    pub fn hints_for(&self, layer: Layer) -> Vec<(String, &'static str)> {
-        let mut out: Vec<(String, &'static str)> = Vec::new();
-        let scopes = self.scopes();
-        for (keys, word, action) in self.keymap.hints_in(layer, &scopes, |a| self.offers(a)) {
-            // Leaving a finished game goes where the game came from.
-            let word = match action {
-                Action::Menu if !self.from_menu => "quit",
-                _ => word,
-            };
-            match out.iter_mut().find(|(_, w)| *w == word) {
-                Some((k, _)) => *k = format!("{k}/{keys}"),
-                None => out.push((keys, word)),
-            }
-        }
-        out
-    }
-
     pub fn handle(&mut self, key: KeyEvent) -> Effect {
         // Key repeats and releases (where the terminal reports them) are
         // not presses: acting on them would double moves.
         if key.kind != KeyEventKind::Press {
             return Effect::Unchanged;
         }
+        // News from the record's thread (the scores row) is taken here
+        // too; then the screen changed, whatever the key does.
+        let news = self.poll();
+        match self.act_on(key) {
+            Effect::Unchanged if news => Effect::None,
+            effect => effect,
+        }
+    }
+
+    fn act_on(&mut self, key: KeyEvent) -> Effect {
         let layer = self.layer();
         let Some(action) = self.keymap.resolve_in(layer, &self.scopes(), key) else {
             return Effect::Unchanged;
@@ -258,7 +292,7 @@ impl App {
         match layer {
             Layer::TooSmall => match action {
                 Action::Quit if self.session().is_some_and(|s| !s.is_over()) => {
-                    self.overlay = Some(Overlay::Confirm(Confirm::Quit));
+                    self.ask_to_leave();
                     Effect::None
                 }
                 Action::Quit => Effect::Quit,
@@ -270,12 +304,20 @@ impl App {
                 Effect::None
             }
             Layer::Confirm => self.on_confirm(action),
+            Layer::Leave => self.on_leave(action),
+            Layer::Scores => self.on_scores(action),
+            Layer::Replay => self.on_replay(action),
             Layer::GameOver => self.on_game_over(action),
             Layer::Curtain => self.on_curtain(action),
             Layer::Setup | Layer::Text if matches!(self.screen, Screen::Setup(_)) => {
                 self.on_setup(action)
             }
-            Layer::Play | Layer::Editor | Layer::MoveTo | Layer::Text | Layer::Setup => {
+            Layer::Play
+            | Layer::Armed
+            | Layer::Editor
+            | Layer::MoveTo
+            | Layer::Text
+            | Layer::Setup => {
                 self.on_play(action);
                 Effect::None
             }
@@ -283,17 +325,26 @@ impl App {
     }
 
     pub fn render(&self, frame: &mut Frame) {
-        crate::ui::screen::render(self, frame);
+        view::render(self, frame);
     }
 
     /// Starts a game of the selected variant, with the rules a setup
     /// screen chose for it if one did.
-    pub(crate) fn start(&mut self, seed: u64, cheat: bool) {
+    pub(crate) fn start(&mut self, seed: u64, cheat: bool, hand_seeded: bool) {
         let Some(variant) = self.variants.get(self.selected) else {
             return;
         };
         let rules = self.playing.as_ref().unwrap_or(&variant.rules);
-        self.screen = Screen::Play(front::open(rules, &variant.name, seed, cheat));
+        let opening = Opening {
+            id: variant.id.clone(),
+            name: variant.name.clone(),
+            seed,
+            cheat,
+            hand_seeded,
+            files: self.files.clone(),
+            plain: false,
+        };
+        self.screen = Screen::Play(front::open(rules, &opening));
         self.overlay = None;
     }
 
@@ -309,18 +360,7 @@ impl App {
                 self.screen = Screen::Setup(Box::new(setup));
                 self.overlay = None;
             }
-            None => self.start(seed, false),
-        }
-    }
-
-    pub(crate) fn next_seed(&mut self) -> u64 {
-        match &mut self.seeds {
-            Seeds::Clock => fresh_seed(),
-            Seeds::Counter(n) => {
-                let seed = *n;
-                *n = n.wrapping_add(1);
-                seed
-            }
+            None => self.start(seed, false, self.counted_seeds()),
         }
     }
 
@@ -330,21 +370,10 @@ impl App {
         if self.from_menu {
             self.playing = None;
             self.screen = Screen::Menu;
+            self.refresh_saved();
             Effect::None
         } else {
             Effect::Quit
         }
     }
-}
-
-/// A seed for a game the player did not seed: from the clock, which is fine
-/// here (outside the engine) since the seed is shown and can be replayed.
-pub fn fresh_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0);
-    // Spread the bits so nearby start times give unrelated-looking seeds,
-    // and keep seeds short enough to type.
-    (nanos.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 44) % 1_000_000
 }

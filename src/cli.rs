@@ -1,11 +1,15 @@
-//! The command line: `play`, `variants`, `sim`, `check`, `solve` and
-//! `cave`.
+//! The command line: `play`, `resume`, `replay`, `scores`, `variants`,
+//! `sim`, `check`, `solve` and `cave`. The data directory (records,
+//! scores, the save) is named here, from `WUMPUS_DATA` or the platform's,
+//! and handed down: nothing below reads the environment for it.
 
 mod cave;
+mod records;
 mod sim;
 
-use crate::app::{App, Keymap, Seeds, fresh_seed};
+use crate::app::{App, Seeds, fresh_seed};
 use crate::config::{self, Config, Variant};
+use crate::keymap::Keymap;
 use crate::ui::theme::{Theme, ThemeName};
 use clap::{Args, Parser, Subcommand};
 use std::io::IsTerminal;
@@ -36,6 +40,24 @@ pub struct Cli {
 pub enum Command {
     /// Play a variant (full screen, or text with --plain).
     Play(PlayArgs),
+    /// Go on with the saved game (full screen, or text with --plain).
+    Resume,
+    /// Play a finished game back: a record file, `last` (the game that
+    /// ended last), or N (a row of `wumpus scores`). With --plain, print
+    /// its transcript as plain mode printed it.
+    Replay {
+        /// A record file's path, `last`, or a row number.
+        record: String,
+    },
+    /// The score table: each variant's best games (wins first, then
+    /// fewest turns), then the latest games.
+    Scores {
+        /// Only this variant (its id or name).
+        variant: Option<String>,
+        /// One JSON object a line: every game, each variant's best first.
+        #[arg(long)]
+        json: bool,
+    },
     /// List the configured variants.
     Variants,
     /// Play many games with a bot and report how they end.
@@ -132,17 +154,26 @@ pub fn run(cli: Cli) -> ExitCode {
         }),
         Some(Command::Sim(args)) => with_config(&cli.config, |config| sim::simulate(config, &args)),
         Some(Command::Play(args)) => with_config(&cli.config, |config| play(config, &args, plain)),
+        Some(Command::Resume) => with_config(&cli.config, |config| records::resume(config, plain)),
+        Some(Command::Replay { record }) => with_config(&cli.config, |config| {
+            records::replay(config, &record, plain)
+        }),
+        Some(Command::Scores { variant, json }) => records::scores(variant.as_deref(), json),
         None if plain => with_config(&cli.config, |config| match config.variants.first() {
-            Some(first) => play_plain(first, cli.seed.unwrap_or_else(fresh_seed), false),
+            Some(first) => {
+                let seed = cli.seed.unwrap_or_else(fresh_seed);
+                play_plain(config, first, seed, false, cli.seed.is_some())
+            }
             None => fail("the config lists no variants"),
         }),
         None => with_config(&cli.config, |config| {
+            let files = records::files(config);
             full_screen(config, |variants, keymap, theme| {
                 let mut app = App::menu(variants, keymap, theme);
                 if let Some(seed) = cli.seed {
                     app.seeds = Seeds::Counter(seed);
                 }
-                app
+                app.with_files(files)
             })
         }),
     }
@@ -176,23 +207,27 @@ fn play(config: &Config, args: &PlayArgs, plain: bool) -> ExitCode {
         Err(code) => return code,
     };
     let seed = args.seed.unwrap_or_else(fresh_seed);
+    let by_hand = args.seed.is_some();
     if plain {
-        return play_plain(variant, seed, args.cheat);
+        return play_plain(config, variant, seed, args.cheat, by_hand);
     }
     let index = config
         .variants
         .iter()
         .position(|v| v.id == variant.id)
         .unwrap_or(0);
+    let files = records::files(config);
     full_screen(config, |variants, keymap, theme| {
-        App::game(variants, index, keymap, theme, seed, args.cheat)
+        let mut app = App::menu(variants, keymap, theme).with_files(files);
+        app.play_now(index, seed, args.cheat, by_hand);
+        app
     })
 }
 
 /// Runs the full-screen app built by `make`. Key bindings are judged before
 /// the screen changes, so a bad one is reported as a config error.
 fn full_screen(config: &Config, make: impl FnOnce(Vec<Variant>, Keymap, Theme) -> App) -> ExitCode {
-    let keymap = match Keymap::with_overrides(&config.keys) {
+    let keymap = match crate::front::keymap().with_overrides(&config.keys) {
         Ok(k) => k,
         Err(e) => return fail(&e),
     };
@@ -215,7 +250,27 @@ fn full_screen(config: &Config, make: impl FnOnce(Vec<Variant>, Keymap, Theme) -
     }
 }
 
-fn play_plain(variant: &Variant, seed: u64, cheat: bool) -> ExitCode {
+fn play_plain(
+    config: &Config,
+    variant: &Variant,
+    seed: u64,
+    cheat: bool,
+    by_hand: bool,
+) -> ExitCode {
+    let opening = crate::front::Opening {
+        id: variant.id.clone(),
+        name: variant.name.clone(),
+        seed,
+        cheat,
+        hand_seeded: by_hand,
+        files: records::files(config),
+        plain: true,
+    };
+    with_plain_io(|io| crate::plain::run_kept(&variant.rules, &opening, io))
+}
+
+/// Runs `then` on stdin and stdout as plain mode reads and writes them.
+fn with_plain_io(then: impl FnOnce(&mut crate::plain::Io<'_>) -> std::io::Result<()>) -> ExitCode {
     let stdin = std::io::stdin();
     let echo = !stdin.is_terminal();
     let mut input = stdin.lock();
@@ -225,8 +280,7 @@ fn play_plain(variant: &Variant, seed: u64, cheat: bool) -> ExitCode {
         out: &mut out,
         echo,
     };
-    let result = crate::front::plain(&variant.rules, &variant.name, seed, cheat, &mut io);
-    match result {
+    match then(&mut io) {
         Ok(()) => ExitCode::SUCCESS,
         // A closed pipe is the reader leaving, not an error.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
@@ -240,7 +294,11 @@ fn check(file: &Path) -> ExitCode {
         // Play refuses bad key bindings, so check does too.
         let checked = config::check_file(file)
             .map_err(|e| e.to_string())
-            .and_then(|config| Keymap::with_overrides(&config.keys).map(|_| config));
+            .and_then(|config| {
+                crate::front::keymap()
+                    .with_overrides(&config.keys)
+                    .map(|_| config)
+            });
         match checked {
             Ok(config) => {
                 println!(
@@ -312,6 +370,13 @@ fn is_labyrinth(file: &Path) -> bool {
 /// `wumpus solve`: exit 0 with a route, 1 with none, 2 for a bad file.
 fn solve(file: &Path) -> ExitCode {
     use crate::engine::labyrinth::solve;
+    // A caves file is no broken labyrinth: say what it is.
+    if !is_labyrinth(file) {
+        return fail(&format!(
+            "{} is a caves file, not a labyrinth: `wumpus solve` solves labyrinth files (`wumpus check` reads caves files)",
+            file.display()
+        ));
+    }
     match crate::formats::labyrinth::read_labyrinth_file(file) {
         Ok(parsed) => match solve::solve(&parsed.grid) {
             Some(route) => {

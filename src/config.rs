@@ -9,11 +9,13 @@ mod error;
 mod files;
 mod knobs;
 mod layer;
+mod merged;
 mod resolve;
 mod tables;
 mod words;
 
 pub use error::{ConfigError, Location};
+pub use tables::knobs_of;
 /// The "did you mean" of config errors, for the command line's names too.
 pub(crate) use words::closest;
 
@@ -30,6 +32,15 @@ pub const BUILTIN_PATH: &str = "<built-in config.toml>";
 #[derive(Clone, Debug, PartialEq)]
 pub struct Config {
     pub theme: Theme,
+    /// Write a plain-text dump of every game that ends (`dumps/` in the
+    /// data directory), not only when asked with `#`.
+    pub dump_on_game_over: bool,
+    /// Show the danger odds (hints) from the start of each game; `h`
+    /// toggles them in play. Off unless the player asked.
+    pub hints: bool,
+    /// Capture the mouse (click a room, scroll the log). false leaves the
+    /// terminal's own text selection working.
+    pub mouse: bool,
     /// Bindings in the order written; a later file's binding for the same
     /// action replaces the earlier one in place.
     pub keys: Vec<KeyBinding>,

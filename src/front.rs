@@ -5,14 +5,26 @@
 //! object-safe `Front` and never asks which rule set it is.
 
 pub mod classic;
+mod declared;
+pub mod dump;
 pub mod grand_theft;
 pub mod grenade;
 pub mod hidden;
+pub mod keep;
 pub mod labyrinth;
+pub mod playback;
+pub mod resume;
+pub mod session;
 
-use crate::app::keymap::{Action, Keymap, Scope};
-use crate::app::session::Session;
+pub use declared::{keymap, legend, section_titles};
+pub use keep::{Files, Keeper, Opening};
+pub use playback::{Playback, playback};
+pub use resume::resume;
+pub use session::Session;
+
 use crate::engine::{AnyRules, Game};
+use crate::keymap::{Action, Keymap, Layer, Row, Scope, Slot, Verb};
+use crate::record::{Ammo, Record, SaveHandle};
 use crate::ui::form::Form;
 use crate::ui::theme::Theme;
 use crate::words::Tone;
@@ -73,18 +85,52 @@ pub trait Adapter: Sized + Send + 'static {
     /// no: a heading over nothing would tell the table a command was made.
     const TURN_HEADINGS: bool = true;
 
+    /// This rule set's own key rows: its verbs (`Action::Verb`) in its
+    /// scopes, each with the slot it takes among the common rows (the
+    /// order help and the hint bar list keys in). A row two rule sets
+    /// declare alike is one row; the config's `[keys]` rebinds rows by
+    /// name, and `wumpus check` knows every rule set's names.
+    const KEYS: &'static [(Slot, Row)] = &[];
+    /// Help's own titles for layers this rule set names its way (its path
+    /// editor is an "Arrow editor").
+    const SECTIONS: &'static [(Layer, &'static str)] = &[];
+    /// Marks this rule set's map draws besides the common ones, for the
+    /// map's key in help: (what is drawn, what it means).
+    const LEGEND: &'static [(&'static str, &'static str)] = &[];
+    /// Whether the map is a graph (rooms and tunnels): its key then has
+    /// the common graph marks around `LEGEND`; a grid map's key is
+    /// `LEGEND` alone.
+    const GRAPH: bool = true;
+
     /// The front state for a new game; `cheat` shows hidden things.
     fn new(game: &Self::Game, cheat: bool) -> Self;
     /// Which bindings of the play screen apply.
     fn scope(&self) -> Scope;
     /// Every scope whose bindings apply, the first winning a key two of
     /// them bind (a seat that claims with `c` and moves and shoots as on a
-    /// graph offers `[Seats, Graph]`).
+    /// graph offers its own scope, then the graph's).
     fn scopes(&self) -> Vec<Scope> {
         vec![self.scope()]
     }
+    /// Whether the play screen uses `layer` now, of the layers only some
+    /// games have (the hand-off curtain, the text prompt): help lists
+    /// their keys only then.
+    fn uses(&self, _layer: Layer) -> bool {
+        false
+    }
     /// The text prompt that has the keyboard (digits and `?` are text).
     fn typing(&self) -> Option<Typing>;
+    /// The verb a key armed (`t` to toss, `c` to charge): the next pick
+    /// carries it out. The app gives the keyboard to `Layer::Armed`, whose
+    /// hint bar lists what a pick does now and how to take it back.
+    fn armed(&self) -> Option<Verb> {
+        None
+    }
+    /// How many numbered tunnels the player may pick from now, for the
+    /// hint bar's "1-3" (`None`: the game has no numbered tunnels).
+    fn picks(&self, _game: &Self::Game) -> Option<usize> {
+        None
+    }
     /// `Some(name)`: the keyboard must pass to `name` before anything else
     /// is drawn; the screen shows only the hand-off line until `lift`.
     fn curtain(&self, _game: &Self::Game) -> Option<String> {
@@ -171,15 +217,38 @@ pub trait Adapter: Sized + Send + 'static {
     }
     /// Plain mode: a typed line as a command, or why not (one line).
     fn plain_command(game: &Self::Game, line: &str) -> Result<Cmd<Self>, String>;
+    /// Plain mode: the line that types `command` in `game` (the game before
+    /// it), for a replay's transcript. `plain_command` must read it back as
+    /// the same command; the default is the command's JSON, which it does
+    /// not, so every rule set writes its own.
+    fn plain_line(_game: &Self::Game, command: &Cmd<Self>) -> String {
+        serde_json::to_string(command).unwrap_or_default()
+    }
     /// Where everything is, in one line (cheat mode, game over).
     fn plain_reveal(game: &Self::Game, prefix: &str) -> String;
+
+    /// What the player spent to kill, for the score table ("2 arrows"):
+    /// `None` when the rule set has nothing to count.
+    fn ammo(_game: &Self::Game) -> Option<Ammo> {
+        None
+    }
+    /// A game rebuilt from its save is about to be shown: whatever screen
+    /// state replaying its commands left must not show anything a seat's
+    /// own screen would (the next seat starts at the hand-off curtain).
+    fn resumed(&mut self, _game: &Self::Game) {}
 }
 
 pub type Cmd<A> = <<A as Adapter>::Game as Game>::Command;
 pub type Ev<A> = <<A as Adapter>::Game as Game>::Event;
 pub type Rules<A> = <<A as Adapter>::Game as Game>::Rules;
 
-/// Which adapter plays a rule set's games.
+/// Which adapter plays a rule set's games. Every rule set in
+/// `engine::any`'s `rule_sets!` needs one.
+#[diagnostic::on_unimplemented(
+    message = "the rule set `{Self}` has no front adapter",
+    label = "`{Self}` is in `rule_sets!` (src/engine/any.rs) but has no `impl Fronted`",
+    note = "add `impl Fronted for {Self} {{ type Front = ...; }}` in its front module, src/front/<rule set>.rs, naming its `Adapter`"
+)]
 pub trait Fronted: Game {
     type Front: Adapter<Game = Self>;
 }
@@ -197,6 +266,26 @@ pub trait Front: Send {
         vec![self.scope()]
     }
     fn typing(&self) -> Option<Typing>;
+    /// The verb armed (see `Adapter::armed`).
+    fn armed(&self) -> Option<Verb> {
+        None
+    }
+    /// How many numbered tunnels there are to pick from now.
+    fn picks(&self) -> Option<usize> {
+        None
+    }
+    /// Whether the play screen uses `layer` now (see `Adapter::uses`).
+    fn uses(&self, _layer: Layer) -> bool {
+        false
+    }
+    /// Help's title for `layer`, if this rule set names it its own way.
+    fn section(&self, _layer: Layer) -> Option<&'static str> {
+        None
+    }
+    /// The key to this game's map: (what is drawn, what it means).
+    fn legend(&self) -> Vec<(&'static str, &'static str)> {
+        Vec::new()
+    }
     /// The hand-off screen's name, when only that may be drawn.
     fn curtain(&self) -> Option<String> {
         None
@@ -227,27 +316,68 @@ pub trait Front: Send {
     fn draw_prompt(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer);
     /// For tests and tools that know the rule set: the concrete session.
     fn as_any(&self) -> &dyn Any;
+
+    /// Whether this game can be saved to resume later (it has files, a
+    /// command was made, it has not ended): leaving then asks to save or
+    /// abandon it.
+    fn can_save(&self) -> bool {
+        false
+    }
+    /// The player leaves, keeping the game: the save is on disk when this
+    /// returns. The error in a line, if it could not be written.
+    fn save_and_leave(&mut self) -> Result<(), String> {
+        Err("this game cannot be saved".into())
+    }
+    /// The player leaves for good: the game goes in the scores as
+    /// abandoned, and its save is removed.
+    fn abandon(&mut self) {}
+    /// The newest save, for a signal or a panic to write from anywhere.
+    fn save_handle(&self) -> Option<SaveHandle> {
+        None
+    }
+    /// Takes what the record's background work finished (the scores row,
+    /// an error to log); true when the screen changed.
+    fn poll(&mut self) -> bool {
+        false
+    }
+    /// Waits for the record's background work.
+    fn settle(&mut self) {}
+    /// Whether this game can write a dump (it has a data directory).
+    fn can_dump(&self) -> bool {
+        false
+    }
+    /// Writes a plain-text dump of the game; the log says where, or why not.
+    fn dump(&mut self) {}
+    /// What became of a finished game's record: its row in the scores, its
+    /// dump, or that it could not be written.
+    fn footnote(&self) -> Option<String> {
+        None
+    }
+    /// Hints were shown: the record says so from now on. (The hint engine
+    /// is to come; this is its hook.)
+    fn hints_shown(&mut self) {}
+    /// The game's record so far.
+    fn record(&self) -> Option<&Record> {
+        None
+    }
 }
 
-/// A new game of `rules` on the play screen.
-pub fn open(rules: &AnyRules, name: &str, seed: u64, cheat: bool) -> Box<dyn Front> {
+/// A new game of `rules` on the play screen, opened as `opening` says.
+pub fn open(rules: &AnyRules, opening: &Opening) -> Box<dyn Front> {
     crate::with_game!(rules, G, r => {
-        let session: Session<<G as Fronted>::Front> = Session::new(name, Arc::clone(r), seed, cheat);
+        let session: Session<<G as Fronted>::Front> = Session::open(Arc::clone(r), opening);
         Box::new(session)
     })
 }
 
-/// Plays `rules` in plain mode (see `crate::plain`).
-pub fn plain(
-    rules: &AnyRules,
-    name: &str,
-    seed: u64,
-    cheat: bool,
-    io: &mut crate::plain::Io<'_>,
-) -> std::io::Result<()> {
-    crate::with_game!(rules, G, r => {
-        crate::plain::play::<<G as Fronted>::Front>(name, Arc::clone(r), seed, cheat, io)
-    })
+/// Where games keep their files: `data`, with a dump of every game that
+/// ends when `dump_on_game_over` says so.
+pub fn files(data: crate::record::DataDir, dump_on_game_over: bool) -> Files {
+    Files {
+        data,
+        dump_on_game_over,
+        dumper: dump::write,
+    }
 }
 
 /// The setup form of `rules`' rule set, filled from `rules`.
@@ -265,4 +395,14 @@ pub fn from_setup(rules: &AnyRules, form: &Form) -> Result<AnyRules, String> {
 /// The rules of a configured variant in prose, for help.
 pub fn rules_text(rules: &AnyRules) -> Vec<String> {
     crate::with_game!(rules, G, r => <<G as Fronted>::Front as Adapter>::rules_text(r))
+}
+
+/// The key to a map of rule set `A`: its own marks, and around them the
+/// common ones when it is a graph map.
+pub fn legend_of<A: Adapter>() -> Vec<(&'static str, &'static str)> {
+    if A::GRAPH {
+        crate::ui::legend::graph(A::LEGEND)
+    } else {
+        A::LEGEND.to_vec()
+    }
 }

@@ -1,10 +1,20 @@
 //! Plain mode: the game as lines of text on stdin and stdout, like the 1972
 //! original, for screen readers, scripts and teletypes. The loop is the
 //! same for every rule set; the words, the description and the commands
-//! are each rule set's front's.
+//! are each rule set's front's. A game is kept as the full screen keeps it
+//! (`front::Keeper`: its record, its save after every command, its score
+//! line at the end), and a record plays back as the transcript plain mode
+//! printed (`replay`).
 
-use crate::engine::Game;
-use crate::front::Adapter;
+mod game;
+mod replay;
+
+pub use replay::replay;
+
+use crate::engine::{AnyRules, Game};
+use crate::front::{Adapter, Files, Fronted, Keeper, Opening};
+use crate::record::{Save, replay as replay_record};
+use game::{Feed, play_one};
 use std::io::{self, BufRead, Write};
 use std::sync::Arc;
 
@@ -18,9 +28,26 @@ pub struct Io<'a> {
     pub echo: bool,
 }
 
-/// Plays games until the player quits or input ends. `seed` is the first
-/// game's; a new game after it uses the next seed, so a scripted session
-/// with `--seed` is the same transcript everywhere.
+/// Plays `rules` in plain mode, through its rule set's adapter, keeping
+/// nothing on disk.
+pub fn run(
+    rules: &AnyRules,
+    name: &str,
+    seed: u64,
+    cheat: bool,
+    io: &mut Io<'_>,
+) -> io::Result<()> {
+    run_kept(rules, &Opening::unkept(name, seed, cheat), io)
+}
+
+/// Plays `rules` in plain mode as `opening` says (its files, its seed).
+pub fn run_kept(rules: &AnyRules, opening: &Opening, io: &mut Io<'_>) -> io::Result<()> {
+    crate::with_game!(rules, G, r => {
+        play_kept::<<G as Fronted>::Front>(Arc::clone(r), opening, io)
+    })
+}
+
+/// Plays games until the player quits or input ends, keeping nothing.
 pub fn play<A: Adapter>(
     title: &str,
     rules: Arc<<A::Game as Game>::Rules>,
@@ -28,21 +55,38 @@ pub fn play<A: Adapter>(
     cheat: bool,
     io: &mut Io<'_>,
 ) -> io::Result<()> {
-    let mut game = A::Game::new(rules.clone(), seed);
+    play_kept::<A>(rules, &Opening::unkept(title, seed, cheat), io)
+}
+
+/// Plays games until the player quits or input ends. The seed is the
+/// first game's; a new game after it uses the next seed, so a scripted
+/// session with `--seed` is the same transcript everywhere.
+fn play_kept<A: Adapter>(
+    rules: Arc<<A::Game as Game>::Rules>,
+    opening: &Opening,
+    io: &mut Io<'_>,
+) -> io::Result<()> {
+    let mut opening = opening.clone();
+    let mut game = A::Game::new(rules.clone(), opening.seed);
     let mut events = Vec::new();
     loop {
-        writeln!(io.out, "Hunt the Wumpus - {title} - seed {}", game.seed())?;
-        if cheat {
-            writeln!(io.out, "[cheat] cheat mode is on: hidden things are shown")?;
-        }
-        writeln!(io.out, "{}", A::plain_help())?;
-        if !play_one::<A>(&mut game, cheat, &mut events, io)? {
+        let mut keeper = Keeper::<A>::new(&game, &opening);
+        header::<A>(&opening.name, game.seed(), opening.cheat, io)?;
+        say(&mut keeper, io)?;
+        let mut feed = Feed::Typed;
+        let cheat = opening.cheat;
+        if !play_one::<A>(&mut game, &mut keeper, cheat, &mut events, io, &mut feed)? {
             return Ok(());
         }
         writeln!(io.out, "Play again? s = same setup, n = new game, q = quit")?;
         loop {
-            match ask(io, "again> ")?.as_deref().map(str::trim) {
-                Some("s") | Some("same") => game = A::Game::new(rules.clone(), game.seed()),
+            match game::ask(io, "again> ")?.as_deref().map(str::trim) {
+                // The player has seen this seed's cave: chosen by hand.
+                Some("s") | Some("same") => {
+                    game = A::Game::new(rules.clone(), game.seed());
+                    opening.hand_seeded = true;
+                }
+                // The next seed: as chosen as the first one was.
                 Some("n") | Some("new") => {
                     game = A::Game::new(rules.clone(), game.seed().wrapping_add(1))
                 }
@@ -54,119 +98,73 @@ pub fn play<A: Adapter>(
             }
             break;
         }
+        opening.seed = game.seed();
         writeln!(io.out)?;
     }
 }
 
-/// One game; false when the player quit or input ended.
-fn play_one<A: Adapter>(
-    game: &mut A::Game,
-    cheat: bool,
-    events: &mut Vec<<A::Game as Game>::Event>,
-    io: &mut Io<'_>,
-) -> io::Result<bool> {
-    let mut fresh = true;
-    loop {
-        // Describe the situation after each turn; after a refusal only the
-        // reason and a new prompt, as the 1972 game did.
-        if fresh {
-            writeln!(io.out)?;
-            // The next person's secrets are printed only once they have
-            // the keyboard (the lines above them still scroll back, which
-            // the README says).
-            if let Some(name) = A::plain_curtain(game) {
-                let prompt = format!("{} ", crate::ui::curtain::words(&name));
-                match ask(io, &prompt)?.as_deref().map(str::trim) {
-                    None | Some("q") | Some("quit") => {
-                        writeln!(io.out, "Goodbye.")?;
-                        return Ok(false);
-                    }
-                    Some(_) => writeln!(io.out)?,
-                }
-            }
-            if cheat {
-                writeln!(io.out, "{}", A::plain_reveal(game, "[cheat]"))?;
-            }
-            for line in A::plain_describe(game) {
-                writeln!(io.out, "{line}")?;
-            }
-            fresh = false;
-        }
-        let Some(mut line) = ask(io, &A::plain_prompt(game))? else {
-            writeln!(io.out, "Goodbye.")?;
-            return Ok(false);
-        };
-        // A command word alone ("s") asks for the rest, as the 1972 game
-        // asked for the rooms.
-        if let Some(question) = A::plain_follow_up(game, &line) {
-            let Some(rest) = ask(io, question)? else {
-                writeln!(io.out, "Goodbye.")?;
-                return Ok(false);
-            };
-            line = format!("{} {rest}", line.trim());
-        }
-        let first = line.split_whitespace().next().unwrap_or("");
-        match first.to_ascii_lowercase().as_str() {
-            "q" | "quit" => {
-                writeln!(io.out, "Goodbye.")?;
-                return Ok(false);
-            }
-            "?" | "h" | "help" => {
-                writeln!(io.out, "{}", A::plain_help())?;
-                continue;
-            }
-            _ => {}
-        }
-        events.clear();
-        let done = A::plain_command(game, &line)
-            .and_then(|c| game.apply(&c, events).map_err(|r| r.to_string()));
-        if let Err(why) = done {
-            writeln!(io.out, "{why}")?;
-            continue;
-        }
-        fresh = true;
-        for event in events.iter() {
-            if let Some((_, line)) = A::event_line(game, event, cheat) {
-                writeln!(io.out, "{line}")?;
-            }
-        }
-        if game.is_over() {
-            let turns = game.turn();
-            writeln!(
-                io.out,
-                "Game over after {turns} turn{}: {} (seed {})",
-                if turns == 1 { "" } else { "s" },
-                A::summary(game, events).cause,
-                game.seed()
-            )?;
-            writeln!(io.out, "{}", A::plain_reveal(game, "Revealed:"))?;
-            return Ok(true);
-        }
+/// A game's first lines: its name, seed, cheat mode, and the commands.
+fn header<A: Adapter>(title: &str, seed: u64, cheat: bool, io: &mut Io<'_>) -> io::Result<()> {
+    writeln!(io.out, "Hunt the Wumpus - {title} - seed {seed}")?;
+    if cheat {
+        writeln!(io.out, "[cheat] cheat mode is on: hidden things are shown")?;
     }
+    writeln!(io.out, "{}", A::plain_help())
 }
 
-/// Prompts and reads one line; `None` at end of input. A line that is
-/// not UTF-8 gets a reason and the prompt again: the game goes on.
-fn ask(io: &mut Io<'_>, prompt: &str) -> io::Result<Option<String>> {
-    loop {
-        write!(io.out, "{prompt}")?;
-        io.out.flush()?;
-        let mut bytes = Vec::new();
-        if io.input.read_until(b'\n', &mut bytes)? == 0 {
-            writeln!(io.out)?;
-            return Ok(None);
-        }
-        let text = String::from_utf8(bytes);
-        if io.echo {
-            let shown = match &text {
-                Ok(t) => t.clone(),
-                Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
-            };
-            writeln!(io.out, "{}", shown.trim_end_matches(['\r', '\n']))?;
-        }
-        match text {
-            Ok(line) => return Ok(Some(line.trim_end_matches(['\r', '\n']).to_string())),
-            Err(_) => writeln!(io.out, "That line is not UTF-8 text; type it again.")?,
-        }
+/// The keeper's news (a saved game waiting, a save that failed), as lines.
+fn say<A: Adapter>(keeper: &mut Keeper<A>, io: &mut Io<'_>) -> io::Result<()> {
+    for (_, line) in keeper.take_lines() {
+        writeln!(io.out, "{line}")?;
     }
+    Ok(())
+}
+
+/// Goes on with the saved game in plain mode, from where it was left; it
+/// keeps its save and record in `files`. `Ok(Err(why))`: the save cannot
+/// be resumed (it stays as it is).
+pub fn resume(
+    save: &Save,
+    files: Option<&Files>,
+    io: &mut Io<'_>,
+) -> io::Result<Result<(), String>> {
+    crate::with_game!(&save.record.rules, G, _r => {
+        resume_as::<<G as Fronted>::Front>(save, files, io)
+    })
+}
+
+fn resume_as<A: Adapter>(
+    save: &Save,
+    files: Option<&Files>,
+    io: &mut Io<'_>,
+) -> io::Result<Result<(), String>> {
+    let record = &save.record;
+    let replayed = match replay_record::<A::Game>(record) {
+        Ok(r) => r,
+        Err(e) => return Ok(Err(format!("the save cannot be resumed: {e}"))),
+    };
+    if replayed.game.is_over() {
+        return Ok(Err(
+            "the saved game has ended; there is nothing to resume".into()
+        ));
+    }
+    let mut game = replayed.game.clone();
+    let mut keeper = Keeper::<A>::resumed(record.clone(), &replayed, files, true);
+    let cheat = record.flags.cheat;
+    header::<A>(&record.variant.name, record.seed, cheat, io)?;
+    writeln!(
+        io.out,
+        "Resumed: {}.",
+        crate::front::keep::describe_save(save)
+    )?;
+    let mut events = Vec::new();
+    play_one::<A>(
+        &mut game,
+        &mut keeper,
+        cheat,
+        &mut events,
+        io,
+        &mut Feed::Typed,
+    )?;
+    Ok(Ok(()))
 }

@@ -1,7 +1,9 @@
 //! The terminal around the app: raw mode and the alternate screen on the way
 //! in, restored on every way out (return, error, panic, SIGINT, SIGQUIT,
 //! SIGTERM, SIGHUP) and around a suspend (Ctrl-Z, SIGTSTP), and the event
-//! loop, which sleeps until a key, a resize or a signal.
+//! loop, which sleeps until a key, a resize or a signal. A game in progress
+//! is saved before the terminal is given back on SIGTERM and SIGHUP, and
+//! before a panic's message (best effort), through its `SaveHandle`.
 
 mod signals;
 
@@ -42,8 +44,14 @@ pub fn run(app: &mut App) -> io::Result<Ending> {
     let watcher = signals::watch(&flags, SIGNAL_CHECK * 3)?;
     // Installs the panic hook that restores the terminal first.
     let mut terminal = ratatui::try_init()?;
+    signals::save_before_panic();
     keep_signal_keys();
     let result = event_loop(&mut terminal, app, &flags);
+    // The game in progress, saved before anything else can go wrong (its
+    // autosave already has every command but perhaps the last).
+    if let Ok(Ending::Signalled(_)) = result {
+        signals::save_now();
+    }
     let restored = leave();
     signals::finished(&flags);
     watcher.close();
@@ -155,6 +163,8 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, flags: &Flags) -> i
     // When the game goes on by itself (bots), the time of its last step.
     let mut last_step = Instant::now();
     loop {
+        // What a signal or a panic saves: the game on screen now.
+        signals::keep_save(app.save_handle());
         let signal = flags.stop();
         if signal != 0 {
             return Ok(Ending::Signalled(signal));
@@ -186,6 +196,9 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, flags: &Flags) -> i
                 dirty |= app.tick();
                 last_step = Instant::now();
             }
+            // The record's work, done on its own thread, may have news
+            // for the screen (the scores row, a file that failed).
+            dirty |= app.poll();
             continue;
         }
         last_step = Instant::now();
@@ -214,11 +227,18 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, flags: &Flags) -> i
     }
 }
 
-/// Debug builds panic after the first frame when `WUMPUS_DEBUG_PANIC=1`, so
-/// the terminal restore on panic can be tried by hand and tested.
+/// Debug builds panic after frame N when `WUMPUS_DEBUG_PANIC=N` (1: the
+/// first), so the terminal restore on panic, and the save written before
+/// the message, can be tried by hand and tested.
 fn debug_panic() {
     #[cfg(debug_assertions)]
-    if std::env::var_os("WUMPUS_DEBUG_PANIC").is_some_and(|v| v == "1") {
-        panic!("WUMPUS_DEBUG_PANIC=1: a deliberate panic to test the terminal restore");
+    {
+        use std::sync::atomic::{AtomicU32, Ordering};
+        static FRAMES: AtomicU32 = AtomicU32::new(0);
+        let frame = FRAMES.fetch_add(1, Ordering::SeqCst) + 1;
+        let asked = std::env::var("WUMPUS_DEBUG_PANIC").ok();
+        if asked.and_then(|v| v.parse::<u32>().ok()) == Some(frame) {
+            panic!("WUMPUS_DEBUG_PANIC={frame}: a deliberate panic to test the terminal restore");
+        }
     }
 }

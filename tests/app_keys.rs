@@ -5,8 +5,9 @@ mod driver;
 
 use driver::*;
 use ratatui::crossterm::event::KeyCode;
-use wumpus::app::{Confirm, Effect, Keymap, Layer, Overlay, Screen};
+use wumpus::app::{Confirm, Effect, Overlay, Screen};
 use wumpus::config::{KeyBinding, Location};
+use wumpus::keymap::Layer;
 
 const SEED: u64 = 81723;
 
@@ -231,11 +232,15 @@ fn binding(action: &str, key: &str) -> KeyBinding {
 
 #[test]
 fn config_keys_override_and_bad_ones_are_located() {
-    let map = Keymap::with_overrides(&[binding("shoot", "F2")]);
+    let map = wumpus::front::keymap().with_overrides(&[binding("shoot", "F2")]);
     assert!(map.as_ref().is_ok_and(|m| m.keys_of("shoot") == "F2"));
-    let err = Keymap::with_overrides(&[binding("fly", "x")]).err();
+    let err = wumpus::front::keymap()
+        .with_overrides(&[binding("fly", "x")])
+        .err();
     assert!(err.is_some_and(|e| e.starts_with("config.toml:3:1: no action \"fly\"")));
-    let err = Keymap::with_overrides(&[binding("shoot", "Hyper-x")]).err();
+    let err = wumpus::front::keymap()
+        .with_overrides(&[binding("shoot", "Hyper-x")])
+        .err();
     assert!(err.is_some_and(|e| e.starts_with("config.toml:3:1: \"Hyper-x\" is no key")));
 }
 
@@ -286,7 +291,9 @@ fn hidden_hazards_show_only_in_cheat_mode() {
 fn grenade_keys_walk_and_toss_by_tunnel_number() {
     let mut app = variant_app("grenade", 42);
     let s = app.session().expect("a game");
-    assert!(s.offers(wumpus::app::Action::Toss));
+    assert!(s.offers(wumpus::keymap::Action::Verb(
+        wumpus::front::grenade::keys::TOSS
+    )));
     type_text(&mut app, "t");
     press(&mut app, KeyCode::Esc);
     type_text(&mut app, "2");

@@ -388,7 +388,7 @@ fn every_error_names_file_line_and_column() {
         ("syntax.toml", "2:19: invalid basic string, expected `\"`"),
         (
             "unknown_top.toml",
-            "2:1: unknown key \"colour\"; the top level holds only theme, [keys] and [variant.<id>] tables",
+            "2:1: unknown key \"colour\"; the top level holds only theme, dump_on_game_over, hints, mouse, [keys] and [variant.<id>] tables",
         ),
         (
             "unknown_variant_key.toml",

@@ -8,10 +8,12 @@
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use std::sync::Arc;
-use wumpus::app::{App, Keymap, Screen, Session};
+use wumpus::app::{App, Screen};
 use wumpus::config::{Source, from_sources};
 use wumpus::engine::{AnyRules, Dice, Game, RoomId, SOLO};
+use wumpus::front::Session;
 use wumpus::front::{Adapter, Cmd, Fronted};
+
 use wumpus::ui::theme::{Theme, ThemeName};
 
 /// A built-in variant's rules, as the game plays them.
@@ -149,7 +151,11 @@ fn screen<A: Adapter>(game: A::Game, commands: &[Cmd<A>], w: u16, h: u16) -> Str
     for c in commands {
         let _ = session.command(c.clone());
     }
-    let mut app = App::menu(Vec::new(), Keymap::default(), Theme::new(ThemeName::Mono));
+    let mut app = App::menu(
+        Vec::new(),
+        wumpus::front::keymap(),
+        Theme::new(ThemeName::Mono),
+    );
     app.screen = Screen::Play(Box::new(session));
     // The seat at the keyboard has pressed Enter on any hand-off screen.
     if let Screen::Play(s) = &mut app.screen {

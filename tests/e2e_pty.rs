@@ -1,6 +1,8 @@
 //! The real binary in a pseudo-terminal: menu, a game, the editor, quit,
 //! and the terminal left as it was found.
 
+#[path = "e2e_pty/records.rs"]
+mod records;
 #[path = "e2e_pty/signals.rs"]
 mod signals;
 
@@ -14,6 +16,9 @@ const ROWS: NonZeroU16 = NonZeroU16::new(30).unwrap();
 const COLS: NonZeroU16 = NonZeroU16::new(100).unwrap();
 /// Generous: a loaded CI machine may be slow, but never this slow.
 const TIMEOUT: Duration = Duration::from_secs(20);
+
+/// Programs started so far, to give each a data directory of its own.
+static SPAWNED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
 struct Screen {
     parser: vt100::Parser,
@@ -57,8 +62,12 @@ impl Screen {
     }
 }
 
-/// Kills the program if a test fails half-way, so no orphan is left.
-struct Child(Box<dyn portable_pty::Child + Send + Sync>);
+/// Kills the program if a test fails half-way, so no orphan is left, and
+/// removes the data directory it was given.
+struct Child(
+    Box<dyn portable_pty::Child + Send + Sync>,
+    std::path::PathBuf,
+);
 
 impl Child {
     fn wait(&mut self) -> std::io::Result<portable_pty::ExitStatus> {
@@ -71,6 +80,7 @@ impl Drop for Child {
         if let Ok(None) = self.0.try_wait() {
             let _ = self.0.kill();
         }
+        let _ = std::fs::remove_dir_all(&self.1);
     }
 }
 type Writer = Box<dyn Write + Send>;
@@ -105,11 +115,20 @@ fn spawn_after(
     cmd.env("XDG_CONFIG_HOME", empty);
     cmd.env("HOME", empty);
     cmd.env_remove("WUMPUS_CONFIG");
+    // A data directory of the test's own unless it names one: no test
+    // touches the player's scores or save.
+    // Under cargo's own scratch directory for tests, not the system's.
+    let data = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
+        "e2e-data-{}-{}",
+        std::process::id(),
+        SPAWNED.fetch_add(1, std::sync::atomic::Ordering::SeqCst)
+    ));
+    cmd.env("WUMPUS_DATA", &data);
     for (k, v) in env {
         cmd.env(k, v);
     }
     first(pty.master.as_ref())?;
-    let child = Child(pty.slave.spawn_command(cmd)?);
+    let child = Child(pty.slave.spawn_command(cmd)?, data);
     drop(pty.slave);
     let mut reader = pty.master.try_clone_reader()?;
     let writer = pty.master.take_writer()?;
@@ -149,9 +168,10 @@ fn menu_game_editor_quit_and_the_terminal_is_restored() -> Result<(), Box<dyn st
     screen.wait_until("the editor closed", |s| {
         s.contains("s to aim an arrow") && !s.contains("rooms left")
     });
+    // A game with a move made can be saved: leaving asks how.
     send("q")?;
-    screen.wait_for("Quit? (y/n)");
-    send("y")?;
+    screen.wait_for("Leave this game?");
+    send("a")?;
     screen.wait_for("Variants");
     send("q")?;
     let status = child.wait()?;
@@ -215,8 +235,8 @@ fn bots_play_on_their_own_in_watch_mode() -> Result<(), Box<dyn std::error::Erro
             })
     });
     send("q")?;
-    screen.wait_for("Quit? (y/n)");
-    send("y")?;
+    screen.wait_for("Leave this game?");
+    send("a")?;
     screen.wait_for("Variants");
     send("q")?;
     let status = child.wait()?;

@@ -5,12 +5,12 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::sync::Arc;
-use wumpus::app::Keymap;
 use wumpus::engine::game::{Game, Seat};
 use wumpus::engine::grand_theft::{City, Command, GrandTheft, GrandTheftRules};
 use wumpus::engine::{Dice, RoomId};
 use wumpus::front::grand_theft::GrandTheftUi;
 use wumpus::front::{Adapter, Ui};
+
 use wumpus::ui::map::Shown;
 use wumpus::ui::theme::{Theme, ThemeName};
 
@@ -32,7 +32,7 @@ fn map_text(game: &GrandTheft, ui: &GrandTheftUi, w: u16, h: u16) -> String {
     let area = Rect::new(0, 0, w, h);
     let mut buf = Buffer::empty(area);
     let theme = Theme::new(ThemeName::Mono);
-    let keymap = Keymap::default();
+    let keymap = wumpus::front::keymap();
     let cx = Ui {
         theme: &theme,
         keymap: &keymap,

@@ -8,10 +8,11 @@ mod driver;
 use driver::*;
 use ratatui::crossterm::event::KeyCode;
 use std::time::Duration;
-use wumpus::app::{App, Keymap, Layer, Screen, Seeds};
+use wumpus::app::{App, Screen, Seeds};
 use wumpus::engine::hidden::{Hidden, HiddenRules, Role};
 use wumpus::engine::{AnyRules, Game, Seat};
 use wumpus::front::hidden::{HiddenUi, Mode, PACE};
+use wumpus::keymap::Layer;
 use wumpus::ui::theme::{Theme, ThemeName};
 
 /// Rules of `players` seats, `people` of them persons (the first ones).
@@ -43,7 +44,7 @@ fn hidden_app(r: HiddenRules, seed: u64) -> App {
     let mut app = App::game(
         all,
         index,
-        Keymap::default(),
+        wumpus::front::keymap(),
         Theme::new(ThemeName::Mono),
         seed,
         false,
@@ -539,27 +540,31 @@ fn the_seat_moves_by_label_and_shoots_a_path_of_labels() {
 
 #[test]
 fn composed_scopes_keep_c_for_charge_where_only_the_graph_speaks() {
-    use wumpus::app::{Action, Scope};
-    let km = Keymap::default();
+    use wumpus::keymap::{Action, Scope};
+    let km = wumpus::front::keymap();
     let c = key(KeyCode::Char('c'));
     assert_eq!(
-        km.resolve_in(Layer::Play, &[Scope::Graph], c),
-        Some(Action::Charge)
+        km.resolve_in(Layer::Play, &[Scope::GRAPH], c),
+        Some(Action::Verb(wumpus::front::grand_theft::keys::CHARGE))
     );
     assert_eq!(
-        km.resolve_in(Layer::Play, &[Scope::Seats, Scope::Graph], c),
-        Some(Action::Claim)
+        km.resolve_in(
+            Layer::Play,
+            &[wumpus::front::hidden::keys::SEATS, Scope::GRAPH],
+            c
+        ),
+        Some(Action::Verb(wumpus::front::hidden::keys::CLAIM))
     );
     for (ch, action) in [
         ('1', Action::Tunnel(1)),
         ('m', Action::MoveByLabel),
-        ('s', Action::Shoot),
-        ('.', Action::Wait),
+        ('s', Action::Verb(wumpus::front::classic::keys::SHOOT)),
+        ('.', Action::Verb(wumpus::front::hidden::keys::STAY)),
     ] {
         assert_eq!(
             km.resolve_in(
                 Layer::Play,
-                &[Scope::Seats, Scope::Graph],
+                &[wumpus::front::hidden::keys::SEATS, Scope::GRAPH],
                 key(KeyCode::Char(ch))
             ),
             Some(action)
@@ -568,7 +573,7 @@ fn composed_scopes_keep_c_for_charge_where_only_the_graph_speaks() {
     assert_eq!(
         km.resolve_in(
             Layer::Play,
-            &[Scope::Seats, Scope::Graph],
+            &[wumpus::front::hidden::keys::SEATS, Scope::GRAPH],
             key(KeyCode::Enter)
         ),
         Some(Action::Select)

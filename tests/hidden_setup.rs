@@ -9,9 +9,10 @@ use driver::*;
 use ratatui::crossterm::event::KeyCode;
 use std::path::{Path, PathBuf};
 use wumpus::app::setup::{self, FILE};
-use wumpus::app::{App, Layer, Screen};
+use wumpus::app::{App, Screen};
 use wumpus::engine::Game;
 use wumpus::front::hidden::HiddenUi;
+use wumpus::keymap::Layer;
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("wumpus-setup-{}-{name}", std::process::id()));

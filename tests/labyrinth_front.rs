@@ -8,7 +8,7 @@ mod driver;
 use driver::*;
 use ratatui::crossterm::event::KeyCode;
 use std::sync::Arc;
-use wumpus::app::{App, Keymap, Screen};
+use wumpus::app::{App, Screen};
 use wumpus::config::{Difficulty, Variant};
 use wumpus::engine::labyrinth::{Grid, LabyrinthRules};
 use wumpus::engine::{AnyRules, Game as _};
@@ -43,7 +43,7 @@ fn app_on(rows: &[&str], reveal: bool, limit: Option<u32>) -> App {
     App::game(
         vec![variant],
         0,
-        Keymap::default(),
+        wumpus::front::keymap(),
         Theme::new(ThemeName::Mono),
         7,
         false,

@@ -8,8 +8,9 @@ mod driver;
 
 use driver::*;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use wumpus::app::keymap::{Key, parse_key};
-use wumpus::app::{Action, App, Effect, Keymap, Layer, Overlay, Seeds};
+use wumpus::app::{App, Effect, Overlay, Seeds};
+use wumpus::keymap::{Action, Layer};
+use wumpus::keymap::{Key, parse_key};
 
 /// A way to bring an app into one layer, from scratch each time, so every
 /// key is tried on the same state.
@@ -165,7 +166,7 @@ fn hinted(app: &App) -> Vec<Key> {
 /// Every key some binding has, plus Ctrl-C.
 fn all_bound_keys() -> Vec<Key> {
     let mut keys: Vec<Key> = Vec::new();
-    for b in Keymap::default().bindings() {
+    for b in wumpus::front::keymap().bindings() {
         for &k in &b.keys {
             if !keys.contains(&k) {
                 keys.push(k);
@@ -194,7 +195,7 @@ fn walk(id: &str) {
                 ));
             }
         }
-        let in_help: Vec<Key> = wumpus::ui::help::keys(&app, layer)
+        let in_help: Vec<Key> = wumpus::app::view::help::keys(&app, layer)
             .into_iter()
             .flat_map(|(keys, _, _)| keys)
             .collect();

@@ -8,7 +8,6 @@ use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 use std::collections::BTreeSet;
 use std::sync::Arc;
-use wumpus::app::keymap::Action;
 use wumpus::config::{self, Source};
 use wumpus::engine::cave::RandomCave;
 use wumpus::engine::classic::{CaveSource, Classic, ClassicRules, Command};
@@ -16,6 +15,7 @@ use wumpus::engine::{AnyRules, Cave, Game as _, RoomId, SOLO};
 use wumpus::formats::builtin::dodecahedron;
 use wumpus::front::Adapter;
 use wumpus::front::classic::ClassicUi;
+use wumpus::keymap::Action;
 use wumpus::ui::map::{KnownMap, MapLayout, MapWidget, Shown};
 use wumpus::ui::theme::{Theme, ThemeName};
 
@@ -240,7 +240,7 @@ fn opening_the_editor_keeps_the_map_size() {
         let game = Classic::new(rules, 5);
         let mut ui = ClassicUi::new(&game, false);
         let before = ui.prompt_rows();
-        let _ = ui.act(&game, Action::Shoot);
+        let _ = ui.act(&game, Action::Verb(wumpus::front::classic::keys::SHOOT));
         assert!(ui.typing().is_some(), "s opens the editor");
         assert_eq!(ui.prompt_rows(), before);
     }

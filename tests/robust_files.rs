@@ -6,9 +6,12 @@ use std::path::PathBuf;
 use std::process::{Command, Output};
 
 fn wumpus(args: &[&str]) -> Output {
+    // A data directory of its own: no test touches the player's files.
+    let data = std::env::temp_dir().join(format!("wumpus-robust-data-{}", std::process::id()));
     let out = Command::new(env!("CARGO_BIN_EXE_wumpus"))
         .args(args)
         .env_remove("WUMPUS_CONFIG")
+        .env("WUMPUS_DATA", &data)
         .output();
     out.unwrap_or_else(|e| panic!("cannot run wumpus: {e}"))
 }

@@ -199,7 +199,7 @@ fn plain(input: &[u8]) -> String {
         out: &mut out,
         echo: true,
     };
-    if let Err(e) = wumpus::front::plain(&classic.rules, "Classic", 42, false, &mut io) {
+    if let Err(e) = wumpus::plain::run(&classic.rules, "Classic", 42, false, &mut io) {
         panic!("plain mode: {e}");
     }
     String::from_utf8_lossy(&out).into_owned()
@@ -232,9 +232,9 @@ fn help_stops_at_its_last_row() {
     for _ in 0..200 {
         press(&mut app, KeyCode::PageDown);
     }
-    let max = wumpus::ui::help::max_scroll(&app);
+    let max = wumpus::app::view::help::max_scroll(&app);
     assert_eq!(app.overlay, Some(Overlay::Help { scroll: max }));
     // The last page is full: its bottom row is the end of the rules text.
-    let rows = wumpus::ui::help::lines(&app, 78).len();
+    let rows = wumpus::app::view::help::lines(&app, 78).len();
     assert_eq!(usize::from(max) + 22, rows);
 }

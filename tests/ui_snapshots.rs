@@ -122,3 +122,73 @@ fn grenade_game_over() {
         app
     });
 }
+
+/// The medium labyrinth at its end: on 80x24 its twelve rows do not fit,
+/// and the clipped edge says so.
+#[test]
+fn labyrinth_clipped_game_over() {
+    snap("labyrinth_clipped_game_over", || {
+        let mut app = variant_app("labyrinth", 5);
+        type_text(&mut app, &".".repeat(110));
+        assert!(app.session().is_some_and(|s| s.is_over()));
+        app
+    });
+}
+
+/// The small labyrinth won along the shortest route: the treasure taken
+/// still shows where it lay.
+#[test]
+fn labyrinth_won_shows_where_the_treasure_lay() {
+    snap("labyrinth_won", || {
+        let mut app = variant_app("labyrinth-small", 3);
+        type_text(&mut app, "ssdssdsddwddwwddaassdddsdd");
+        assert!(app.session().is_some_and(|s| s.is_over()));
+        app
+    });
+}
+
+/// A toss armed, then a tunnel the cave does not have: the prompt says
+/// why, the hint bar lists the toss's own keys.
+#[test]
+fn grenade_toss_refused() {
+    snap("grenade_toss_refused", || {
+        let mut app = variant_app("grenade", 42);
+        type_text(&mut app, "t7");
+        app
+    });
+}
+
+/// Shuffled labels at the end: the rooms the player saw stay where they
+/// were, the rest of the cave gathers round them.
+#[test]
+fn revealed_shuffled_cave() {
+    snap("revealed_shuffled", || {
+        let mut app = variant_app("hard", 7);
+        type_text(&mut app, "12");
+        assert!(app.session().is_some_and(|s| s.is_over()));
+        app
+    });
+}
+
+/// Hidden Wumpus at its end: the truth on the person's own layout, seats
+/// in angle brackets, hazards in braces.
+#[test]
+fn hidden_revealed_with_seat_tags() {
+    snap("hidden_revealed", || {
+        let mut app = variant_app("hidden", 3);
+        for step in 0..400 {
+            if app.session().is_some_and(|s| s.is_over()) {
+                break;
+            }
+            while app.pace().is_some() {
+                app.tick();
+            }
+            if app.layer() == wumpus::keymap::Layer::Curtain {
+                press(&mut app, KeyCode::Enter);
+            }
+            type_text(&mut app, ["1", "2", "3", "."][step % 4]);
+        }
+        assert!(app.session().is_some_and(|s| s.is_over()));
+        app
+    });
+}

@@ -1,29 +1,41 @@
 //! What each layer does with an action: the update half of the loop.
 
-use super::keymap::{self, Action, Layer};
 use super::{App, Confirm, Effect, Overlay, Screen};
+use crate::keymap::{self, Action, Layer, Scope};
 use crate::ui::form::FormStep;
 
 impl App {
     pub(super) fn on_menu(&mut self, action: Action) -> Effect {
         let n = self.variants.len().max(1);
+        // The Resume entry, when there is one, sits above the variants.
+        let resume = self.saved.entry().is_some();
+        self.notice = None;
         match action {
-            Action::Up => self.selected = (self.selected + n - 1) % n,
-            Action::Down => self.selected = (self.selected + 1) % n,
-            Action::Select => {
-                let seed = self.next_seed();
-                self.setup_or_start(seed);
+            Action::Up if self.on_resume => {
+                self.on_resume = false;
+                self.selected = n - 1;
             }
+            Action::Up if resume && self.selected == 0 => self.on_resume = true,
+            Action::Up => self.selected = (self.selected + n - 1) % n,
+            Action::Down if self.on_resume => {
+                self.on_resume = false;
+                self.selected = 0;
+            }
+            Action::Down if resume && self.selected == n - 1 => self.on_resume = true,
+            Action::Down => self.selected = (self.selected + 1) % n,
+            Action::Select if self.on_resume => self.resume_saved(),
+            Action::Select => self.start_or_ask(),
+            Action::Scores if self.files.is_some() => self.open_scores(),
             Action::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
             Action::Quit | Action::Cancel => return Effect::Quit,
-            _ => {}
+            _ => return Effect::Unchanged,
         }
         Effect::None
     }
 
     pub(super) fn on_reader(&mut self, action: Action) {
-        let help_max = crate::ui::help::max_scroll(self);
-        let log_len = self.session().map_or(0, |s| s.log().len());
+        let help_max = super::view::help::max_scroll(self);
+        let history_max = super::view::history::max_back(self);
         let page = usize::from(self.size.1.saturating_sub(4)).max(1);
         match &mut self.overlay {
             Some(Overlay::Help { scroll }) => {
@@ -38,7 +50,7 @@ impl App {
                 };
             }
             Some(Overlay::History { back }) => {
-                let max = log_len.saturating_sub(1);
+                let max = history_max;
                 *back = match action {
                     Action::Up => back.saturating_add(1).min(max),
                     Action::Down => back.saturating_sub(1),
@@ -58,14 +70,24 @@ impl App {
     /// everything else is the game's. A key this game has no use for says
     /// so in the log rather than doing nothing in silence.
     pub(super) fn on_play(&mut self, action: Action) {
+        let layer = self.layer();
         let unused = match action {
             Action::Unknown(key) => Some(key.to_string()),
-            a if self.layer() == Layer::Play && self.scoped(a) && !self.offers(a) => {
+            a if matches!(layer, Layer::Play | Layer::Armed)
+                && self.scoped(a, layer)
+                && !self.offers(a) =>
+            {
                 Some(self.keymap_keys(a))
             }
             _ => None,
         };
         let help = self.help_keys();
+        // With a verb armed, the reason says what the keys do now.
+        let armed = (layer == Layer::Armed)
+            .then(|| self.session().and_then(|s| s.armed()))
+            .flatten()
+            .and_then(|v| self.keymap.verb_word(v));
+        let cancel = self.keymap.keys_in("cancel", Layer::Armed, Scope::GRAPH);
         let Screen::Play(s) = &mut self.screen else {
             return;
         };
@@ -76,24 +98,33 @@ impl App {
             return;
         }
         if let Some(key) = unused {
-            s.note(format!("{key} does nothing here; {help} lists the keys."));
+            s.note(match armed {
+                Some(word) => format!(
+                    "{key} does nothing while you choose where to {word}; {cancel} takes it back, {help} lists the keys."
+                ),
+                None => format!("{key} does nothing here; {help} lists the keys."),
+            });
             return;
         }
         self.overlay = match action {
             Action::Help => Some(Overlay::Help { scroll: 0 }),
             Action::History => Some(Overlay::History { back: 0 }),
-            Action::Quit => Some(Overlay::Confirm(Confirm::Quit)),
+            Action::Quit => {
+                self.ask_to_leave();
+                return;
+            }
             _ => s.act(action).map(|q| Overlay::Confirm(Confirm::Game(q))),
         };
     }
 
-    /// Whether `action` is a game key of the play screen's scopes.
-    fn scoped(&self, action: Action) -> bool {
+    /// Whether `action` is a game key of the play screen's scopes in
+    /// `layer`.
+    fn scoped(&self, action: Action, layer: Layer) -> bool {
         let scopes = self.scopes();
         self.keymap.bindings().iter().any(|b| {
             b.action == action
                 && b.scope.is_some_and(|s| scopes.contains(&s))
-                && b.layers.contains(&Layer::Play)
+                && b.layers.contains(&layer)
         })
     }
 
@@ -106,7 +137,7 @@ impl App {
                 }
             }
             Action::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
-            Action::Quit => self.overlay = Some(Overlay::Confirm(Confirm::Quit)),
+            Action::Quit => self.ask_to_leave(),
             _ => return Effect::Unchanged,
         }
         Effect::None
@@ -162,7 +193,7 @@ impl App {
         if let Some(rules) = setup.stepped(step) {
             let seed = setup.seed;
             self.playing = Some(rules);
-            self.start(seed, false);
+            self.start(seed, false, self.counted_seeds());
         }
         Effect::None
     }
@@ -171,7 +202,10 @@ impl App {
         self.keymap
             .bindings()
             .iter()
-            .find(|b| b.action == action && b.layers.contains(&Layer::Play))
+            .find(|b| {
+                b.action == action
+                    && (b.layers.contains(&Layer::Play) || b.layers.contains(&Layer::Armed))
+            })
             .map(|b| keymap::join_keys(&b.keys))
             .unwrap_or_default()
     }
@@ -199,6 +233,7 @@ impl App {
         };
         match (question, &mut self.screen) {
             (Confirm::Quit, _) if answer => return self.leave_game(),
+            (Confirm::Replace, _) if answer => self.replace_saved(),
             (Confirm::Game(_), Screen::Play(s)) => s.confirm(answer),
             _ => {}
         }
@@ -211,18 +246,29 @@ impl App {
             Action::History => self.overlay = Some(Overlay::History { back: 0 }),
             Action::SameSetup => {
                 if let Screen::Play(s) = &mut self.screen {
+                    // The ended game's record and save are dealt with
+                    // first: the next game must not find its save.
+                    s.settle();
                     *s = s.same_setup();
                 }
             }
             Action::NewGame => {
+                if let Screen::Play(s) = &mut self.screen {
+                    s.settle();
+                }
                 let cheat = self.session().is_some_and(|s| s.cheat());
                 let seed = self.next_seed();
-                self.start(seed, cheat);
+                self.start(seed, cheat, self.counted_seeds());
+            }
+            Action::Dump => {
+                if let Screen::Play(s) = &mut self.screen {
+                    s.dump();
+                }
             }
             Action::Menu => return self.leave_game(),
             Action::Quit => return Effect::Quit,
-            // The finished game's own key: the front decides what it does.
-            Action::MapView => {
+            // The finished game's own keys: the front decides what they do.
+            Action::Verb(_) => {
                 if let Screen::Play(s) = &mut self.screen {
                     let _ = s.act(action);
                 }

@@ -6,7 +6,7 @@
 //! header, with a note saying where that value comes from.
 
 use super::error::{ConfigError, Location};
-use super::resolve::Merged;
+use super::merged::Merged;
 
 /// Why a variant's knobs cannot make a game.
 #[derive(Clone, Debug, PartialEq, Eq)]

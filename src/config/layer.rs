@@ -11,6 +11,9 @@ use toml::de::{DeTable, DeValue};
 
 pub(super) struct Layer {
     pub theme: Option<Theme>,
+    pub dump_on_game_over: Option<bool>,
+    pub hints: Option<bool>,
+    pub mouse: Option<bool>,
     pub keys: Vec<KeyBinding>,
     pub variants: Vec<RawVariant>,
 }
@@ -43,7 +46,14 @@ pub(super) struct Setting {
     pub source: usize,
 }
 
-const TOP_KEYS: &[&str] = &["theme", "keys", "variant"];
+const TOP_KEYS: &[&str] = &[
+    "theme",
+    "dump_on_game_over",
+    "hints",
+    "mouse",
+    "keys",
+    "variant",
+];
 
 /// Reads `source`, the `index`th layer.
 pub(super) fn read(source: &Source, index: usize) -> Result<Layer, ConfigError> {
@@ -60,19 +70,27 @@ pub(super) fn read(source: &Source, index: usize) -> Result<Layer, ConfigError> 
     })?;
     let mut layer = Layer {
         theme: None,
+        dump_on_game_over: None,
+        hints: None,
+        mouse: None,
         keys: Vec::new(),
         variants: Vec::new(),
     };
     for (key, value) in root.get_ref() {
         match key.get_ref().as_ref() {
             "theme" => layer.theme = Some(cx.word::<Theme>("theme", value)?),
+            "dump_on_game_over" => {
+                layer.dump_on_game_over = Some(cx.flag("dump_on_game_over", value)?)
+            }
+            "hints" => layer.hints = Some(cx.flag("hints", value)?),
+            "mouse" => layer.mouse = Some(cx.flag("mouse", value)?),
             "keys" => layer.keys = cx.keys(value)?,
             "variant" => layer.variants = cx.variants(value)?,
             other => {
                 let hint = match words::closest(other, TOP_KEYS) {
                     Some(near) => format!(" (did you mean {near:?}?)"),
                     None => {
-                        "; the top level holds only theme, [keys] and [variant.<id>] tables".into()
+                        "; the top level holds only theme, dump_on_game_over, hints, mouse, [keys] and [variant.<id>] tables".into()
                     }
                 };
                 return Err(cx.error(key.span(), format!("unknown key {other:?}{hint}")));
@@ -121,6 +139,13 @@ impl Cx<'_> {
             Value::Word(w) => words::parse::<T>(w)
                 .ok_or_else(|| self.error(value.span(), format!("{name}: unknown word {w:?}"))),
             _ => Err(self.error(value.span(), format!("{name}: expected a word"))),
+        }
+    }
+
+    fn flag(&self, name: &str, value: &Spanned<DeValue>) -> Result<bool, ConfigError> {
+        match self.typed(name, Kind::Flag, value)? {
+            Value::Flag(b) => Ok(b),
+            _ => Err(self.error(value.span(), format!("{name}: expected true or false"))),
         }
     }
 

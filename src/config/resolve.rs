@@ -2,109 +2,20 @@
 //! earlier ones field by field, then each variant is typed against its rule
 //! set's knob table, becomes real rules and is judged as a whole.
 
-use super::error::{ConfigError, Location};
-use super::files;
+use super::error::ConfigError;
 use super::knobs::{self, Value};
-use super::layer::{Layer, RawSetting, Setting};
+use super::layer::Layer;
+use super::merged::Merged;
 use super::tables;
 use super::words;
 use super::{Config, KeyBinding, Source, Theme, Variant};
-use crate::engine::Cave;
-use crate::formats::builtin::{BUILTIN_CAVES, shared};
-use crate::formats::caves::parse_caves;
 use std::collections::HashMap;
-use std::sync::Arc;
-
-/// One variant after merging: the last header that named it, for each key
-/// the last setting as written, and (once typed) the checked settings.
-pub(super) struct Merged {
-    pub id: String,
-    pub header: Location,
-    /// The source of `header`: the newest file that touched this variant.
-    pub header_source: usize,
-    raw: Vec<RawSetting>,
-    settings: Vec<Setting>,
-}
-
-impl Merged {
-    /// A merged variant with these typed settings, for tests of what is
-    /// made of them.
-    #[cfg(test)]
-    pub fn typed(header: Location, header_source: usize, settings: Vec<Setting>) -> Merged {
-        Merged {
-            id: "test".into(),
-            header,
-            header_source,
-            raw: Vec::new(),
-            settings,
-        }
-    }
-
-    pub fn get(&self, name: &str) -> Option<&Setting> {
-        self.settings.iter().find(|s| s.name == name)
-    }
-
-    pub fn text(&self, name: &str) -> Option<&str> {
-        match self.get(name).map(|s| &s.value) {
-            Some(Value::Text(t)) => Some(t),
-            Some(Value::Word(w)) => Some(w),
-            _ => None,
-        }
-    }
-
-    pub fn count(&self, name: &str) -> Option<u32> {
-        match self.get(name).map(|s| &s.value) {
-            Some(Value::Count(n)) => Some(*n),
-            _ => None,
-        }
-    }
-
-    pub fn flag(&self, name: &str) -> Option<bool> {
-        match self.get(name).map(|s| &s.value) {
-            Some(Value::Flag(b)) => Some(*b),
-            _ => None,
-        }
-    }
-
-    /// Types every key written for this variant against `fields` (name and
-    /// kind). A key no field names is refused, naming `rule_set` and the
-    /// closest key it has.
-    pub fn check(
-        &mut self,
-        rule_set: &str,
-        fields: &[(&'static str, knobs::Kind)],
-    ) -> Result<(), ConfigError> {
-        let mut typed = Vec::with_capacity(self.raw.len());
-        for raw in &self.raw {
-            let Some(&(name, kind)) = fields.iter().find(|(n, _)| *n == raw.name) else {
-                let all: Vec<&str> = fields.iter().map(|(n, _)| *n).collect();
-                let hint = match words::closest(&raw.name, &all) {
-                    Some(near) => format!(" (did you mean {near:?}?)"),
-                    None => format!("; a {rule_set} variant may set {}", all.join(", ")),
-                };
-                return Err(ConfigError::invalid(
-                    raw.key_at.clone(),
-                    format!(
-                        "unknown key {:?} in variant {:?}: the {rule_set} rules have no such knob{hint}",
-                        raw.name, self.id
-                    ),
-                ));
-            };
-            typed.push(Setting {
-                name,
-                value: knobs::typed(name, kind, &raw.raw, &raw.value_at)?,
-                key_at: raw.key_at.clone(),
-                value_at: raw.value_at.clone(),
-                source: raw.source,
-            });
-        }
-        self.settings = typed;
-        Ok(())
-    }
-}
 
 pub(super) fn resolve(sources: &[Source], layers: Vec<Layer>) -> Result<Config, ConfigError> {
     let mut theme = Theme::default();
+    let mut dump_on_game_over = false;
+    let mut hints = false;
+    let mut mouse = true;
     let mut keys: Vec<KeyBinding> = Vec::new();
     let mut merged: Vec<Merged> = Vec::new();
     // Positions by name, so merging is linear in what the files hold (a
@@ -115,6 +26,11 @@ pub(super) fn resolve(sources: &[Source], layers: Vec<Layer>) -> Result<Config, 
         if let Some(t) = layer.theme {
             theme = t;
         }
+        if let Some(d) = layer.dump_on_game_over {
+            dump_on_game_over = d;
+        }
+        hints = layer.hints.unwrap_or(hints);
+        mouse = layer.mouse.unwrap_or(mouse);
         for binding in layer.keys {
             match key_at.get(&binding.action).and_then(|&i| keys.get_mut(i)) {
                 Some(old) => *old = binding,
@@ -161,6 +77,9 @@ pub(super) fn resolve(sources: &[Source], layers: Vec<Layer>) -> Result<Config, 
         .collect::<Result<_, _>>()?;
     Ok(Config {
         theme,
+        dump_on_game_over,
+        hints,
+        mouse,
         keys,
         variants,
     })
@@ -210,47 +129,6 @@ fn variant(mut m: Merged, sources: &[Source]) -> Result<Variant, ConfigError> {
         knobs: built.knobs,
         changed: built.changed,
     })
-}
-
-/// A cave named in the config: a built-in one by name, else a caves file
-/// at a path relative to the file that named it. `key` is the knob.
-pub(super) fn cave_by_name(
-    m: &Merged,
-    key: &str,
-    text: &str,
-    sources: &[Source],
-) -> Result<Arc<Cave>, ConfigError> {
-    let at = m
-        .get(key)
-        .map_or_else(|| m.header.clone(), |s| s.key_at.clone());
-    let fail = |reason: String| ConfigError::invalid(at.clone(), format!("{key}: {reason}"));
-    if BUILTIN_CAVES.iter().any(|(name, _)| *name == text) {
-        return shared(text)
-            .ok_or_else(|| fail(format!("the built-in cave {text:?} did not load")));
-    }
-    if text.trim().is_empty() {
-        let names: Vec<&str> = BUILTIN_CAVES.iter().map(|(n, _)| *n).collect();
-        return Err(fail(format!(
-            "must be a built-in cave ({}) or the path of a caves file",
-            names.join(", ")
-        )));
-    }
-    let base = m
-        .get(key)
-        .and_then(|s| sources.get(s.source))
-        .map(|s| s.base_dir.clone())
-        .unwrap_or_default();
-    let path = base.join(text);
-    let shown = path.display().to_string();
-    let contents = files::read_text(&path).map_err(|e| {
-        fail(format!(
-            "cannot read caves file {shown}: {}",
-            e.describe(&path)
-        ))
-    })?;
-    let parsed =
-        parse_caves(&contents, &shown).map_err(|e| fail(format!("cannot use caves file: {e}")))?;
-    Ok(Arc::new(parsed))
 }
 
 /// "a", "a and b", "a, b and c".

@@ -11,7 +11,7 @@ use super::Source;
 use super::blame::Problem;
 use super::error::ConfigError;
 use super::knobs::{Field, Kind, Knob};
-use super::resolve::Merged;
+use super::merged::Merged;
 use crate::engine::{AnyRules, Game};
 
 /// A variant's rules with the knobs as the menu shows them.
@@ -24,7 +24,13 @@ pub(super) struct Built {
 /// A rule set's defaults on a variant's cave, and the cave keys as shown.
 pub(super) type Base<R> = (R, Vec<(String, String)>);
 
-/// The config side of a rule set.
+/// The config side of a rule set. Every rule set in `engine::any`'s
+/// `rule_sets!` needs one.
+#[diagnostic::on_unimplemented(
+    message = "the rule set `{Self}` has no config table",
+    label = "`{Self}` is in `rule_sets!` (src/engine/any.rs) but has no `impl RuleTable`",
+    note = "add `impl RuleTable for {Self}` in src/config/tables/<rule set>.rs (and its `mod` line in src/config/tables.rs)"
+)]
 pub(super) trait RuleTable: Game {
     /// Keys the table resolves itself (where the cave comes from).
     const FIELDS: &'static [Field];
@@ -42,6 +48,19 @@ pub(super) trait RuleTable: Game {
     /// A cave key's value under RULES.md's defaults; `None` where there is
     /// no single default (the shape of a random cave).
     fn default_field(key: &str) -> Option<String>;
+}
+
+/// The knobs of `rules` as the config spells them, in RULES.md order, for
+/// a game's dump. Only the knobs: the cave keys say where a cave came
+/// from, which rules made of a record no longer know (they hold the cave).
+pub fn knobs_of(rules: &AnyRules) -> Vec<(String, String)> {
+    crate::with_game!(rules, G, r => shown::<G>(r))
+}
+
+fn shown<G: RuleTable>(rules: &G::Rules) -> Vec<(String, String)> {
+    (G::KNOBS.iter())
+        .map(|k| (k.name.to_string(), (k.show)(rules)))
+        .collect()
 }
 
 /// A shown key's value under the rule set's defaults.

@@ -1,10 +1,9 @@
 //! The words a config may use for each choice, in one place per choice so
-//! parsing, error messages and the menu's details pane all agree.
+//! parsing, error messages and the menu's details pane all agree. The
+//! config's own choices are here; a rule set's are in its table
+//! (classic's in `tables/classic/choices.rs`).
 
 use super::{Difficulty, Theme};
-use crate::engine::classic::{
-    ArrowCost, ArrowHits, BadHop, BatDrop, Bump, Crooked, WallBump, WumpusWakes,
-};
 
 /// A choice spelled as one word in the config.
 pub(super) trait Word: Copy + 'static {
@@ -32,32 +31,18 @@ pub(super) fn either(words: &[&str]) -> String {
 }
 
 /// The candidate a typo most likely meant: at most two edits away, and
-/// closer than any other.
+/// closer than any other (the first of equals). An edit is a letter added,
+/// dropped or changed, or two neighbours swapped (`bds` is one edit from
+/// `bsd`): strsim's optimal string alignment distance.
 pub(crate) fn closest<'a>(typo: &str, candidates: &[&'a str]) -> Option<&'a str> {
     let mut best: Option<(usize, &'a str)> = None;
     for &c in candidates {
-        let d = edit_distance(typo, c);
+        let d = strsim::osa_distance(typo, c);
         if d <= 2 && best.is_none_or(|(bd, _)| d < bd) {
             best = Some((d, c));
         }
     }
     best.map(|(_, c)| c)
-}
-
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let above = row[j + 1];
-            let cost = usize::from(ca != cb);
-            row[j + 1] = (diagonal + cost).min(above + 1).min(row[j] + 1);
-            diagonal = above;
-        }
-    }
-    row[b.len()]
 }
 
 impl Word for Theme {
@@ -88,116 +73,30 @@ impl Word for Difficulty {
     }
 }
 
-impl Word for Bump {
-    const ALL: &'static [Self] = &[Bump::FleeOrEat, Bump::Death];
-    fn word(self) -> &'static str {
-        match self {
-            Bump::FleeOrEat => "flee_or_eat",
-            Bump::Death => "death",
-        }
-    }
-}
-
-impl Word for WallBump {
-    const ALL: &'static [Self] = &[WallBump::Free, WallBump::Bsd];
-    fn word(self) -> &'static str {
-        match self {
-            WallBump::Free => "free",
-            WallBump::Bsd => "bsd",
-        }
-    }
-}
-
-impl Word for BatDrop {
-    const ALL: &'static [Self] = &[BatDrop::Any, BatDrop::Empty];
-    fn word(self) -> &'static str {
-        match self {
-            BatDrop::Any => "any",
-            BatDrop::Empty => "empty",
-        }
-    }
-}
-
-impl Word for Crooked {
-    const ALL: &'static [Self] = &[Crooked::Reject, Crooked::Allow, Crooked::Typed];
-    fn word(self) -> &'static str {
-        match self {
-            Crooked::Reject => "reject",
-            Crooked::Allow => "allow",
-            Crooked::Typed => "typed",
-        }
-    }
-}
-
-impl Word for ArrowHits {
-    const ALL: &'static [Self] = &[ArrowHits::EveryRoom, ArrowHits::LastRoom];
-    fn word(self) -> &'static str {
-        match self {
-            ArrowHits::EveryRoom => "every_room",
-            ArrowHits::LastRoom => "last_room",
-        }
-    }
-}
-
-impl Word for BadHop {
-    const ALL: &'static [Self] = &[BadHop::RandomRest, BadHop::RandomResume, BadHop::RandomStop];
-    fn word(self) -> &'static str {
-        match self {
-            BadHop::RandomRest => "random_rest",
-            BadHop::RandomResume => "random_resume",
-            BadHop::RandomStop => "random_stop",
-        }
-    }
-}
-
-impl Word for ArrowCost {
-    const ALL: &'static [Self] = &[ArrowCost::PerShot, ArrowCost::PerRoom];
-    fn word(self) -> &'static str {
-        match self {
-            ArrowCost::PerShot => "per_shot",
-            ArrowCost::PerRoom => "per_room",
-        }
-    }
-}
-
-impl Word for WumpusWakes {
-    const ALL: &'static [Self] = &[WumpusWakes::ShotOrBump, WumpusWakes::Yob, WumpusWakes::Bsd];
-    fn word(self) -> &'static str {
-        match self {
-            WumpusWakes::ShotOrBump => "shot_or_bump",
-            WumpusWakes::Yob => "yob",
-            WumpusWakes::Bsd => "bsd",
-        }
-    }
-}
-
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
+
+    /// Every word of `T` reads back as itself.
+    pub(in crate::config) fn round_trip<T: Word + PartialEq + std::fmt::Debug>() {
+        for &w in T::ALL {
+            assert_eq!(parse::<T>(w.word()), Some(w));
+        }
+    }
 
     #[test]
     fn every_word_parses_back() {
-        fn round_trip<T: Word + PartialEq + std::fmt::Debug>() {
-            for &w in T::ALL {
-                assert_eq!(parse::<T>(w.word()), Some(w));
-            }
-        }
         round_trip::<Theme>();
         round_trip::<Difficulty>();
-        round_trip::<Bump>();
-        round_trip::<WallBump>();
-        round_trip::<BatDrop>();
-        round_trip::<Crooked>();
-        round_trip::<BadHop>();
-        round_trip::<ArrowCost>();
-        round_trip::<WumpusWakes>();
-        round_trip::<ArrowHits>();
     }
 
     #[test]
     fn typos_find_their_word() {
         assert_eq!(closest("pitz", &["pits", "bats"]), Some("pits"));
         assert_eq!(closest("colour", &["pits", "bats"]), None);
+        // A swapped pair is one edit, so it beats two insertions.
+        assert_eq!(closest("bds", &["beads", "bsd"]), Some("bsd"));
+        assert_eq!(closest("bds", &["bsd", "beads"]), Some("bsd"));
         assert_eq!(either(&["a"]), "\"a\"");
         assert_eq!(either(&["a", "b", "c"]), "\"a\", \"b\" or \"c\"");
     }

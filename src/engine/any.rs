@@ -1,4 +1,8 @@
-//! The one place that lists every rule set.
+//! The one place that lists every rule set: `rule_sets!` below. Everything
+//! that goes through every rule set is generated from it: `AnyRules` and
+//! its `From`s, `RULE_SETS`, and the `with_game!`, `each_game!` and
+//! `all_games!` macros that the front, the config, plain mode and the
+//! simulator dispatch with.
 //!
 //! # Adding a rule set
 //!
@@ -8,59 +12,58 @@
 //!   state, commands, events, refusals, outcomes, view and reveal, with
 //!   `impl Game`, and its reference bots;
 //! - `src/front/<name>.rs` and `src/front/<name>/`: its words, panels, map,
-//!   keys to commands, help prose and plain-mode text, with `impl Adapter`;
+//!   keys (its own verbs and key rows) to commands, help prose and
+//!   plain-mode text, with `impl Adapter` and `impl Fronted`;
 //! - `src/config/tables/<name>.rs`: its knob table (`impl RuleTable`);
-//! - this file: one variant of `AnyRules` and one arm in each macro below;
+//! - one line in `rule_sets!` below;
 //! - `config.toml`: its variants; and its tests.
+//!
+//! A line here without `impl Fronted` or `impl RuleTable` fails to compile
+//! with an error naming the rule set and the file to add it in.
 
-use super::classic::{Classic, ClassicRules};
-use super::grand_theft::{GrandTheft, GrandTheftRules};
-use super::grenade::{Grenade, GrenadeRules};
-use super::hidden::{Hidden, HiddenRules};
-use super::labyrinth::{Labyrinth, LabyrinthRules};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-/// The rules of some rule set: what a configured variant plays.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "rules", content = "knobs", rename_all = "snake_case")]
-pub enum AnyRules {
-    Classic(Arc<ClassicRules>),
-    Grenade(Arc<GrenadeRules>),
-    GrandTheft(Arc<GrandTheftRules>),
-    Hidden(Arc<HiddenRules>),
-    Labyrinth(Arc<LabyrinthRules>),
+/// The one list of rule sets, in the order the docs list them: the
+/// `AnyRules` variant (its config word is the `Game`'s `RULE_SET`), the
+/// `Game` type and its rules type. `rule_sets!([callback] (args))` expands
+/// to `callback! { (args) Variant => Game, Rules; ... }`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! rule_sets {
+    ([$($callback:tt)*] $args:tt) => {
+        $($callback)*! { $args
+            Classic => $crate::engine::classic::Classic, $crate::engine::classic::ClassicRules;
+            Grenade => $crate::engine::grenade::Grenade, $crate::engine::grenade::GrenadeRules;
+            GrandTheft => $crate::engine::grand_theft::GrandTheft, $crate::engine::grand_theft::GrandTheftRules;
+            Hidden => $crate::engine::hidden::Hidden, $crate::engine::hidden::HiddenRules;
+            Labyrinth => $crate::engine::labyrinth::Labyrinth, $crate::engine::labyrinth::LabyrinthRules;
+        }
+    };
 }
 
-impl From<ClassicRules> for AnyRules {
-    fn from(rules: ClassicRules) -> AnyRules {
-        AnyRules::Classic(Arc::new(rules))
-    }
+/// `AnyRules`, its `From`s and `RULE_SETS`, from the list.
+macro_rules! define_any_rules {
+    (() $($variant:ident => $game:ty, $rules:ty;)*) => {
+        /// The rules of some rule set: what a configured variant plays.
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        #[serde(tag = "rules", content = "knobs", rename_all = "snake_case")]
+        pub enum AnyRules {
+            $($variant(Arc<$rules>),)*
+        }
+
+        $(impl From<$rules> for AnyRules {
+            fn from(rules: $rules) -> AnyRules {
+                AnyRules::$variant(Arc::new(rules))
+            }
+        })*
+
+        /// Every rule set's config word, in the order the docs list them.
+        pub const RULE_SETS: &[&str] = &[$(<$game as super::Game>::RULE_SET,)*];
+    };
 }
 
-impl From<GrenadeRules> for AnyRules {
-    fn from(rules: GrenadeRules) -> AnyRules {
-        AnyRules::Grenade(Arc::new(rules))
-    }
-}
-
-impl From<GrandTheftRules> for AnyRules {
-    fn from(rules: GrandTheftRules) -> AnyRules {
-        AnyRules::GrandTheft(Arc::new(rules))
-    }
-}
-
-impl From<HiddenRules> for AnyRules {
-    fn from(rules: HiddenRules) -> AnyRules {
-        AnyRules::Hidden(Arc::new(rules))
-    }
-}
-
-impl From<LabyrinthRules> for AnyRules {
-    fn from(rules: LabyrinthRules) -> AnyRules {
-        AnyRules::Labyrinth(Arc::new(rules))
-    }
-}
+crate::rule_sets!([define_any_rules]());
 
 impl AnyRules {
     /// The rule set's word in the config.
@@ -76,27 +79,19 @@ impl AnyRules {
 #[macro_export]
 macro_rules! with_game {
     ($rules:expr, $g:ident, $r:ident => $body:expr) => {
+        $crate::rule_sets!([$crate::__with_game_arms]($rules, $g, $r, $body))
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __with_game_arms {
+    (($rules:expr, $g:ident, $r:ident, $body:expr) $($variant:ident => $game:ty, $_rules:ty;)*) => {
         match $rules {
-            $crate::engine::AnyRules::Classic($r) => {
-                type $g = $crate::engine::classic::Classic;
+            $($crate::engine::AnyRules::$variant($r) => {
+                type $g = $game;
                 $body
-            }
-            $crate::engine::AnyRules::Grenade($r) => {
-                type $g = $crate::engine::grenade::Grenade;
-                $body
-            }
-            $crate::engine::AnyRules::GrandTheft($r) => {
-                type $g = $crate::engine::grand_theft::GrandTheft;
-                $body
-            }
-            $crate::engine::AnyRules::Hidden($r) => {
-                type $g = $crate::engine::hidden::Hidden;
-                $body
-            }
-            $crate::engine::AnyRules::Labyrinth($r) => {
-                type $g = $crate::engine::labyrinth::Labyrinth;
-                $body
-            }
+            })*
         }
     };
 }
@@ -106,37 +101,40 @@ macro_rules! with_game {
 /// `each_game!(G => (G::RULE_SET == word).then(|| table::<G>()))`.
 #[macro_export]
 macro_rules! each_game {
-    ($g:ident => $body:expr) => {{
+    ($g:ident => $body:expr) => {
+        $crate::rule_sets!([$crate::__each_game_arms]($g, $body))
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __each_game_arms {
+    (($g:ident, $body:expr) $($variant:ident => $game:ty, $_rules:ty;)*) => {{
         let mut found = None;
-        if found.is_none() {
-            type $g = $crate::engine::classic::Classic;
+        $(if found.is_none() {
+            type $g = $game;
             found = $body;
-        }
-        if found.is_none() {
-            type $g = $crate::engine::grenade::Grenade;
-            found = $body;
-        }
-        if found.is_none() {
-            type $g = $crate::engine::grand_theft::GrandTheft;
-            found = $body;
-        }
-        if found.is_none() {
-            type $g = $crate::engine::hidden::Hidden;
-            found = $body;
-        }
-        if found.is_none() {
-            type $g = $crate::engine::labyrinth::Labyrinth;
-            found = $body;
-        }
+        })*
         found
     }};
 }
 
-/// Every rule set's config word, in the order the docs list them.
-pub const RULE_SETS: &[&str] = &[
-    <Classic as super::Game>::RULE_SET,
-    <Grenade as super::Game>::RULE_SET,
-    <GrandTheft as super::Game>::RULE_SET,
-    <Hidden as super::Game>::RULE_SET,
-    <Labyrinth as super::Game>::RULE_SET,
-];
+/// `$body` for every rule set, `$g` naming its `Game` type, as an array in
+/// list order: `all_games!(G => <G as Game>::BOTS)`.
+#[macro_export]
+macro_rules! all_games {
+    ($g:ident => $body:expr) => {
+        $crate::rule_sets!([$crate::__all_games_arms]($g, $body))
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __all_games_arms {
+    (($g:ident, $body:expr) $($variant:ident => $game:ty, $_rules:ty;)*) => {
+        [$({
+            type $g = $game;
+            $body
+        }),*]
+    };
+}

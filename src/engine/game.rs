@@ -84,3 +84,84 @@ pub trait Game: Clone + Debug + Send + Sync + Sized + 'static {
         self.outcome().is_some()
     }
 }
+
+/// The `impl Game` of a one-seat rule set whose state has inherent `new`,
+/// `restart` and `apply`, keeps `rules`, `seed`, `ending` and a turn
+/// counter, and builds its `View` and `Reveal` with `new(&game)`: the
+/// forwarding is written here once. The rule set gives its word, its bots,
+/// its types and its turn counter, then its own items (the bots):
+///
+/// ```ignore
+/// solo_game! {
+///     impl Game for Grenade {
+///         rule_set: "grenade", bots: &["random"], turn: turn,
+///         types: GrenadeRules, Command, Event, Refusal, Ending, View, Reveal;
+///         fn bot_command(..) -> Command { .. }
+///         fn fallback_command(..) -> Command { .. }
+///     }
+/// }
+/// ```
+macro_rules! solo_game {
+    (impl Game for $game:ident {
+        rule_set: $word:literal, bots: $bots:expr, turn: $turn:ident,
+        types: $rules:ty, $command:ty, $event:ty, $refusal:ty, $outcome:ty,
+            $view:ident, $reveal:ident;
+        $($own:tt)*
+    }) => {
+        impl $crate::engine::game::Game for $game {
+            const RULE_SET: &'static str = $word;
+            const BOTS: &'static [&'static str] = $bots;
+
+            type Rules = $rules;
+            type Command = $command;
+            type Event = $event;
+            type Refusal = $refusal;
+            type Outcome = $outcome;
+            type View<'a> = $view<'a>;
+            type Reveal<'a> = $reveal<'a>;
+
+            fn new(rules: ::std::sync::Arc<$rules>, seed: u64) -> $game {
+                $game::new(rules, seed)
+            }
+
+            fn restart(&mut self, seed: u64) {
+                $game::restart(self, seed);
+            }
+
+            fn apply(&mut self, command: &$command, out: &mut Vec<$event>) -> Result<(), $refusal> {
+                $game::apply(self, command, out)
+            }
+
+            fn view(&self, _seat: $crate::engine::game::Seat) -> $view<'_> {
+                $view::new(self)
+            }
+
+            fn to_act(&self) -> Option<$crate::engine::game::Seat> {
+                self.ending.is_none().then_some($crate::engine::game::SOLO)
+            }
+
+            fn outcome(&self) -> Option<$outcome> {
+                self.ending
+            }
+
+            fn turn(&self) -> u32 {
+                self.$turn
+            }
+
+            fn reveal(&self) -> $reveal<'_> {
+                $reveal::new(self)
+            }
+
+            fn rules(&self) -> &::std::sync::Arc<$rules> {
+                &self.rules
+            }
+
+            fn seed(&self) -> u64 {
+                self.seed
+            }
+
+            $($own)*
+        }
+    };
+}
+pub(crate) use solo_game;

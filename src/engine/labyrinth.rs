@@ -22,7 +22,7 @@ pub use rules::LabyrinthRules;
 pub use view::{Reveal, View};
 
 use super::dice::Dice;
-use super::game::{Game, Seat};
+use super::game::solo_game;
 use solve::{Landing, land};
 use starts::Start;
 use std::sync::Arc;
@@ -252,57 +252,10 @@ impl Labyrinth {
     }
 }
 
+solo_game! {
 impl Game for Labyrinth {
-    const RULE_SET: &'static str = "labyrinth";
-    const BOTS: &'static [&'static str] = &["random"];
-
-    type Rules = LabyrinthRules;
-    type Command = Command;
-    type Event = Event;
-    type Refusal = Refusal;
-    type Outcome = Ending;
-    type View<'a> = View<'a>;
-    type Reveal<'a> = Reveal<'a>;
-
-    fn new(rules: Arc<LabyrinthRules>, seed: u64) -> Labyrinth {
-        Labyrinth::new(rules, seed)
-    }
-
-    fn restart(&mut self, seed: u64) {
-        Labyrinth::restart(self, seed);
-    }
-
-    fn apply(&mut self, command: &Command, out: &mut Vec<Event>) -> Result<(), Refusal> {
-        Labyrinth::apply(self, command, out)
-    }
-
-    fn view(&self, _seat: Seat) -> View<'_> {
-        View::new(self)
-    }
-
-    fn to_act(&self) -> Option<Seat> {
-        self.ending.is_none().then_some(Seat(0))
-    }
-
-    fn outcome(&self) -> Option<Ending> {
-        self.ending
-    }
-
-    fn turn(&self) -> u32 {
-        self.moves
-    }
-
-    fn reveal(&self) -> Reveal<'_> {
-        Reveal::new(self)
-    }
-
-    fn rules(&self) -> &Arc<LabyrinthRules> {
-        &self.rules
-    }
-
-    fn seed(&self) -> u64 {
-        self.seed
-    }
+    rule_set: "labyrinth", bots: &["random"], turn: moves,
+    types: LabyrinthRules, Command, Event, Refusal, Ending, View, Reveal;
 
     /// `random`: uniformly one of N, E, S, W. A wall bump is refused and
     /// free, so the simulator simply asks again.
@@ -314,4 +267,5 @@ impl Game for Labyrinth {
     fn fallback_command(_view: View<'_>, _dice: &mut Dice) -> Command {
         Command::Wait
     }
+}
 }

@@ -3,6 +3,7 @@
 
 mod editor;
 mod input;
+pub mod keys;
 mod map;
 mod panels;
 mod plain;
@@ -12,11 +13,13 @@ pub mod words;
 pub use editor::{Editor, EditorKind, Plan};
 
 use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
-use crate::app::keymap::{Action, Scope};
 use crate::engine::classic::{Classic, ClassicRules, Command, Event, View};
 use crate::engine::{Game, RoomId, SOLO};
+use crate::keymap::{Action, Layer, Row, Scope, Slot};
+use crate::record::Ammo;
 use crate::ui::map::{KnownMap, MapLayout, MapWidget};
 use crate::words::{Tone, count};
+use keys::SHOOT;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
@@ -37,6 +40,9 @@ pub struct ClassicUi {
     pub editor: Option<Editor>,
     /// Where the map cursor is while aiming.
     pub map_cursor: RoomId,
+    /// Rooms the bats dropped the player in and snatched them from again:
+    /// met in person, as the first snatch's room is.
+    pub bats_met: Vec<RoomId>,
 }
 
 fn view(game: &Classic) -> View<'_> {
@@ -46,7 +52,7 @@ fn view(game: &Classic) -> View<'_> {
 impl ClassicUi {
     fn refresh(&mut self, game: &Classic) {
         let reveal = (self.cheat || game.is_over()).then(|| game.reveal());
-        self.map = map::known(&view(game), reveal);
+        self.map = map::known(&view(game), reveal, &self.bats_met);
         self.layout.learn(&self.map);
     }
 
@@ -58,6 +64,10 @@ impl ClassicUi {
 impl Adapter for ClassicUi {
     type Game = Classic;
 
+    const KEYS: &'static [(Slot, Row)] = keys::KEYS;
+    const SECTIONS: &'static [(Layer, &'static str)] = keys::SECTIONS;
+    const LEGEND: &'static [(&'static str, &'static str)] = keys::LEGEND;
+
     fn new(game: &Classic, cheat: bool) -> ClassicUi {
         let v = view(game);
         let labels: Vec<&str> = v.room_ids().map(|r| v.label(r)).collect();
@@ -68,13 +78,14 @@ impl Adapter for ClassicUi {
             tunnel_cursor: 0,
             editor: None,
             map_cursor: v.here(),
+            bats_met: Vec::new(),
         };
         ui.refresh(game);
         ui
     }
 
     fn scope(&self) -> Scope {
-        Scope::Graph
+        Scope::GRAPH
     }
 
     fn typing(&self) -> Option<Typing> {
@@ -84,10 +95,18 @@ impl Adapter for ClassicUi {
         })
     }
 
+    fn uses(&self, layer: Layer) -> bool {
+        matches!(layer, Layer::Editor | Layer::MoveTo)
+    }
+
+    fn picks(&self, game: &Classic) -> Option<usize> {
+        Some(view(game).tunnels_here().len())
+    }
+
     fn offers(&self, action: Action) -> bool {
         matches!(
             action,
-            Action::Tunnel(_) | Action::Select | Action::MoveByLabel | Action::Shoot
+            Action::Tunnel(_) | Action::Select | Action::MoveByLabel | Action::Verb(SHOOT)
         )
     }
 
@@ -101,7 +120,12 @@ impl Adapter for ClassicUi {
 
     fn after(&mut self, game: &Classic, result: Result<&[Event], String>) {
         match result {
-            Ok(_) => {
+            Ok(events) => {
+                for room in input::snatched_again(events) {
+                    if !self.bats_met.contains(&room) {
+                        self.bats_met.push(room);
+                    }
+                }
                 self.editor = None;
                 self.tunnel_cursor = 0;
                 self.map_cursor = view(game).here();
@@ -216,6 +240,26 @@ impl Adapter for ClassicUi {
 
     fn plain_command(game: &Classic, line: &str) -> Result<Command, String> {
         plain::command(game, line)
+    }
+
+    fn plain_line(game: &Classic, command: &Command) -> String {
+        let v = view(game);
+        match command {
+            Command::Move(room) => format!("m {}", v.label(*room)),
+            Command::Shoot(path) => {
+                let labels: Vec<&str> = path.rooms().iter().map(|&r| v.label(r)).collect();
+                format!("s {}", labels.join(" "))
+            }
+        }
+    }
+
+    /// Arrows gone: shot, or eaten by Wumpus 3's termites (a loss all the
+    /// same).
+    fn ammo(game: &Classic) -> Option<Ammo> {
+        Some(Ammo {
+            count: game.rules().arrows.saturating_sub(view(game).arrows()),
+            word: "arrows".into(),
+        })
     }
 
     fn plain_follow_up(_game: &Classic, line: &str) -> Option<&'static str> {

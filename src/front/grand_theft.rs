@@ -2,6 +2,7 @@
 //! current node by number (1-9), by the cursor and Enter, or by typing a
 //! node (`m`); `c` arms the charge, which asks before spending the bullet.
 
+pub mod keys;
 mod map;
 mod panels;
 mod plain;
@@ -11,11 +12,13 @@ pub mod words;
 pub use map::LEGEND;
 
 use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
-use crate::app::keymap::{Action, Scope};
 use crate::engine::grand_theft::{Command, Event, GrandTheft, GrandTheftRules, View};
 use crate::engine::{Game, RoomId, SOLO};
+use crate::keymap::{Action, Layer, Row, Scope, Slot, Verb};
+use crate::record::Ammo;
 use crate::ui::map::{KnownMap, MapLayout, MapWidget};
 use crate::words::{Tone, count};
+use keys::CHARGE;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
@@ -136,6 +139,10 @@ impl GrandTheftUi {
 impl Adapter for GrandTheftUi {
     type Game = GrandTheft;
 
+    const KEYS: &'static [(Slot, Row)] = keys::KEYS;
+    const SECTIONS: &'static [(Layer, &'static str)] = keys::SECTIONS;
+    const LEGEND: &'static [(&'static str, &'static str)] = keys::LEGEND;
+
     fn new(game: &GrandTheft, cheat: bool) -> GrandTheftUi {
         let v = view(game);
         let widest = (num(RoomId(v.nodes().saturating_sub(1) as u16))
@@ -157,16 +164,28 @@ impl Adapter for GrandTheftUi {
     }
 
     fn scope(&self) -> Scope {
-        Scope::Graph
+        Scope::GRAPH
     }
 
     fn typing(&self) -> Option<Typing> {
         self.typed.as_ref().map(|_| Typing::Label)
     }
 
+    fn armed(&self) -> Option<Verb> {
+        self.charging.then_some(CHARGE)
+    }
+
+    fn picks(&self, game: &GrandTheft) -> Option<usize> {
+        Some(view(game).neighbours_here().len())
+    }
+
+    fn uses(&self, layer: Layer) -> bool {
+        matches!(layer, Layer::Armed | Layer::MoveTo)
+    }
+
     fn offers(&self, action: Action) -> bool {
         match action {
-            Action::Tunnel(_) | Action::Select | Action::MoveByLabel | Action::Charge => true,
+            Action::Tunnel(_) | Action::Select | Action::MoveByLabel | Action::Verb(CHARGE) => true,
             Action::Cancel => self.charging || self.typed.is_some(),
             _ => false,
         }
@@ -199,7 +218,7 @@ impl Adapter for GrandTheftUi {
                 self.typed = Some(String::new());
                 Intent::Nothing
             }
-            Action::Charge => {
+            Action::Verb(CHARGE) => {
                 self.charging = !self.charging;
                 Intent::Nothing
             }
@@ -324,6 +343,20 @@ impl Adapter for GrandTheftUi {
 
     fn plain_command(game: &GrandTheft, line: &str) -> Result<Command, String> {
         plain::command(&view(game), line)
+    }
+
+    fn plain_line(_game: &GrandTheft, command: &Command) -> String {
+        match *command {
+            Command::Walk(node) => format!("walk {}", num(node)),
+            Command::Charge(node) => format!("charge {}", num(node)),
+        }
+    }
+
+    fn ammo(game: &GrandTheft) -> Option<Ammo> {
+        Some(Ammo {
+            count: game.rules().bullets.saturating_sub(view(game).bullets()),
+            word: "bullets".into(),
+        })
     }
 
     fn plain_reveal(game: &GrandTheft, prefix: &str) -> String {

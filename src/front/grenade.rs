@@ -1,6 +1,7 @@
 //! The grenade rule set's front: caves by name, tunnels by number, `t` and
 //! a number to toss, and a map of the names the player has found.
 
+pub mod keys;
 mod map;
 mod notebook;
 mod panels;
@@ -11,11 +12,13 @@ pub mod words;
 pub use notebook::Notebook;
 
 use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
-use crate::app::keymap::{Action, Scope};
 use crate::engine::grenade::{Command, Event, Grenade, GrenadeRules, View};
 use crate::engine::{Game, SOLO};
+use crate::keymap::{Action, Layer, Row, Scope, Slot, Verb};
+use crate::record::Ammo;
 use crate::ui::map::{KnownMap, MapLayout, MapWidget};
 use crate::words::{Tone, count};
+use keys::TOSS;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
@@ -31,8 +34,12 @@ pub struct GrenadeUi {
     pub notebook: Notebook,
     /// Places in the order found (the map while playing).
     pub layout: MapLayout,
-    /// Every cave by number (the map in cheat mode and at game over).
+    /// Every cave by number (the map in cheat mode and at game over):
+    /// the cave's own drawing or grown from the player's start in cheat
+    /// mode; grown from the notebook's places at the end of a game.
     pub truth_layout: MapLayout,
+    /// The end-of-game layout has been grown from the notebook.
+    truth_layout_settled: bool,
     /// What the map draws, rebuilt after each command.
     pub map: KnownMap,
     /// The selected tunnel (0-based).
@@ -48,10 +55,30 @@ fn view(game: &Grenade) -> View<'_> {
 }
 
 impl GrenadeUi {
+    /// The map on screen now and its layout.
+    pub fn map_now(&self, game: &Grenade) -> (&KnownMap, &MapLayout) {
+        let layout = if self.cheat || game.is_over() {
+            &self.truth_layout
+        } else {
+            &self.layout
+        };
+        (&self.map, layout)
+    }
+
     fn refresh(&mut self, game: &Grenade) {
         let v = view(game);
         self.map = if self.cheat || game.is_over() {
-            map::revealed(&v, game.reveal())
+            let revealed = map::revealed(&v, game.reveal());
+            // At the end of a game played without cheating, the places
+            // stay where the player saw them and the rest of the caves
+            // gather round: the map does not jump.
+            if !self.cheat && !self.truth_layout_settled {
+                let pairs = map::places_as_caves(&self.notebook, &v, game.reveal());
+                self.truth_layout = self.layout.regrown(v.rooms(), &pairs);
+                self.truth_layout_settled = true;
+            }
+            self.truth_layout.learn(&revealed);
+            revealed
         } else {
             let known = map::known(&self.notebook, v.rooms());
             self.layout.learn(&known);
@@ -84,6 +111,10 @@ impl GrenadeUi {
 impl Adapter for GrenadeUi {
     type Game = Grenade;
 
+    const KEYS: &'static [(Slot, Row)] = keys::KEYS;
+    const SECTIONS: &'static [(Layer, &'static str)] = keys::SECTIONS;
+    const LEGEND: &'static [(&'static str, &'static str)] = keys::LEGEND;
+
     fn new(game: &Grenade, cheat: bool) -> GrenadeUi {
         let v = view(game);
         let widest = (map::NAME_CELLS + 2) as u16;
@@ -93,13 +124,14 @@ impl Adapter for GrenadeUi {
         let labels: Vec<&str> = cave.room_ids().map(|r| cave.label(r)).collect();
         let truth_layout = match v.cave_layout() {
             Some(key) => MapLayout::new(&labels, Some(key)),
-            None => MapLayout::ring(v.rooms(), 4),
+            None => MapLayout::growing(v.rooms(), widest),
         };
         let mut ui = GrenadeUi {
             cheat,
             notebook: Notebook::new(&v),
             layout: MapLayout::growing(v.rooms(), widest),
             truth_layout,
+            truth_layout_settled: false,
             map: KnownMap::default(),
             cursor: 0,
             tossing: false,
@@ -110,16 +142,28 @@ impl Adapter for GrenadeUi {
     }
 
     fn scope(&self) -> Scope {
-        Scope::Graph
+        Scope::GRAPH
     }
 
     fn typing(&self) -> Option<Typing> {
         None
     }
 
+    fn armed(&self) -> Option<Verb> {
+        self.tossing.then_some(TOSS)
+    }
+
+    fn picks(&self, game: &Grenade) -> Option<usize> {
+        Some(view(game).tunnels_here().len())
+    }
+
+    fn uses(&self, layer: Layer) -> bool {
+        layer == Layer::Armed
+    }
+
     fn offers(&self, action: Action) -> bool {
         match action {
-            Action::Tunnel(_) | Action::Select | Action::Toss => true,
+            Action::Tunnel(_) | Action::Select | Action::Verb(TOSS) => true,
             Action::Cancel => self.tossing,
             _ => false,
         }
@@ -131,7 +175,7 @@ impl Adapter for GrenadeUi {
         match action {
             Action::Tunnel(k) => self.through(game, usize::from(k).wrapping_sub(1)),
             Action::Select => self.through(game, self.cursor),
-            Action::Toss => {
+            Action::Verb(TOSS) => {
                 self.tossing = !self.tossing;
                 Intent::Nothing
             }
@@ -208,13 +252,9 @@ impl Adapter for GrenadeUi {
     }
 
     fn draw_map(&self, game: &Grenade, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        let layout = if self.cheat || game.is_over() {
-            &self.truth_layout
-        } else {
-            &self.layout
-        };
+        let (map, layout) = self.map_now(game);
         MapWidget {
-            map: &self.map,
+            map,
             layout,
             theme: ui.theme,
             cursor: None,
@@ -251,6 +291,21 @@ impl Adapter for GrenadeUi {
 
     fn plain_command(_game: &Grenade, line: &str) -> Result<Command, String> {
         plain::command(line)
+    }
+
+    fn plain_line(_game: &Grenade, command: &Command) -> String {
+        match *command {
+            Command::Move { tunnel } => format!("m {}", u32::from(tunnel) + 1),
+            Command::Toss { tunnel } => format!("t {}", u32::from(tunnel) + 1),
+        }
+    }
+
+    fn ammo(game: &Grenade) -> Option<Ammo> {
+        let r = game.reveal();
+        Some(Ammo {
+            count: r.grenades_at_start().saturating_sub(r.grenades()),
+            word: "grenades".into(),
+        })
     }
 
     fn plain_reveal(game: &Grenade, prefix: &str) -> String {

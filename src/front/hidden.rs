@@ -13,6 +13,7 @@
 //! a refusal (which could say something about the seat's room) is told on
 //! that seat's screen, never in the public log.
 
+pub mod keys;
 mod map;
 mod panels;
 mod plain;
@@ -21,21 +22,26 @@ mod turn;
 pub mod words;
 
 use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
-use crate::app::keymap::{Action, Scope};
 use crate::engine::hidden::{
     Audience, Happening, Hidden, HiddenCommand, HiddenEvent, HiddenOutcome, HiddenRules,
     HiddenView, MAX_CLAIM, Role,
 };
 use crate::engine::{Dice, Game, Seat};
+use crate::front::classic::keys::SHOOT;
+use crate::keymap::{Action, Layer, Row, Scope, Slot};
+use crate::record::Ammo;
 use crate::ui::form::Form;
 use crate::ui::map::{KnownMap, MapLayout, MapWidget};
 use crate::ui::text_input::TextInput;
 use crate::words::Tone;
+use keys::{CLAIM, SEATS, STAY};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 use std::time::Duration;
 use words::{is_bot, name, watching};
+
+pub use turn::bot_step;
 
 pub use words::{SENSES_SHORT, happening_line, sense_lines, senses_short};
 
@@ -83,30 +89,13 @@ pub struct HiddenUi {
     /// Per seat: its notebook map's layout (grows as it explores) and map.
     layouts: Vec<MapLayout>,
     maps: Vec<KnownMap>,
-    /// Yob's drawing, for the truth.
+    /// Yob's drawing, for the truth while watching bots or cheating.
     truth_layout: MapLayout,
-}
-
-/// The bot's next command for the seat to act, from a dice stream of its
-/// own for this game and turn; one the rules would refuse gives way to
-/// the fallback (a refusal in the log could tell the table about the
-/// bot's room).
-pub fn bot_step(game: &Hidden) -> Option<HiddenCommand> {
-    let seat = game.to_act()?;
-    let view = game.view(seat);
-    let mut dice = Dice::side_stream(game.seed(), 1000 + u64::from(game.turn()));
-    let command = Hidden::bot_command(0, view, &mut dice);
-    if tried(game, &command).is_ok() {
-        return Some(command);
-    }
-    Some(Hidden::fallback_command(view, &mut dice))
-}
-
-/// Whether the rules take `command` now, tried on a copy.
-fn tried(game: &Hidden, command: &HiddenCommand) -> Result<(), String> {
-    let mut copy = game.clone();
-    let mut out = Vec::new();
-    copy.apply(command, &mut out).map_err(|r| r.to_string())
+    /// The last person whose screen was shown: at game over the truth is
+    /// drawn on their layout.
+    last_person: Option<Seat>,
+    /// At game over: that seat, and its layout grown to the whole cave.
+    over: Option<(usize, MapLayout)>,
 }
 
 impl Adapter for HiddenUi {
@@ -115,6 +104,9 @@ impl Adapter for HiddenUi {
     /// What a seat did is its own secret: no turn number over commands
     /// that told the table nothing.
     const TURN_HEADINGS: bool = false;
+    const KEYS: &'static [(Slot, Row)] = keys::KEYS;
+    const SECTIONS: &'static [(Layer, &'static str)] = keys::SECTIONS;
+    const LEGEND: &'static [(&'static str, &'static str)] = keys::LEGEND;
 
     fn new(game: &Hidden, cheat: bool) -> HiddenUi {
         let mut ui = HiddenUi {
@@ -126,19 +118,31 @@ impl Adapter for HiddenUi {
             refused: None,
             layouts: Vec::new(),
             maps: Vec::new(),
-            truth_layout: map::yob_layout(),
+            truth_layout: map::yob_layout(|label| game.reveal().yob_number(label)),
+            last_person: None,
+            over: None,
         };
         ui.refresh(game);
         ui
     }
 
     fn scope(&self) -> Scope {
-        Scope::Seats
+        SEATS
     }
 
     /// A seat claims (`c`), and moves and shoots as on any cave.
     fn scopes(&self) -> Vec<Scope> {
-        vec![Scope::Seats, Scope::Graph]
+        vec![SEATS, Scope::GRAPH]
+    }
+
+    /// The hand-off curtain always; the text prompt on a seat's own
+    /// screen, where it claims.
+    fn uses(&self, layer: Layer) -> bool {
+        match layer {
+            Layer::Curtain => true,
+            Layer::Text | Layer::Editor | Layer::MoveTo => matches!(self.mode, Mode::Private(_)),
+            _ => false,
+        }
     }
 
     fn typing(&self) -> Option<Typing> {
@@ -201,9 +205,9 @@ impl Adapter for HiddenUi {
         // table that this seat is a Wumpus or has shot. The seat's own
         // prompt says what is possible now.
         match action {
-            Action::Claim | Action::Shoot => true,
+            Action::Verb(CLAIM | SHOOT) => true,
             Action::Tunnel(k) => (1..=3).contains(&k),
-            Action::Select | Action::MoveByLabel | Action::Wait => true,
+            Action::Select | Action::MoveByLabel | Action::Verb(STAY) => true,
             Action::Cancel => self.prompt != Prompt::None,
             _ => false,
         }
@@ -312,41 +316,20 @@ impl Adapter for HiddenUi {
     }
 
     fn draw_map(&self, game: &Hidden, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        let truth = match self.mode {
-            Mode::Over => Some("REVEALED"),
-            Mode::Watch => Some("TRUTH"),
-            _ if self.cheat => Some("CHEAT"),
-            _ => None,
-        };
-        if let Some(stamp) = truth {
-            let known = map::truth(game.reveal(), stamp);
-            MapWidget {
-                map: &known,
-                layout: &self.truth_layout,
-                theme: ui.theme,
-                cursor: None,
-                path: &[],
-                listed: false,
-            }
-            .render(area, buf);
-            return;
-        }
-        match self.mode {
-            Mode::Private(seat) => {
-                let s = usize::from(seat.0);
-                if let (Some(known), Some(layout)) = (self.maps.get(s), self.layouts.get(s)) {
-                    MapWidget {
-                        map: known,
-                        layout,
-                        theme: ui.theme,
-                        cursor: None,
-                        path: &[],
-                        listed: false,
-                    }
-                    .render(area, buf);
+        match self.map_now(game) {
+            Some((known, layout)) => {
+                MapWidget {
+                    map: &known,
+                    layout,
+                    theme: ui.theme,
+                    cursor: None,
+                    path: &[],
+                    // A seat's screen lists its known tunnels in words.
+                    listed: matches!(self.mode, Mode::Private(_)) && known.stamp.is_none(),
                 }
+                .render(area, buf);
             }
-            _ => panels::public_map(game, ui, area, buf),
+            None => panels::public_map(game, ui, area, buf),
         }
     }
 
@@ -391,6 +374,48 @@ impl Adapter for HiddenUi {
 
     fn plain_command(game: &Hidden, line: &str) -> Result<HiddenCommand, String> {
         plain::command(game, line)
+    }
+
+    /// A bot's turn is an Enter in plain mode: the bot decides.
+    fn plain_line(game: &Hidden, command: &HiddenCommand) -> String {
+        if game.to_act().is_some_and(|s| is_bot(game, s)) {
+            return String::new();
+        }
+        let labels = |rooms: &[u8]| {
+            rooms
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        match command {
+            HiddenCommand::Claim(text) => format!("c {text}"),
+            HiddenCommand::Shoot(rooms) => format!("s {}", labels(rooms)),
+            HiddenCommand::Move(room) => format!("m {room}"),
+            HiddenCommand::Stay => "w".into(),
+        }
+    }
+
+    /// The humans' arrows, all seats together.
+    fn ammo(game: &Hidden) -> Option<Ammo> {
+        let r = game.reveal();
+        let start = u32::from(game.rules().arrows);
+        let count = (r.roles().iter().zip(r.arrows()))
+            .filter(|(role, _)| **role == Role::Human)
+            .map(|(_, &left)| start.saturating_sub(u32::from(left)))
+            .sum();
+        Some(Ammo {
+            count,
+            word: "arrows".into(),
+        })
+    }
+
+    /// Replaying the save's commands showed no one's screen, but the
+    /// next seat starts at the curtain whatever the replay left.
+    fn resumed(&mut self, game: &Hidden) {
+        self.shown = None;
+        self.prompt = Prompt::None;
+        self.refresh(game);
     }
 
     fn plain_reveal(game: &Hidden, prefix: &str) -> String {

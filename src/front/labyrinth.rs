@@ -3,21 +3,24 @@
 //! with the player's route or the shortest one.
 
 pub mod atlas;
+pub mod keys;
 mod map;
 mod plain;
 pub mod words;
 
 use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
-use crate::app::keymap::{Action, Scope};
 use crate::engine::labyrinth::{
     Command, Dir, Ending, Event, Labyrinth, LabyrinthRules, Refusal, View,
 };
 use crate::engine::{Game, SOLO};
+use crate::keymap::{Action, Row, Scope, Slot};
+use crate::record::Ammo;
 use crate::ui::grid::{GridPanel, GridWidget};
 use crate::ui::panels::panel;
 use crate::ui::theme::Role;
 use crate::words::{Tone, count};
 use atlas::{Atlas, Fall};
+use keys::{EAST, GRID, MAP_VIEW, NORTH, SOUTH, WAIT, WEST};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -64,6 +67,10 @@ impl LabyrinthUi {
 impl Adapter for LabyrinthUi {
     type Game = Labyrinth;
 
+    const KEYS: &'static [(Slot, Row)] = keys::KEYS;
+    const LEGEND: &'static [(&'static str, &'static str)] = keys::LEGEND;
+    const GRAPH: bool = false;
+
     fn new(game: &Labyrinth, cheat: bool) -> LabyrinthUi {
         LabyrinthUi {
             cheat,
@@ -75,7 +82,7 @@ impl Adapter for LabyrinthUi {
     }
 
     fn scope(&self) -> Scope {
-        Scope::Grid
+        GRID
     }
 
     fn typing(&self) -> Option<Typing> {
@@ -85,29 +92,24 @@ impl Adapter for LabyrinthUi {
     fn offers(&self, action: Action) -> bool {
         matches!(
             action,
-            Action::North
-                | Action::East
-                | Action::South
-                | Action::West
-                | Action::Wait
-                | Action::MapView
+            Action::Verb(NORTH | EAST | SOUTH | WEST | WAIT | MAP_VIEW)
         )
     }
 
     fn act(&mut self, game: &Labyrinth, action: Action) -> Intent<Command> {
         self.refused = None;
-        if action == Action::MapView {
+        if action == Action::Verb(MAP_VIEW) {
             if game.is_over() {
                 self.toggle_best();
             }
             return Intent::Nothing;
         }
         let command = match action {
-            Action::North => Command::Go(Dir::N),
-            Action::East => Command::Go(Dir::E),
-            Action::South => Command::Go(Dir::S),
-            Action::West => Command::Go(Dir::W),
-            Action::Wait => Command::Wait,
+            Action::Verb(NORTH) => Command::Go(Dir::N),
+            Action::Verb(EAST) => Command::Go(Dir::E),
+            Action::Verb(SOUTH) => Command::Go(Dir::S),
+            Action::Verb(WEST) => Command::Go(Dir::W),
+            Action::Verb(WAIT) => Command::Wait,
             _ => return Intent::Nothing,
         };
         if game.is_over() {
@@ -308,6 +310,25 @@ impl Adapter for LabyrinthUi {
 
     fn plain_command(_game: &Labyrinth, line: &str) -> Result<Command, String> {
         plain::command(line)
+    }
+
+    fn plain_line(_game: &Labyrinth, command: &Command) -> String {
+        match command {
+            Command::Go(Dir::N) => "n",
+            Command::Go(Dir::E) => "e",
+            Command::Go(Dir::S) => "s",
+            Command::Go(Dir::W) => "w",
+            Command::Wait => "wait",
+        }
+        .to_string()
+    }
+
+    /// The labyrinth's spending is its moves: a win in fewer is better.
+    fn ammo(game: &Labyrinth) -> Option<Ammo> {
+        Some(Ammo {
+            count: view(game).moves(),
+            word: "moves".into(),
+        })
     }
 
     fn plain_reveal(game: &Labyrinth, prefix: &str) -> String {

@@ -1,12 +1,47 @@
 //! Signals, seen by a thread of their own and handed to the event loop as
-//! flags, so that only the loop's thread ever writes to the terminal.
+//! flags, so that only the loop's thread ever writes to the terminal. The
+//! game in progress's save handle is kept here too, for the ways out that
+//! do not pass through the loop: the signal thread's own exit and a panic.
 
+use crate::record::SaveHandle;
 use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
 use signal_hook::iterator::{Handle, Signals};
 use std::io;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
+
+/// The save of the game on screen, if it has one.
+static SAVE: Mutex<Option<SaveHandle>> = Mutex::new(None);
+
+/// Keeps `handle` as the one to write on the way out.
+pub fn keep_save(handle: Option<SaveHandle>) {
+    if let Ok(mut slot) = SAVE.lock() {
+        *slot = handle;
+    }
+}
+
+/// Writes the game's newest save now, if it is not on disk yet. Never
+/// waits on a lock a panicking thread may hold: best effort.
+pub fn save_now() {
+    let handle = match SAVE.try_lock() {
+        Ok(slot) => slot.clone(),
+        Err(_) => None,
+    };
+    if let Some(handle) = handle {
+        let _ = handle.save_now();
+    }
+}
+
+/// A panic saves the game first, then lets the hook before it (ratatui's:
+/// restore the terminal, then the message) run.
+pub fn save_before_panic() {
+    let before = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        save_now();
+        before(info);
+    }));
+}
 
 /// What the signal thread has asked of the loop.
 #[derive(Default)]
@@ -54,6 +89,9 @@ pub fn watch(flags: &Arc<Flags>, grace: Duration) -> io::Result<Handle> {
                     // this thread restores and ends.
                     std::thread::sleep(grace);
                     if !flags.finished.load(Ordering::SeqCst) {
+                        if matches!(signal, SIGTERM | SIGHUP) {
+                            save_now();
+                        }
                         let _ = super::leave();
                         std::process::exit(128 + signal);
                     }

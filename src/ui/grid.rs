@@ -118,18 +118,96 @@ fn scroll(len: usize, room: usize, focus: Option<usize>) -> usize {
     f.saturating_sub(room / 2).min(len - room)
 }
 
+/// How one axis of a panel is shown in `room` cells: the first index, how
+/// many, and whether a mark says more lies before or after. A clipped
+/// side gives a row (or column) of its room to its mark, so the player
+/// knows the map goes on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Span {
+    first: usize,
+    shown: usize,
+    before: bool,
+    after: bool,
+}
+
+fn span(len: usize, room: usize, focus: Option<usize>) -> Span {
+    if len <= room {
+        return Span {
+            first: 0,
+            shown: len,
+            before: false,
+            after: false,
+        };
+    }
+    // One mark at least; two if the focus leaves both sides clipped.
+    for marks in 1..=2 {
+        let shown = room.saturating_sub(marks).max(1);
+        let first = scroll(len, shown, focus);
+        let (before, after) = (first > 0, first + shown < len);
+        if usize::from(before) + usize::from(after) <= marks {
+            return Span {
+                first,
+                shown,
+                before,
+                after,
+            };
+        }
+    }
+    let shown = room.saturating_sub(2).max(1);
+    Span {
+        first: scroll(len, shown, focus),
+        shown,
+        before: true,
+        after: true,
+    }
+}
+
 fn draw_panel(panel: &GridPanel, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let (room_w, room_h) = (usize::from(area.width), usize::from(area.height));
-    let x0 = scroll(panel.width, room_w, panel.focus.map(|f| f.0));
-    let y0 = scroll(panel.height, room_h, panel.focus.map(|f| f.1));
-    for dy in 0..room_h.min(panel.height) {
-        for dx in 0..room_w.min(panel.width) {
-            if let Some(cell) = panel.get(x0 + dx, y0 + dy) {
-                let (cx, cy) = (area.x + dx as u16, area.y + dy as u16);
+    let across = span(panel.width, room_w, panel.focus.map(|f| f.0));
+    let down = span(panel.height, room_h, panel.focus.map(|f| f.1));
+    // Cells start after the marks of clipped sides.
+    let x0 = area.x + u16::from(across.before);
+    let y0 = area.y + u16::from(down.before);
+    for dy in 0..down.shown {
+        for dx in 0..across.shown {
+            if let Some(cell) = panel.get(across.first + dx, down.first + dy) {
+                let (cx, cy) = (x0 + dx as u16, y0 + dy as u16);
                 if let Some(c) = buf.cell_mut((cx, cy)) {
                     c.set_char(cell.glyph).set_style(theme.style(cell.role));
                 }
             }
+        }
+    }
+    let mark = theme.style(Role::Hint);
+    let width = (across.shown + usize::from(across.before) + usize::from(across.after)) as u16;
+    // The longest of these that fits: a number is never cut.
+    let rows_text = |arrow: &str, n: usize, dir: &str| {
+        let rows = if n == 1 { "row" } else { "rows" };
+        [
+            format!("{arrow} {n} more {rows} {dir}"),
+            format!("{arrow} {n} more"),
+            arrow.to_string(),
+        ]
+        .into_iter()
+        .find(|t| crate::ui::fit::width(t) <= usize::from(width))
+        .unwrap_or_default()
+    };
+    if down.before {
+        let text = rows_text("▲", down.first, "above");
+        buf.set_string(area.x, area.y, &text, mark);
+    }
+    if down.after {
+        let hidden = panel.height - down.first - down.shown;
+        let text = rows_text("▼", hidden, "below");
+        buf.set_string(area.x, y0 + down.shown as u16, &text, mark);
+    }
+    for dy in 0..down.shown as u16 {
+        if across.before {
+            buf.set_string(area.x, y0 + dy, "◀", mark);
+        }
+        if across.after {
+            buf.set_string(x0 + across.shown as u16, y0 + dy, "▶", mark);
         }
     }
 }
@@ -167,7 +245,39 @@ mod tests {
             theme: &theme,
         }
         .render(buf.area, &mut buf);
-        assert_eq!(text(&buf), ["P    ", "7    ", "8    ", "9    "]);
+        assert_eq!(text(&buf), ["P    ", "▲    ", "8    ", "9    "]);
+    }
+
+    #[test]
+    fn clipped_sides_are_marked() {
+        let mut panel = GridPanel::new("P", 10, 10);
+        for y in 0..10 {
+            for x in 0..10 {
+                panel.set(
+                    x,
+                    y,
+                    GridCell {
+                        glyph: '.',
+                        role: Role::Normal,
+                    },
+                );
+            }
+        }
+        panel.focus = Some((5, 5));
+        let theme = Theme::new(ThemeName::Mono);
+        let mut buf = Buffer::empty(Rect::new(0, 0, 8, 7));
+        GridWidget {
+            panels: &[panel],
+            theme: &theme,
+        }
+        .render(buf.area, &mut buf);
+        let rows = text(&buf);
+        assert!(rows[1].starts_with("▲ 3"), "{rows:?}");
+        assert!(
+            rows[2].starts_with('◀') && rows[2].ends_with('▶'),
+            "{rows:?}"
+        );
+        assert!(rows[6].starts_with("▼ 3"), "{rows:?}");
     }
 
     #[test]

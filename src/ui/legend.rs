@@ -1,8 +1,13 @@
-//! The map's key: every mark the map can draw and what it means, for the
-//! help screen (and anything else that explains the map).
+//! The map's key: every mark a map can draw and what it means, for the
+//! help screen (and anything else that explains the map). Each rule set
+//! declares the marks its own map draws (`Adapter::LEGEND`); a graph map's
+//! key puts them between the rooms and tunnels every graph map draws and
+//! the notes every map may show, so a game's help lists its own marks only
+//! (the menu's help, before any game, lists every rule set's).
 
-/// (what is drawn, what it means), in the order a player meets them.
-pub const ENTRIES: &[(&str, &str)] = &[
+/// The rooms and tunnels of every graph map, in the order a player meets
+/// them.
+pub const GRAPH_FIRST: &[(&str, &str)] = &[
     ("[4]", "the room you are in"),
     ("(4)", "a room you have visited"),
     ("4?", "a room seen through a tunnel, not yet visited"),
@@ -13,18 +18,18 @@ pub const ENTRIES: &[(&str, &str)] = &[
     ),
     ("→", "a one-way tunnel, pointing the way it goes"),
     ("↺", "a tunnel that leads back into the same room"),
-    ("w", "wumpus smelled here (one per warning)"),
-    ("~", "a draft felt here: a pit is near"),
-    ("b", "bats heard here"),
-    ("c", "chewing heard here: termites are near (Wumpus 3)"),
-    ("?", "a tunnel from here still unexplored (grenade)"),
-    ("W! P! B!", "wumpus, pit or bats met here in person"),
+    (
+        "Lab…",
+        "a label shortened where the map is crowded (the side panel has it whole)",
+    ),
+];
+
+/// The highlight and the map's own notes, after a graph map's marks.
+pub const GRAPH_LAST: &[(&str, &str)] = &[
     (
         "highlight",
         "the arrow's planned path, or the room under the cursor",
     ),
-    ("{W} {Wz} {Wx}", "hidden truth: wumpus awake, asleep, dead"),
-    ("{P} {B} {T}", "hidden truth: a pit, bats, termites"),
     ("CHEAT", "the map shows hidden things (cheat mode)"),
     ("REVEALED", "the game is over: the whole cave is shown"),
     (
@@ -32,3 +37,13 @@ pub const ENTRIES: &[(&str, &str)] = &[
         "some tunnels could not be drawn clearly; the exits list has them all",
     ),
 ];
+
+/// A graph map's key: the common marks with `own`, in their place.
+pub fn graph<'a>(own: &[(&'a str, &'a str)]) -> Vec<(&'a str, &'a str)> {
+    GRAPH_FIRST
+        .iter()
+        .chain(own)
+        .chain(GRAPH_LAST)
+        .copied()
+        .collect()
+}

@@ -18,12 +18,15 @@ mod canvas;
 mod grow;
 mod hand;
 mod layout;
+mod point;
 mod rooms;
 mod route;
+mod spots;
 mod tunnels;
 
 pub use hand::{Entry as LayoutEntry, LAYOUTS, parse as parse_layout};
-pub use layout::{Direction, MIN_DISTANCE, MapLayout, Point};
+pub use layout::{Direction, MIN_DISTANCE, MapLayout};
+pub use point::Point;
 
 use crate::engine::RoomId;
 use crate::ui::theme::{Role, Theme};
@@ -125,11 +128,30 @@ pub struct MapWidget<'a> {
     pub listed: bool,
 }
 
+/// What one frame of the map drew, for tests that hold it to the truth.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Drawn {
+    /// Each room's box, by room index; `None` for a room not drawn.
+    pub boxes: Vec<Option<Rect>>,
+    /// Each of the map's tunnels (in `KnownMap::tunnels` order): whether
+    /// its line is drawn.
+    pub lines: Vec<bool>,
+    /// The map says some tunnels are not drawn.
+    pub note: bool,
+}
+
 impl Widget for MapWidget<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        self.draw(area, buf);
+    }
+}
+
+impl MapWidget<'_> {
+    /// Draws the map, and says what it drew.
+    pub fn draw(self, area: Rect, buf: &mut Buffer) -> Drawn {
         let area = area.intersection(buf.area);
         if area.is_empty() {
-            return;
+            return Drawn::default();
         }
         let stamp = self.map.stamp;
         // The stamp gets a row of its own, so it never covers the drawing;
@@ -145,14 +167,18 @@ impl Widget for MapWidget<'_> {
         };
         let frame = Frame::new(body, self.layout.widest());
         let mut placed = rooms::place(&self, &frame);
+        spots::settle(self.map, &frame, &mut placed);
         let mut taken = Taken::new(body);
+        // Boxes with the cells their danger marks reserved: other rooms'
+        // marks keep off both.
+        let mut boxes = Taken::new(body);
         for p in placed.iter().filter(|p| p.shown != Shown::Hidden) {
             taken.take(p.rect);
+            boxes.take(p.reserve);
         }
-        let boxes = taken.clone();
         rooms::place_marks(&self, &frame, &mut placed, &mut taken, &boxes);
         let zones = Zones::new(body, &placed, &rooms::marks_rect(&self, &placed));
-        let left = tunnels::draw(&self, &placed, &zones, &mut taken, buf);
+        let (lines, left) = tunnels::draw(&self, &placed, &zones, &mut taken, buf);
         rooms::draw_marks(&self, &placed, buf);
         rooms::draw_labels(&self, &placed, buf);
         if let Some(mark) = stamp {
@@ -168,6 +194,14 @@ impl Widget for MapWidget<'_> {
         }
         if left > 0 {
             note(self.theme, self.listed, header, body, buf);
+        }
+        Drawn {
+            boxes: placed
+                .iter()
+                .map(|p| (p.shown != Shown::Hidden).then_some(p.rect))
+                .collect(),
+            lines,
+            note: left > 0,
         }
     }
 }

@@ -2,16 +2,27 @@
 #![allow(dead_code)]
 
 use std::io::Write;
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
-/// Runs `wumpus` with `args`, `stdin` as its input, and no user config from
-/// the machine running the tests.
+/// Runs `wumpus` with `args`, `stdin` as its input, no user config from
+/// the machine running the tests, and a data directory of its own that is
+/// gone afterwards (no test touches the player's scores or save).
 pub fn wumpus(args: &[&str], stdin: &str) -> Output {
+    let data = tempfile::tempdir().expect("a temporary data directory");
+    wumpus_at(data.path(), args, stdin)
+}
+
+/// As `wumpus`, with `data` as the data directory (`WUMPUS_DATA`), for
+/// tests that look at the files a game leaves or run several commands on
+/// the same files.
+pub fn wumpus_at(data: &Path, args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_wumpus"))
         .args(args)
         .env_remove("WUMPUS_CONFIG")
         .env("XDG_CONFIG_HOME", "tests/fixtures/config/xdg-empty")
         .env("HOME", "tests/fixtures/config/xdg-empty")
+        .env("WUMPUS_DATA", data)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

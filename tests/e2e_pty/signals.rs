@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 type Result = std::result::Result<(), Box<dyn std::error::Error>>;
 
 /// The pty's modes as `stty -a` prints them.
-fn stty(tty: &Path) -> std::result::Result<String, Box<dyn std::error::Error>> {
+pub(super) fn stty(tty: &Path) -> std::result::Result<String, Box<dyn std::error::Error>> {
     let out = Command::new("stty")
         .arg("-a")
         .stdin(File::open(tty)?)
@@ -21,7 +21,7 @@ fn stty(tty: &Path) -> std::result::Result<String, Box<dyn std::error::Error>> {
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
-fn signal(child: &Child, name: &str) -> Result {
+pub(super) fn signal(child: &Child, name: &str) -> Result {
     let pid = child.0.process_id().ok_or("no pid")?;
     let status = Command::new("kill")
         .args([&format!("-{name}"), &pid.to_string()])
@@ -53,7 +53,7 @@ fn stopped(child: &Child) -> bool {
 }
 
 /// Exits within the guard, or the test fails (rather than hangs).
-fn exits(child: &mut Child) -> portable_pty::ExitStatus {
+pub(super) fn exits(child: &mut Child) -> portable_pty::ExitStatus {
     let mut status = None;
     wait_state("the program to exit", || {
         status = child.0.try_wait().ok().flatten();
@@ -63,9 +63,9 @@ fn exits(child: &mut Child) -> portable_pty::ExitStatus {
 }
 
 /// The pty's slave device, held open so its modes outlive the program.
-struct Tty {
-    path: PathBuf,
-    _keep: File,
+pub(super) struct Tty {
+    pub(super) path: PathBuf,
+    pub(super) _keep: File,
 }
 
 /// Starts the program with the pty's modes read first, before the program

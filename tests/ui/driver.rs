@@ -4,13 +4,14 @@
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-pub use wumpus::app::Session;
-use wumpus::app::{App, Effect, Keymap, Screen, Seeds};
+use wumpus::app::{App, Effect, Screen, Seeds};
 use wumpus::config::{self, Source};
 use wumpus::engine::classic::View;
 use wumpus::engine::{Game as _, SOLO};
 pub use wumpus::front::Front as _;
+pub use wumpus::front::Session;
 use wumpus::front::classic::{ClassicUi, Editor};
+
 use wumpus::ui::theme::{Theme, ThemeName};
 
 pub fn variants() -> Vec<config::Variant> {
@@ -21,7 +22,11 @@ pub fn variants() -> Vec<config::Variant> {
 }
 
 pub fn menu_app() -> App {
-    let mut app = App::menu(variants(), Keymap::default(), Theme::new(ThemeName::Mono));
+    let mut app = App::menu(
+        variants(),
+        wumpus::front::keymap(),
+        Theme::new(ThemeName::Mono),
+    );
     app.seeds = Seeds::Counter(1000);
     app
 }
@@ -30,7 +35,7 @@ pub fn game_app(seed: u64) -> App {
     let mut app = App::game(
         variants(),
         0,
-        Keymap::default(),
+        wumpus::front::keymap(),
         Theme::new(ThemeName::Mono),
         seed,
         false,
@@ -46,7 +51,7 @@ pub fn variant_app(id: &str, seed: u64) -> App {
     App::game(
         all,
         index,
-        Keymap::default(),
+        wumpus::front::keymap(),
         Theme::new(ThemeName::Mono),
         seed,
         false,
@@ -58,7 +63,7 @@ pub fn cheat_app(seed: u64, cheat: bool) -> App {
     App::game(
         variants(),
         0,
-        Keymap::default(),
+        wumpus::front::keymap(),
         Theme::new(ThemeName::Mono),
         seed,
         cheat,
@@ -86,8 +91,8 @@ pub fn press(app: &mut App, code: KeyCode) -> Effect {
     app.handle(key(code))
 }
 
-/// The frame at `width`x`height`, one line of text per row.
-pub fn render(app: &mut App, width: u16, height: u16) -> String {
+/// The frame at `width`x`height`, as the buffer drawn.
+pub fn frame(app: &mut App, width: u16, height: u16) -> ratatui::buffer::Buffer {
     app.resize(width, height);
     let mut terminal = match Terminal::new(TestBackend::new(width, height)) {
         Ok(t) => t,
@@ -96,7 +101,12 @@ pub fn render(app: &mut App, width: u16, height: u16) -> String {
     if let Err(e) = terminal.draw(|f| app.render(f)) {
         panic!("draw: {e}");
     }
-    let buffer = terminal.backend().buffer();
+    terminal.backend().buffer().clone()
+}
+
+/// The frame at `width`x`height`, one line of text per row.
+pub fn render(app: &mut App, width: u16, height: u16) -> String {
+    let buffer = &frame(app, width, height);
     let mut out = String::new();
     for y in 0..height {
         let mut line = String::new();

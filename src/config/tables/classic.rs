@@ -1,12 +1,14 @@
 //! The classic rule set's knobs (RULES.md section 1).
 
+mod choices;
+
 use super::{Base, RuleTable};
 use crate::config::Source;
 use crate::config::blame::{Problem, biggest_first};
 use crate::config::error::ConfigError;
 use crate::config::knobs::{Field, Kind, Knob, chance, chances, count, flag, word};
 use crate::config::layer::Setting;
-use crate::config::resolve::{Merged, cave_by_name};
+use crate::config::merged::{Merged, cave_by_name};
 use crate::config::words::{self, Word};
 use crate::engine::cave::{BsdCave, RandomCave};
 use crate::engine::classic::{

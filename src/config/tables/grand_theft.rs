@@ -6,7 +6,7 @@ use crate::config::Source;
 use crate::config::blame::Problem;
 use crate::config::error::ConfigError;
 use crate::config::knobs::{Field, Kind, Knob, count, flag};
-use crate::config::resolve::Merged;
+use crate::config::merged::Merged;
 use crate::engine::grand_theft::{GrandTheft, GrandTheftRules};
 
 macro_rules! count_knob {

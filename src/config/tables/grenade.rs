@@ -5,7 +5,7 @@ use crate::config::Source;
 use crate::config::blame::{Problem, biggest_first};
 use crate::config::error::ConfigError;
 use crate::config::knobs::{Field, Kind, Knob, Value, count, flag};
-use crate::config::resolve::{Merged, cave_by_name};
+use crate::config::merged::{Merged, cave_by_name};
 use crate::engine::grenade::{Grenade, GrenadeRules, WumpiCount};
 use crate::formats::builtin::{SEED_CAVES_PATH, seed_caves};
 use std::sync::Arc;

@@ -6,7 +6,7 @@ use crate::config::Source;
 use crate::config::blame::{Problem, biggest_first};
 use crate::config::error::ConfigError;
 use crate::config::knobs::{Field, Kind, Knob, Value, flag};
-use crate::config::resolve::Merged;
+use crate::config::merged::Merged;
 use crate::engine::hidden::{Hidden, HiddenRules};
 
 /// A count knob into a `u8` slot; a value past 255 keeps 255, which the

@@ -6,7 +6,7 @@ use crate::config::blame::{Problem, biggest_first};
 use crate::config::error::ConfigError;
 use crate::config::files;
 use crate::config::knobs::{Field, Kind, Knob, Value, flag};
-use crate::config::resolve::Merged;
+use crate::config::merged::Merged;
 use crate::engine::labyrinth::{Labyrinth, LabyrinthRules};
 use crate::formats::labyrinth::{BUILTIN_LABYRINTHS, find_builtin, parse_labyrinth};
 use std::sync::Arc;

@@ -3,60 +3,12 @@
 
 use super::{Command, Ending, Event, Grenade, GrenadeRules, Refusal, Reveal, View};
 use crate::engine::dice::Dice;
-use crate::engine::game::{Game, Seat};
-use std::sync::Arc;
+use crate::engine::game::solo_game;
 
+solo_game! {
 impl Game for Grenade {
-    const RULE_SET: &'static str = "grenade";
-    const BOTS: &'static [&'static str] = &["random"];
-
-    type Rules = GrenadeRules;
-    type Command = Command;
-    type Event = Event;
-    type Refusal = Refusal;
-    type Outcome = Ending;
-    type View<'a> = View<'a>;
-    type Reveal<'a> = Reveal<'a>;
-
-    fn new(rules: Arc<GrenadeRules>, seed: u64) -> Grenade {
-        Grenade::new(rules, seed)
-    }
-
-    fn restart(&mut self, seed: u64) {
-        Grenade::restart(self, seed);
-    }
-
-    fn apply(&mut self, command: &Command, out: &mut Vec<Event>) -> Result<(), Refusal> {
-        Grenade::apply(self, command, out)
-    }
-
-    fn view(&self, _seat: Seat) -> View<'_> {
-        View::new(self)
-    }
-
-    fn to_act(&self) -> Option<Seat> {
-        self.ending.is_none().then_some(Seat(0))
-    }
-
-    fn outcome(&self) -> Option<Ending> {
-        self.ending
-    }
-
-    fn turn(&self) -> u32 {
-        self.turn
-    }
-
-    fn reveal(&self) -> Reveal<'_> {
-        Reveal::new(self)
-    }
-
-    fn rules(&self) -> &Arc<GrenadeRules> {
-        &self.rules
-    }
-
-    fn seed(&self) -> u64 {
-        self.seed
-    }
+    rule_set: "grenade", bots: &["random"], turn: turn,
+    types: GrenadeRules, Command, Event, Refusal, Ending, View, Reveal;
 
     /// `random`: uniformly one of 2*d actions for the d tunnels here
     /// (repeats counted): move through tunnel i, or toss through it.
@@ -77,6 +29,7 @@ impl Game for Grenade {
         let tunnel = dice.below(tunnel_count(view)) as u8;
         Command::Move { tunnel }
     }
+}
 }
 
 /// Tunnels a command can name here: a cave has at least one, and

@@ -3,11 +3,14 @@
 //! hazard in, and the last arrow, ask first.
 
 use super::editor::{Editor, EditorKind};
+use super::keys::SHOOT;
 use super::{ClassicUi, view};
-use crate::app::keymap::Action;
 use crate::engine::RoomId;
-use crate::engine::classic::{ArrowCost, ArrowPath, Classic, Command, Refusal, View, WallBump};
+use crate::engine::classic::{
+    ArrowCost, ArrowPath, Classic, Command, Event, Marks, Refusal, Secret, View, WallBump,
+};
 use crate::front::Intent;
+use crate::keymap::Action;
 use crate::ui::map::Direction;
 use crate::words::count;
 
@@ -17,7 +20,7 @@ impl ClassicUi {
         let n = v.tunnels_here().len();
         match action {
             Action::Tunnel(k) => match v.tunnels_here().get(usize::from(k).wrapping_sub(1)) {
-                Some(&room) => walk(&v, room),
+                Some(&room) => walk(&v, &self.bats_met, room),
                 None => Intent::Refuse(format!(
                     "There is no tunnel {k} here; this room has {}.",
                     count(n as u32, "tunnel", "tunnels")
@@ -30,14 +33,14 @@ impl ClassicUi {
                 Intent::Nothing
             }
             Action::Select => match self.selected_tunnel(&v) {
-                Some(room) => walk(&v, room),
+                Some(room) => walk(&v, &self.bats_met, room),
                 None => Intent::Nothing,
             },
             Action::MoveByLabel => {
                 self.editor = Some(Editor::new(EditorKind::MoveTo));
                 Intent::Nothing
             }
-            Action::Shoot => {
+            Action::Verb(SHOOT) => {
                 self.map_cursor = v.here();
                 self.editor = Some(Editor::new(EditorKind::Aim));
                 Intent::Nothing
@@ -89,7 +92,7 @@ impl ClassicUi {
                     None => super::words::no_room_to_move_to(&label),
                     Some(room) if !v.tunnels_here().contains(&room) => {
                         if v.rules().wall_bump == WallBump::Free {
-                            Refusal::NotAdjacent.to_string()
+                            super::words::not_next_to(v, room)
                         } else {
                             // `wall_bump = "bsd"`: the engine takes the move
                             // and the player hits the wall, as NetBSD lets
@@ -101,7 +104,7 @@ impl ClassicUi {
                     }
                     Some(room) => {
                         self.editor = None;
-                        return walk(v, room);
+                        return walk(v, &self.bats_met, room);
                     }
                 };
                 editor.refused = Some(refusal);
@@ -132,8 +135,8 @@ impl ClassicUi {
 
 /// Walks into `room`, asking first if the player's notes say it is
 /// dangerous: they met bats, a pit or the wumpus there.
-fn walk(v: &View<'_>, room: RoomId) -> Intent<Command> {
-    if marked_dangerous(v, room) {
+fn walk(v: &View<'_>, bats_met: &[RoomId], room: RoomId) -> Intent<Command> {
+    if marked_dangerous(v, bats_met, room) {
         Intent::Confirm(
             format!(
                 "Your notes say room {} is dangerous (you met a hazard there). Go anyway?",
@@ -146,9 +149,38 @@ fn walk(v: &View<'_>, room: RoomId) -> Intent<Command> {
     }
 }
 
-pub(super) fn marked_dangerous(v: &View<'_>, room: RoomId) -> bool {
-    let m = v.marks(room);
+pub(super) fn marked_dangerous(v: &View<'_>, bats_met: &[RoomId], room: RoomId) -> bool {
+    let m = met(v, bats_met, room);
     m.bats || m.pit || m.wumpus
+}
+
+/// The hazards the player met in person at `room`, as the screen told
+/// them: the engine's marks, and bats in a room the bats dropped the
+/// player in only to snatch them again (the log names every room the bats
+/// drop the player in, so a second snatch is noted like the first).
+pub(super) fn met(v: &View<'_>, bats_met: &[RoomId], room: RoomId) -> Marks {
+    let mut m = v.marks(room);
+    m.bats |= bats_met.contains(&room);
+    m
+}
+
+/// The rooms of `events` where the bats dropped the player and snatched
+/// them again at once (or, after a hundred snatches, gave up there).
+pub(super) fn snatched_again(events: &[Event]) -> Vec<RoomId> {
+    let mut out = Vec::new();
+    let mut dropped = None;
+    for event in events {
+        match event {
+            Event::Secret(Secret::DroppedIn(room)) => dropped = Some(*room),
+            Event::Snatched | Event::BatsGaveUp => {
+                if let Some(room) = dropped.take() {
+                    out.push(room);
+                }
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// The arrows a path of `rooms` rooms costs.

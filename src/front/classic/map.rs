@@ -10,6 +10,7 @@
 //! both ends visited and the far room has no tunnel back. A tunnel into an
 //! unvisited room is a plain line, since its way back is not known yet.
 
+use super::input::met;
 use crate::engine::RoomId;
 use crate::engine::classic::{Cheat, Marks, View};
 use crate::ui::map::{KnownMap, MapRoom, MapTunnel, Mark, Shown};
@@ -18,7 +19,7 @@ use crate::ui::theme::Role;
 const CHEAT: &str = "CHEAT";
 const REVEALED: &str = "REVEALED";
 
-pub(super) fn known(view: &View<'_>, reveal: Option<Cheat<'_>>) -> KnownMap {
+pub(super) fn known(view: &View<'_>, reveal: Option<Cheat<'_>>, bats_met: &[RoomId]) -> KnownMap {
     let n = view.rooms();
     let mut rooms = vec![MapRoom::default(); n];
     for room in view.room_ids() {
@@ -37,7 +38,7 @@ pub(super) fn known(view: &View<'_>, reveal: Option<Cheat<'_>>) -> KnownMap {
     // A room the player met a hazard in is known even if never stood in:
     // bats can drop the player into more bats, straight on to a third room.
     for (i, r) in rooms.iter_mut().enumerate() {
-        if view.marks(RoomId(i as u16)) != Marks::default() {
+        if met(view, bats_met, RoomId(i as u16)) != Marks::default() {
             r.shown = r.shown.max(Shown::Seen);
         }
     }
@@ -51,7 +52,8 @@ pub(super) fn known(view: &View<'_>, reveal: Option<Cheat<'_>>) -> KnownMap {
             r.shown = r.shown.max(Shown::CheatOnly);
         }
         r.label = view.label(room).to_string();
-        r.marks = marks(view, reveal, room, hidden.get(i).copied().unwrap_or(0));
+        let met = met(view, bats_met, room);
+        r.marks = marks(view, reveal, room, met, hidden.get(i).copied().unwrap_or(0));
     }
     KnownMap {
         rooms,
@@ -102,7 +104,13 @@ fn hazards(cheat: Cheat<'_>) -> Vec<u8> {
     bits
 }
 
-fn marks(view: &View<'_>, reveal: Option<Cheat<'_>>, room: RoomId, hidden: u8) -> Vec<Mark> {
+fn marks(
+    view: &View<'_>,
+    reveal: Option<Cheat<'_>>,
+    room: RoomId,
+    met: Marks,
+    hidden: u8,
+) -> Vec<Mark> {
     let mut out = Vec::new();
     let mut push = |text, role, danger| out.push(Mark { text, role, danger });
     let tunnels = view
@@ -123,7 +131,6 @@ fn marks(view: &View<'_>, reveal: Option<Cheat<'_>>, room: RoomId, hidden: u8) -
             }
         }
     }
-    let met = view.marks(room);
     for (hit, text) in [(met.wumpus, "W!"), (met.pit, "P!"), (met.bats, "B!")] {
         if hit {
             push(text, Role::Danger, true);

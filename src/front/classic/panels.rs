@@ -5,20 +5,19 @@
 
 use super::ClassicUi;
 use super::editor::EditorKind;
-use super::input::{marked_dangerous, shot_cost};
+use super::input::{marked_dangerous, met, shot_cost};
 use super::words;
-use crate::app::keymap::{Layer, Scope};
 use crate::engine::RoomId;
 use crate::engine::classic::{Marks, Senses, View};
 use crate::front::Ui;
-use crate::ui::map::KnownMap;
-use crate::ui::panels::panel;
+use crate::keymap::{Layer, Scope};
+use crate::ui::panels::{fitted, panel};
 use crate::ui::theme::{Role, Theme};
 use crate::words::count;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget};
 
 /// The senses over the tunnels, the tunnels as tall as they need.
 pub(super) fn side(ui: &ClassicUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
@@ -28,43 +27,39 @@ pub(super) fn side(ui: &ClassicUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, buf
         Constraint::Length(exits.div_ceil(2).clamp(1, 5) + 2),
     ])
     .areas(area);
-    senses(view, &ui.map, cx.theme, senses_area, buf);
+    senses(ui, view, cx.theme, senses_area, buf);
     tunnels(ui, view, cx.theme, tunnels_area, buf);
 }
 
-fn senses(view: &View<'_>, map: &KnownMap, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let mut lines: Vec<Line> = words::sense_lines(view.senses())
+fn senses(ui: &ClassicUi, view: &View<'_>, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let mut items: Vec<(String, Role)> = words::sense_lines(view.senses())
         .into_iter()
-        .map(|w| Line::from(Span::styled(format!("! {w}"), theme.style(Role::Warning))))
+        .map(|w| (format!("! {w}"), Role::Warning))
         .collect();
-    if lines.is_empty() {
-        lines.push(Line::from(Span::styled(
-            "Nothing unusual here.",
-            theme.style(Role::Muted),
-        )));
+    if items.is_empty() {
+        items.push(("Nothing unusual here.".into(), Role::Muted));
     }
     let notes = notes(view);
     if !notes.is_empty() {
-        lines.push(Line::from(Span::styled(
-            format!("Notes: {notes}"),
-            theme.style(Role::Hint),
-        )));
+        items.push((format!("Notes: {notes}"), Role::Hint));
     }
-    let marks = marks(view);
+    let marks = marks(view, &ui.bats_met);
     if !marks.is_empty() {
-        lines.push(Line::from(Span::styled(
-            format!("☠ Met: {marks}"),
-            theme.style(Role::Danger),
-        )));
+        items.push((format!("☠ Met: {marks}"), Role::Danger));
     }
     // The map's tunnels in words: true even where the map left a line out.
-    for exits in crate::ui::exits::lines(map) {
-        lines.push(Line::from(Span::styled(exits, theme.style(Role::Muted))));
+    for exits in crate::ui::exits::lines(&ui.map) {
+        items.push((exits, Role::Muted));
     }
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: true })
-        .block(panel("Senses", theme))
-        .render(area, buf);
+    let block = panel("Senses", theme);
+    let inner = block.inner(area);
+    let lines = fitted(
+        &items,
+        theme,
+        usize::from(inner.width),
+        usize::from(inner.height),
+    );
+    Paragraph::new(lines).block(block).render(area, buf);
 }
 
 type SenseKind = (&'static str, fn(&Senses) -> u8);
@@ -90,7 +85,7 @@ pub fn notes(view: &View<'_>) -> String {
 }
 
 /// Hazards met in person: "bats in 7 · pit in 3".
-fn marks(view: &View<'_>) -> String {
+fn marks(view: &View<'_>, bats_met: &[RoomId]) -> String {
     let kinds: [MarkKind; 3] = [
         ("wumpus", |m| m.wumpus),
         ("pit", |m| m.pit),
@@ -99,7 +94,7 @@ fn marks(view: &View<'_>) -> String {
     kinds
         .iter()
         .filter_map(|(name, has)| {
-            let rooms = labels_where(view, |r| has(view.marks(r)));
+            let rooms = labels_where(view, |r| has(met(view, bats_met, r)));
             (!rooms.is_empty()).then(|| format!("{name} in {rooms}"))
         })
         .collect::<Vec<_>>()
@@ -130,7 +125,7 @@ fn tunnels(ui: &ClassicUi, view: &View<'_>, theme: &Theme, area: Rect, buf: &mut
                 "  ".to_string()
             };
             let mut text = format!("{marker}{number} room {}", view.label(room));
-            let danger = marked_dangerous(view, room);
+            let danger = marked_dangerous(view, &ui.bats_met, room);
             if danger {
                 text.push_str(" ☠");
             }
@@ -160,8 +155,8 @@ pub(super) fn arrow_editor(
     let Some(editor) = &ui.editor else {
         let text = format!(
             "{} to aim an arrow · {} moves by room label",
-            keys.keys_in("shoot", Layer::Play, Scope::Graph),
-            keys.keys_in("move", Layer::Play, Scope::Graph)
+            keys.keys_in("shoot", Layer::Play, Scope::GRAPH),
+            keys.keys_in("move", Layer::Play, Scope::GRAPH)
         );
         Paragraph::new(Span::styled(text, theme.style(Role::Muted)))
             .block(panel("Arrow path", theme))
@@ -180,8 +175,8 @@ pub(super) fn arrow_editor(
                     Role::Muted,
                     format!(
                         "{} walks · {} cancels",
-                        keys.keys_in("fire", Layer::MoveTo, Scope::Graph),
-                        keys.keys_in("cancel", Layer::MoveTo, Scope::Graph)
+                        keys.keys_in("fire", Layer::MoveTo, Scope::GRAPH),
+                        keys.keys_in("cancel", Layer::MoveTo, Scope::GRAPH)
                     ),
                 ),
             };
@@ -225,9 +220,9 @@ pub(super) fn arrow_editor(
                     Role::Muted,
                     format!(
                         "type rooms, or pick with arrows + {} · {} fires · {} cancels",
-                        keys.keys_in("add_room", Layer::Editor, Scope::Graph),
-                        keys.keys_in("fire", Layer::Editor, Scope::Graph),
-                        keys.keys_in("cancel", Layer::Editor, Scope::Graph)
+                        keys.keys_in("add_room", Layer::Editor, Scope::GRAPH),
+                        keys.keys_in("fire", Layer::Editor, Scope::GRAPH),
+                        keys.keys_in("cancel", Layer::Editor, Scope::GRAPH)
                     ),
                 ),
             };

@@ -3,7 +3,7 @@
 
 use super::words;
 use crate::engine::RoomId;
-use crate::engine::classic::{Cheat, Classic, Command, View};
+use crate::engine::classic::{Cheat, Classic, Command, View, WallBump};
 
 pub(super) const HELP: &str = "Commands: m N moves to room N (or just N); s N N N shoots an arrow \
 through up to the arrow range of rooms; ? shows this; q quits.";
@@ -29,10 +29,17 @@ pub(super) fn command(game: &Classic, line: &str) -> Result<Command, String> {
     };
     let unknown = |text: String| format!("I don't understand {text:?}. Type ? for the commands.");
     let view = super::view(game);
-    let to = |label: &str| {
-        view.room_by_label(label)
-            .map(Command::Move)
-            .ok_or_else(|| words::no_room_to_move_to(label))
+    // A room not next to the player's is the engine's to refuse too, but
+    // here the words can say which rooms (under `wall_bump = "bsd"` the
+    // move is a bump into the wall, and goes to the engine).
+    let to = |label: &str| match view.room_by_label(label) {
+        None => Err(words::no_room_to_move_to(label)),
+        Some(room)
+            if !view.tunnels_here().contains(&room) && view.rules().wall_bump == WallBump::Free =>
+        {
+            Err(words::not_next_to(&view, room))
+        }
+        Some(room) => Ok(Command::Move(room)),
     };
     match word.to_ascii_lowercase().as_str() {
         "m" | "move" if !rest.is_empty() => to(rest),

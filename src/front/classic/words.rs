@@ -2,14 +2,27 @@
 //! both read it), so rewording never changes a game. The exact messages are
 //! RULES.md's (and seed 000's, where it gives them).
 
-use crate::engine::Outcome;
 use crate::engine::classic::{Command, Ending, Event, Hazard, Secret, Senses, View};
+use crate::engine::{Outcome, RoomId};
 use crate::words::Tone;
 
 /// A move to a label that is no room: the 1972 game's "Not possible", then
 /// why (the screen's move prompt and plain mode say the same).
 pub fn no_room_to_move_to(label: &str) -> String {
     format!("Not possible: there is no room {label:?}.")
+}
+
+/// A move to a room that is not next to the player's: the 1972 game's
+/// "Not possible", then why.
+pub fn not_next_to(view: &View<'_>, room: RoomId) -> String {
+    if room == view.here() {
+        return format!("Not possible: you are in room {}.", view.label(room));
+    }
+    format!(
+        "Not possible: room {} is not next to room {}.",
+        view.label(room),
+        view.label(view.here())
+    )
 }
 
 /// NetBSD's words for a move into the rock (`wall_bump = "bsd"`).

@@ -5,7 +5,7 @@ use super::words::{self, num};
 use super::{GrandTheftUi, LEGEND};
 use crate::engine::grand_theft::View;
 use crate::front::Ui;
-use crate::ui::panels::panel;
+use crate::ui::panels::{fitted, panel};
 use crate::ui::theme::Role;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -114,28 +114,35 @@ pub(super) fn side(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, 
 
     // Every street the player knows, in words: the map may not have room
     // to draw them all ("see exits").
+    // The current node's streets are listed just above.
+    let mine = format!("{} → ", num(view.here()));
+    let items: Vec<(String, Role)> = crate::ui::exits::lines(&ui.map)
+        .into_iter()
+        .filter(|l| !l.starts_with(&mine))
+        .map(|l| (l, Role::Normal))
+        .collect();
+    if items.is_empty() {
+        return;
+    }
     if known_area.height >= 4 {
-        // The current node's streets are listed just above.
-        let mine = format!("{} → ", num(view.here()));
-        let all: Vec<String> = crate::ui::exits::lines(&ui.map)
-            .into_iter()
-            .filter(|l| !l.starts_with(&mine))
-            .collect();
-        let room = usize::from(known_area.height - 2);
-        let mut lines: Vec<Line> = all
-            .iter()
-            .take(if all.len() > room { room - 1 } else { room })
-            .map(|l| Line::from(Span::styled(l.clone(), theme.style(Role::Normal))))
-            .collect();
-        if all.len() > room {
-            lines.push(Line::from(Span::styled(
-                format!("… {} more", all.len() - (room - 1)),
-                theme.style(Role::Muted),
-            )));
+        let block = panel("Known streets (exits)", theme);
+        let inner = block.inner(known_area);
+        let lines = fitted(&items, theme, inner.width.into(), inner.height.into());
+        Paragraph::new(lines).block(block).render(known_area, buf);
+    } else if known_area.height >= 1 {
+        // No room for a frame (an 80x24 screen): the streets in words
+        // still, since the map may point here ("see exits").
+        let inner = Rect {
+            x: known_area.x + 1,
+            width: known_area.width.saturating_sub(2),
+            ..known_area
+        };
+        let mut items = items;
+        if let Some((first, _)) = items.first_mut() {
+            first.insert_str(0, "Exits: ");
         }
-        Paragraph::new(lines)
-            .block(panel("Known streets (exits)", theme))
-            .render(known_area, buf);
+        let lines = fitted(&items, theme, inner.width.into(), inner.height.into());
+        Paragraph::new(lines).render(inner, buf);
     }
 }
 

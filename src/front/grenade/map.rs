@@ -11,6 +11,7 @@
 use super::notebook::Notebook;
 use crate::engine::RoomId;
 use crate::engine::grenade::{Reveal, Senses, View};
+use crate::ui::fit::shorten;
 use crate::ui::map::{KnownMap, MapRoom, MapTunnel, Mark, Shown};
 use crate::ui::theme::Role;
 
@@ -65,6 +66,13 @@ pub fn known(book: &Notebook, slots: usize) -> KnownMap {
         if let Some(felt) = place.felt {
             sense_marks(felt, &mut room.marks);
         }
+        if place.bats {
+            room.marks.push(Mark {
+                text: "B!",
+                role: Role::Danger,
+                danger: true,
+            });
+        }
         for _ in 0..book.unknown_exits(i).min(3) {
             room.marks.push(Mark {
                 text: "?",
@@ -96,15 +104,47 @@ pub fn known(book: &Notebook, slots: usize) -> KnownMap {
     }
 }
 
+/// A cave's label on the revealed map: its name as the notebook showed
+/// it; where several caves share a name (the Lost Caverns), shorter, with
+/// the cave's number, as the game-over panel names them.
+pub fn cave_label(view: &View<'_>, reveal: Reveal<'_>, cave: RoomId) -> String {
+    let name = reveal.name(cave);
+    let shared = view.room_ids().filter(|&c| reveal.name(c) == name).count() > 1;
+    if shared {
+        let name = name.strip_prefix("The ").unwrap_or(name);
+        format!("{} {}", shorten(name, 5), reveal.label(cave))
+    } else {
+        short(name)
+    }
+}
+
+/// Which cave each place of the notebook is, on the revealed map: the
+/// first cave of its name the player stood in. (new, old) pairs for
+/// `MapLayout::regrown`, so the places keep where the player saw them.
+pub fn places_as_caves(
+    book: &Notebook,
+    view: &View<'_>,
+    reveal: Reveal<'_>,
+) -> Vec<(RoomId, RoomId)> {
+    book.places
+        .iter()
+        .enumerate()
+        .filter_map(|(place, p)| {
+            let cave = view
+                .room_ids()
+                .find(|&c| view.visited(c) && reveal.name(c) == p.name)?;
+            Some((cave, RoomId(place as u16)))
+        })
+        .collect()
+}
+
 /// Every cave as it really is, indexed by cave number.
 pub fn revealed(view: &View<'_>, reveal: Reveal<'_>) -> KnownMap {
     let n = view.rooms();
     let mut rooms = vec![MapRoom::default(); n];
     for (i, room) in rooms.iter_mut().enumerate() {
         let cave = RoomId(i as u16);
-        // Twenty names do not fit at once: the numbers do, and the
-        // game-over panel and the log name the caves.
-        room.label = reveal.label(cave).to_string();
+        room.label = cave_label(view, reveal, cave);
         room.shown = if cave == reveal.player() {
             Shown::Here
         } else if view.visited(cave) {

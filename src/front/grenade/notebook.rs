@@ -16,6 +16,8 @@ pub struct Place {
     pub listing: Option<Vec<Option<usize>>>,
     /// The warnings last felt there.
     pub felt: Option<Senses>,
+    /// Bats carried the player off from here.
+    pub bats: bool,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -44,6 +46,7 @@ impl Notebook {
                     name: name.to_string(),
                     listing: None,
                     felt: None,
+                    bats: false,
                 });
                 self.places.len() - 1
             }
@@ -54,11 +57,19 @@ impl Notebook {
     /// player perceives are read) and where they stand now.
     pub fn observe(&mut self, view: &View<'_>, events: &[Event]) {
         let from = self.here;
+        let mut entered: Option<usize> = None;
         for event in events {
+            // The bats met in the cave just entered: noted there, each time.
+            if let (Event::CarriedOff, Some(place)) = (event, entered)
+                && let Some(p) = self.places.get_mut(place)
+            {
+                p.bats = true;
+            }
             if let Event::Walked { tunnel, to } = *event
                 && let Some(name) = view.name(to)
             {
                 let to = self.place(name);
+                entered = Some(to);
                 if !self.walked.contains(&(from, to)) {
                     self.walked.push((from, to));
                 }

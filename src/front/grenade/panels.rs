@@ -5,7 +5,8 @@ use super::GrenadeUi;
 use super::words;
 use crate::engine::grenade::View;
 use crate::front::Ui;
-use crate::ui::panels::panel;
+use crate::ui::fit::shorten;
+use crate::ui::panels::{fitted, panel};
 use crate::ui::theme::Role;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -21,52 +22,48 @@ pub(super) fn side(ui: &GrenadeUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, buf
     ])
     .areas(area);
 
-    let mut lines = vec![Line::from(Span::styled(
-        words::where_line(view),
-        theme.style(Role::Title),
-    ))];
+    let mut items: Vec<(String, Role)> = vec![(words::where_line(view), Role::Title)];
     let senses = words::sense_lines(view.senses());
     if senses.is_empty() {
-        lines.push(Line::from(Span::styled(
-            "Nothing unusual here.",
-            theme.style(Role::Muted),
-        )));
+        items.push(("Nothing unusual here.".into(), Role::Muted));
     }
     for sense in senses {
-        lines.push(Line::from(Span::styled(
-            format!("! {sense}"),
-            theme.style(Role::Warning),
-        )));
+        items.push((format!("! {sense}"), Role::Warning));
     }
     if let (Some(grenades), Some(wumpi)) = (view.grenades(), view.wumpi_left()) {
-        lines.push(Line::from(Span::styled(
+        items.push((
             format!("Grenades left: {grenades} · wumpi left: {wumpi}"),
-            theme.style(Role::Hint),
-        )));
+            Role::Hint,
+        ));
     }
     // Where the ways seen lead, in words: the map may not have room for
     // every line, and names repeat.
     for exit in ui.notebook.exits(super::map::short) {
-        lines.push(Line::from(Span::styled(exit, theme.style(Role::Muted))));
+        items.push((exit, Role::Muted));
     }
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: true })
-        .block(panel("Cave", theme))
-        .render(cave_area, buf);
+    let block = panel("Cave", theme);
+    let inner = block.inner(cave_area);
+    let lines = fitted(
+        &items,
+        theme,
+        usize::from(inner.width),
+        usize::from(inner.height),
+    );
+    Paragraph::new(lines).block(block).render(cave_area, buf);
 
     let selecting = view.ending().is_none();
+    // A long name is shortened with "…": the panel's lines do not wrap.
+    let room = usize::from(tunnels_area.width.saturating_sub(2));
     let tunnels: Vec<Line> = view
         .tunnels_here()
         .iter()
         .enumerate()
-        .map(|(i, &room)| {
+        .map(|(i, &tunnel)| {
             let chosen = selecting && i == ui.cursor;
             let marker = if chosen { "›" } else { " " };
             let role = if chosen { Role::Selected } else { Role::Normal };
-            Line::from(Span::styled(
-                format!("{marker}{}", words::tunnel_line(view, i, room)),
-                theme.style(role),
-            ))
+            let line = format!("{marker}{}", words::tunnel_line(view, i, tunnel));
+            Line::from(Span::styled(shorten(&line, room), theme.style(role)))
         })
         .collect();
     Paragraph::new(tunnels)
@@ -84,9 +81,8 @@ pub(super) fn prompt(ui: &GrenadeUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, b
         (
             "Toss",
             format!(
-                "Toss a grenade through which tunnel? {first}-{last}, or {} on the selected one · {} cancels",
+                "Toss a grenade through which tunnel? {first}-{last}, or {} on the selected one",
                 keys.keys_of("select"),
-                keys.keys_of("cancel")
             ),
             Role::Warning,
         )
@@ -100,13 +96,15 @@ pub(super) fn prompt(ui: &GrenadeUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, b
             Role::Muted,
         )
     };
-    let mut lines = vec![Line::from(Span::styled(text, theme.style(role)))];
+    // A refusal first: it must show, whatever the hint wraps to.
+    let mut lines = Vec::new();
     if let Some(why) = &ui.refused {
         lines.push(Line::from(Span::styled(
             format!("✗ {why}"),
             theme.style(Role::Danger),
         )));
     }
+    lines.push(Line::from(Span::styled(text, theme.style(role))));
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
         .block(panel(title, theme))

@@ -1,9 +1,11 @@
-//! The hidden maps. A seat's notebook map: only what that seat has seen
-//! (rooms it stood in with their tunnels, rooms seen through them, what it
-//! sensed where), indexed by label and placed as found, so nothing on it
-//! depends on the secret shuffle. The truth map (watch mode, cheat mode,
-//! game over): every room on Yob's drawing of the dodecahedron, with the
-//! seats (by letter) and the hazards in braces.
+//! The hidden maps, all indexed by this game's labels. A seat's notebook
+//! map: only what that seat has seen (rooms it stood in with their
+//! tunnels, rooms seen through them, what it sensed where), placed as
+//! found, so nothing on it depends on the secret shuffle. The truth map:
+//! every room, the seats by letter in angle brackets and the hazards in
+//! braces; at game over on the last person's own layout, grown to the
+//! whole cave; while watching bots or cheating, on Yob's drawing of the
+//! dodecahedron.
 
 use crate::engine::hidden::{Happening, HiddenReveal, HiddenView, Role, Senses};
 use crate::engine::{RoomId, Seat};
@@ -110,11 +112,21 @@ pub fn growing() -> MapLayout {
     MapLayout::growing(ROOMS, 4)
 }
 
-/// Yob's drawing of the dodecahedron, rooms by Yob's numbers.
-pub fn yob_layout() -> MapLayout {
-    let labels: Vec<String> = (1..=ROOMS).map(|n| n.to_string()).collect();
+/// Yob's drawing of the dodecahedron, for a truth map indexed by this
+/// game's labels: label `l` drawn where Yob's room `yob(l)` is.
+pub fn yob_layout(yob: impl Fn(u8) -> u8) -> MapLayout {
+    let labels: Vec<String> = (1..=ROOMS as u8).map(|l| yob(l).to_string()).collect();
     let refs: Vec<&str> = labels.iter().map(String::as_str).collect();
     MapLayout::new(&refs, Some("dodecahedron"))
+}
+
+/// A seat's notebook layout grown into a layout of the whole cave: every
+/// room the seat saw stays where it was, the rest gather round (`learn`).
+pub fn grown_from(seat: &MapLayout) -> MapLayout {
+    let same: Vec<(RoomId, RoomId)> = (0..ROOMS)
+        .map(|i| (RoomId(i as u16), RoomId(i as u16)))
+        .collect();
+    seat.regrown(ROOMS, &same)
 }
 
 const HUMAN: [&str; 8] = ["A", "B", "C", "D", "E", "F", "G", "H"];
@@ -123,7 +135,8 @@ const HUMAN_DEAD: [&str; 8] = ["Ax", "Bx", "Cx", "Dx", "Ex", "Fx", "Gx", "Hx"];
 const WUMPUS_DEAD: [&str; 8] = ["WAx", "WBx", "WCx", "WDx", "WEx", "WFx", "WGx", "WHx"];
 
 /// The seat's mark on the truth map: its letter, `W` before a Wumpus's,
-/// `x` after a dead seat's.
+/// `x` after a dead seat's. Seats go in angle brackets, hazards in braces,
+/// so seat B is never read as bats.
 pub fn seat_mark(seat: Seat, role: Role, alive: bool) -> &'static str {
     let i = usize::from(seat.0).min(7);
     match (role, alive) {
@@ -134,60 +147,75 @@ pub fn seat_mark(seat: Seat, role: Role, alive: bool) -> &'static str {
     }
 }
 
-/// Everything as it is, on Yob's drawing (indexed by Yob's numbers, each
-/// room showing its label of this game). `stamp` says why it is shown.
-pub fn truth(reveal: HiddenReveal<'_>, stamp: &'static str) -> KnownMap {
-    let yob = |label: u8| RoomId(u16::from(reveal.yob_number(label).clamp(1, 20) - 1));
+/// `texts` as one bracketed group of marks: `<A,WB>`, `{P,B}`.
+fn group(out: &mut Vec<Mark>, open: &'static str, texts: &[&'static str], close: &'static str) {
+    if texts.is_empty() {
+        return;
+    }
+    let cheat = |text| Mark {
+        text,
+        role: Paint::Cheat,
+        danger: true,
+    };
+    out.push(cheat(open));
+    for (k, &text) in texts.iter().enumerate() {
+        if k > 0 {
+            out.push(cheat(","));
+        }
+        out.push(cheat(text));
+    }
+    out.push(cheat(close));
+}
+
+/// Everything as it is, indexed by this game's labels, with the seats in
+/// angle brackets and the hazards in braces. `seat`: the notebook map of
+/// the person whose layout the truth is drawn on (game over), whose rooms
+/// keep their looks and whose tunnels are the known ones; `None` (watch
+/// and cheat mode) draws every tunnel as known. `stamp` says why the
+/// truth is shown.
+pub fn truth(reveal: HiddenReveal<'_>, seat: Option<&KnownMap>, stamp: &'static str) -> KnownMap {
     let mut rooms = vec![MapRoom::default(); ROOMS];
     let seat_rooms = reveal.rooms();
     let pits = reveal.pits();
     let bats = reveal.bats();
     let mut tunnels = Vec::new();
     for label in 1..=ROOMS as u8 {
-        let i = yob(label).index();
+        let i = at(label).index();
         let room = &mut rooms[i];
         room.label = label.to_string();
-        let mut hidden: Vec<&'static str> = Vec::new();
+        let mut seats: Vec<&'static str> = Vec::new();
         for (s, &r) in seat_rooms.iter().enumerate() {
             if r == label {
-                let seat = Seat(s as u8);
                 let role = reveal.roles().get(s).copied().unwrap_or(Role::Human);
                 let alive = reveal.alive().get(s).copied().unwrap_or(false);
-                hidden.push(seat_mark(seat, role, alive));
+                seats.push(seat_mark(Seat(s as u8), role, alive));
             }
         }
+        let mut hazards: Vec<&'static str> = Vec::new();
         if pits.contains(&label) {
-            hidden.push("P");
+            hazards.push("P");
         }
         if bats.contains(&label) {
-            hidden.push("B");
+            hazards.push("B");
         }
-        room.shown = if hidden.is_empty() {
-            Shown::CheatOnly
-        } else {
-            Shown::Visited
+        room.shown = match seat.and_then(|m| m.rooms.get(i)) {
+            Some(known) => known.shown.max(Shown::CheatOnly),
+            None if seats.is_empty() && hazards.is_empty() => Shown::CheatOnly,
+            None => Shown::Visited,
         };
-        if !hidden.is_empty() {
-            let cheat = |text| Mark {
-                text,
-                role: Paint::Cheat,
-                danger: true,
-            };
-            room.marks.push(cheat("{"));
-            for (k, text) in hidden.into_iter().enumerate() {
-                if k > 0 {
-                    room.marks.push(cheat(","));
-                }
-                room.marks.push(cheat(text));
-            }
-            room.marks.push(cheat("}"));
-        }
+        group(&mut room.marks, "<", &seats, ">");
+        group(&mut room.marks, "{", &hazards, "}");
         for b in reveal.adjacent(label) {
             if b > label {
+                let known = seat.is_none_or(|m| {
+                    m.tunnels.iter().any(|t| {
+                        (t.from, t.to) == (at(label), at(b)) || (t.from, t.to) == (at(b), at(label))
+                    })
+                });
                 tunnels.push(MapTunnel {
-                    from: yob(label),
-                    to: yob(b),
-                    known: true,
+                    from: at(label),
+                    to: at(b),
+                    known,
                     arrow: None,
                 });
             }
@@ -202,5 +230,5 @@ pub fn truth(reveal: HiddenReveal<'_>, stamp: &'static str) -> KnownMap {
 
 /// The truth marks explained, for the seat list beside the truth map.
 pub fn truth_key() -> &'static str {
-    "{A} seat A · {WA} seat A, a Wumpus · x dead · {P} pit · {B} bats"
+    "<A> seat A · <WA> seat A, a Wumpus · x dead · {P} pit · {B} bats"
 }

@@ -8,7 +8,7 @@ use super::{HiddenUi, Mode, Prompt};
 use crate::engine::hidden::{Happening, Hidden, HiddenView, Role};
 use crate::engine::{Game, Seat};
 use crate::front::Ui;
-use crate::ui::panels::panel;
+use crate::ui::panels::{fitted, panel};
 use crate::ui::theme::Role as Paint;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -170,53 +170,53 @@ pub fn private_side(
         Role::Human => "HUMAN",
         Role::Wumpus => "WUMPUS",
     };
-    let mut lines = vec![
-        Line::from(vec![
-            Span::styled(
-                format!("{}: you are a ", name(game, view.seat)),
-                theme.style(Paint::Title),
-            ),
-            Span::styled(role, theme.style(Paint::Danger)),
-        ]),
-        Line::from(Span::styled(
+    let who = name(game, view.seat);
+    let mut items: Vec<(String, Paint)> = vec![
+        (format!("{who}: you are a {role}"), Paint::Title),
+        (
             format!(
                 "Room {} · tunnels to {}, {}, {}",
                 view.room, view.adjacent[0], view.adjacent[1], view.adjacent[2]
             ),
-            theme.style(Paint::Player),
-        )),
-        Line::from(Span::styled(
+            Paint::Player,
+        ),
+        (
             match view.role {
                 Role::Human => format!("Arrows: {}", view.arrows),
                 Role::Wumpus => "No arrows: you eat humans.".to_string(),
             },
-            theme.style(Paint::Hint),
-        )),
+            Paint::Hint,
+        ),
     ];
     let senses = words::senses_short(view.senses);
     if senses.is_empty() {
-        lines.push(Line::from(Span::styled(
-            "Nothing unusual here.",
-            theme.style(Paint::Muted),
-        )));
+        items.push(("Nothing unusual here.".into(), Paint::Muted));
     }
     for s in senses {
-        lines.push(Line::from(Span::styled(
-            format!("! {s}"),
-            theme.style(Paint::Warning),
-        )));
+        items.push((format!("! {s}"), Paint::Warning));
     }
     for note in recent_notes(game, view) {
-        lines.push(Line::from(Span::styled(note, theme.style(Paint::Normal))));
+        items.push((note, Paint::Normal));
     }
-    lines.push(Line::from(Span::styled(
-        "Map marks: w stench · m meal · ~ breeze · b bats",
-        theme.style(Paint::Muted),
-    )));
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: true })
-        .block(panel("Your screen (private)", theme))
-        .render(you_area, buf);
+    items.push((
+        "Map marks: w stench · m meal · ~ breeze · b bats".into(),
+        Paint::Muted,
+    ));
+    // The seat's known tunnels in words: its map may not draw them all.
+    if let Some(map) = ui.maps.get(usize::from(view.seat.0)) {
+        for exits in crate::ui::exits::lines(map) {
+            items.push((exits, Paint::Muted));
+        }
+    }
+    let block = panel("Your screen (private)", theme);
+    let inner = block.inner(you_area);
+    let lines = fitted(
+        &items,
+        theme,
+        usize::from(inner.width),
+        usize::from(inner.height),
+    );
+    Paragraph::new(lines).block(block).render(you_area, buf);
 
     let spans: Vec<Span> = view
         .adjacent

@@ -1,6 +1,7 @@
 //! A seat's turn on the play screen: what its keys and typed prompts ask
 //! of the game, tried on a copy first so a refusal stays on that seat's
-//! screen, and the screen state redrawn after each command.
+//! screen, and the screen state redrawn after each command (with the map
+//! it draws now); and a bot seat's step.
 
 use super::*;
 use plain::parse_labels;
@@ -37,6 +38,23 @@ impl HiddenUi {
             let known = map::notebook(&game.view(seat));
             self.layouts[s].learn(&known);
             self.maps[s] = known;
+        }
+        if let Mode::Private(seat) = self.mode {
+            self.last_person = Some(seat);
+        }
+        // The end: the truth on the last person's own layout, so the rooms
+        // they saw stay where they saw them.
+        if self.mode == Mode::Over && self.over.is_none() {
+            let person = self
+                .last_person
+                .or_else(|| (0..n).map(|s| Seat(s as u8)).find(|&s| !is_bot(game, s)));
+            if let Some(s) = person.map(|p| usize::from(p.0))
+                && let (Some(layout), Some(seen)) = (self.layouts.get(s), self.maps.get(s))
+            {
+                let mut grown = map::grown_from(layout);
+                grown.learn(&map::truth(game.reveal(), Some(seen), "REVEALED"));
+                self.over = Some((s, grown));
+            }
         }
     }
 
@@ -138,11 +156,11 @@ impl HiddenUi {
         }
         self.refused = None;
         match action {
-            Action::Claim if view.may_claim() => {
+            Action::Verb(CLAIM) if view.may_claim() => {
                 self.prompt = Prompt::Claim(TextInput::new("", MAX_CLAIM));
                 Intent::Nothing
             }
-            Action::Claim => {
+            Action::Verb(CLAIM) => {
                 self.refused = Some(if view.claimed {
                     "You have already made a claim this turn.".to_string()
                 } else {
@@ -150,11 +168,11 @@ impl HiddenUi {
                 });
                 Intent::Nothing
             }
-            Action::Shoot if view.may_shoot() => {
+            Action::Verb(SHOOT) if view.may_shoot() => {
                 self.prompt = Prompt::Aim(String::new());
                 Intent::Nothing
             }
-            Action::Shoot => {
+            Action::Verb(SHOOT) => {
                 self.refused = Some(match (view.role, view.arrows, view.shot) {
                     (Role::Wumpus, _, _) => "Wumpuses have no arrows.".to_string(),
                     (_, 0, _) => "You have no arrows left.".to_string(),
@@ -177,7 +195,7 @@ impl HiddenUi {
                 let label = view.adjacent[self.cursor.min(2)];
                 self.propose(game, HiddenCommand::Move(label))
             }
-            Action::Wait => self.propose(game, HiddenCommand::Stay),
+            Action::Verb(STAY) => self.propose(game, HiddenCommand::Stay),
             Action::Up | Action::Left => {
                 self.cursor = (self.cursor + 2) % 3;
                 Intent::Nothing
@@ -188,5 +206,53 @@ impl HiddenUi {
             }
             _ => Intent::Nothing,
         }
+    }
+}
+
+/// The bot's next command for the seat to act, from a dice stream of its
+/// own for this game and turn; one the rules would refuse gives way to
+/// the fallback (a refusal in the log could tell the table about the
+/// bot's room).
+pub fn bot_step(game: &Hidden) -> Option<HiddenCommand> {
+    let seat = game.to_act()?;
+    let view = game.view(seat);
+    let mut dice = Dice::side_stream(game.seed(), 1000 + u64::from(game.turn()));
+    let command = Hidden::bot_command(0, view, &mut dice);
+    if tried(game, &command).is_ok() {
+        return Some(command);
+    }
+    Some(Hidden::fallback_command(view, &mut dice))
+}
+
+/// Whether the rules take `command` now, tried on a copy.
+pub(super) fn tried(game: &Hidden, command: &HiddenCommand) -> Result<(), String> {
+    let mut copy = game.clone();
+    let mut out = Vec::new();
+    copy.apply(command, &mut out).map_err(|r| r.to_string())
+}
+
+impl HiddenUi {
+    /// The map on screen now and its layout: the truth (game over, watch
+    /// mode, cheat mode), the seat's own notebook on its private screen,
+    /// or none while the public table shows.
+    pub fn map_now(&self, game: &Hidden) -> Option<(KnownMap, &MapLayout)> {
+        let truth = match self.mode {
+            Mode::Over => Some("REVEALED"),
+            Mode::Watch => Some("TRUTH"),
+            _ if self.cheat => Some("CHEAT"),
+            _ => None,
+        };
+        if let (Mode::Over, Some((s, layout))) = (self.mode, &self.over) {
+            let seat = self.maps.get(*s);
+            return Some((map::truth(game.reveal(), seat, "REVEALED"), layout));
+        }
+        if let Some(stamp) = truth {
+            return Some((map::truth(game.reveal(), None, stamp), &self.truth_layout));
+        }
+        let Mode::Private(seat) = self.mode else {
+            return None;
+        };
+        let s = usize::from(seat.0);
+        Some((self.maps.get(s)?.clone(), self.layouts.get(s)?))
     }
 }

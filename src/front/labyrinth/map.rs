@@ -92,7 +92,9 @@ pub fn revealed(r: Reveal<'_>, best: bool) -> GridPanel {
     };
     let mut panel = GridPanel::new(title, g.width(), g.height());
     for at in 0..g.len() {
-        let c = r.cell(at);
+        // The labyrinth as it was laid out: a treasure the player took
+        // still shows where it lay.
+        let c = g.cell(at);
         let shown = match c {
             Cell::Wall => cell('#', Role::Muted),
             Cell::Open => cell(' ', Role::Normal),

@@ -5,7 +5,7 @@
 //! canvas allocates and scans a full grid per layer on every frame; this
 //! touches only the cells a tunnel crosses, and nothing is allocated.
 
-use super::layout::Point;
+use super::point::Point;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;

@@ -8,7 +8,7 @@
 //! keeps it near the rooms it is known to join, out of the way of lines
 //! already drawn, and its own lines clear of other rooms.
 
-use super::layout::{Point, label_order};
+use super::point::{Point, label_order};
 use super::{KnownMap, Shown};
 use crate::engine::RoomId;
 
@@ -24,12 +24,20 @@ pub(super) struct Growth {
 /// the room there.
 const CLEARANCE: f64 = 0.75;
 
+/// Up to this many rooms a reveal places one by one beside their
+/// neighbours; beyond, in order (placing is quadratic in the rooms).
+const PLACE_LIMIT: usize = 120;
+
 impl Growth {
-    /// A grid with room to spare for `rooms` rooms, wider than tall as map
-    /// panels are.
-    pub fn new(rooms: usize) -> Growth {
+    /// A grid with room to spare for `rooms` rooms whose boxes are up to
+    /// `widest` cells, wider than tall as map panels are. Wide boxes (cave
+    /// names) get fewer, wider columns: on the smallest map panel (42x10
+    /// cells) a slot should hold a box and a gap across, and two rows
+    /// down, or neighbours crowd each other off the map.
+    pub fn new(rooms: usize, widest: u16) -> Growth {
         let slots = (2 * rooms + 10).max(16);
-        let cols = ((slots as f64 * 1.4).sqrt().ceil() as usize).max(3);
+        let aspect = (8.4 / (f64::from(widest) + 1.0)).min(1.4);
+        let cols = ((slots as f64 * aspect).sqrt().ceil() as usize).max(3);
         let rows = slots.div_ceil(cols).max(3);
         Growth {
             cols,
@@ -91,14 +99,69 @@ impl Growth {
                 for room in new {
                     self.place(room, &lines);
                 }
+            } else if new.len() <= PLACE_LIMIT {
+                // The reveal grows out from what the player knew, each
+                // room beside the rooms it joins, as the player's own
+                // rooms were placed.
+                for room in self.outward(new, &lines) {
+                    self.place(room, &lines);
+                }
             } else {
                 self.fill(&new);
             }
         }
     }
 
-    /// The rest of a reveal, in the free slots in order: cheap on caves of
-    /// a thousand rooms, and what the player knew keeps its place.
+    /// `rooms` in the order they are reached from the rooms already
+    /// placed, tunnel by tunnel (in the order given within a step); rooms
+    /// no tunnel reaches come last.
+    fn outward(&self, rooms: Vec<RoomId>, lines: &[(RoomId, RoomId)]) -> Vec<RoomId> {
+        let mut order: Vec<RoomId> = Vec::with_capacity(rooms.len());
+        let mut reached: Vec<RoomId> = (0..self.slot_of.len())
+            .map(|i| RoomId(i as u16))
+            .filter(|&r| self.slot(r).is_some())
+            .collect();
+        let mut left = rooms;
+        loop {
+            let (next, rest): (Vec<RoomId>, Vec<RoomId>) = left.into_iter().partition(|&r| {
+                lines.iter().any(|&(a, b)| {
+                    (a == r && reached.contains(&b)) || (b == r && reached.contains(&a))
+                })
+            });
+            left = rest;
+            if next.is_empty() {
+                order.extend(left);
+                return order;
+            }
+            reached.extend(&next);
+            order.extend(next);
+        }
+    }
+
+    /// A grid like this one for a map of other rooms: each `(new, old)`
+    /// pair puts room `new` where this grid has room `old`, so a map of the
+    /// same place by other indices (the revealed cave, after a notebook of
+    /// places) keeps what the player saw where they saw it.
+    pub fn seeded(&self, pairs: &[(RoomId, RoomId)]) -> Growth {
+        let mut grown = Growth {
+            cols: self.cols,
+            rows: self.rows,
+            slot_of: Vec::new(),
+        };
+        for &(new, old) in pairs {
+            if let Some(slot) = self.slot(old) {
+                if grown.slot_of.len() <= new.index() {
+                    grown.slot_of.resize(new.index() + 1, None);
+                }
+                grown.slot_of[new.index()] = Some(slot);
+            }
+        }
+        grown
+    }
+
+    /// The rest of a reveal of a big cave, in the free slots in order:
+    /// cheap on caves of a thousand rooms, and what the player knew keeps
+    /// its place.
     fn fill(&mut self, rooms: &[RoomId]) {
         let mut free = vec![true; self.cols * self.rows];
         for &s in self.slot_of.iter().flatten() {

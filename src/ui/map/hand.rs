@@ -2,7 +2,7 @@
 //! `assets/layouts/<cave>.txt`: one line per room, `label x y`, with x and y
 //! in 0..=1 and `#` starting a comment.
 
-use super::layout::Point;
+use super::point::Point;
 
 /// (layout key, file text) of every hand-made layout.
 pub const LAYOUTS: &[(&str, &str)] = &[

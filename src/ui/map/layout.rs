@@ -13,16 +13,9 @@
 use super::KnownMap;
 use super::grow::Growth;
 use super::hand;
+use super::point::{Point, label_order};
 use crate::engine::RoomId;
 use ratatui::text::Span;
-use std::cmp::Ordering;
-
-/// A room's place in the unit square: x to the right, y downwards, both 0..=1.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Point {
-    pub x: f64,
-    pub y: f64,
-}
 
 /// A direction to move the map cursor in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,7 +78,7 @@ impl MapLayout {
             points: Vec::new(),
             widest,
             hand_made: false,
-            grow: Some(Growth::new(n)),
+            grow: Some(Growth::new(n, widest)),
         }
     }
 
@@ -106,6 +99,24 @@ impl MapLayout {
                 },
             })
             .collect();
+    }
+
+    /// A growing layout for another map of the same place, `n` rooms by
+    /// other indices: each `(new, old)` pair puts room `new` where this
+    /// layout has room `old`; the rest are placed as the new map shows
+    /// them (`learn`), around those. A layout that does not grow (a
+    /// hand-made one) gives a fresh growing one.
+    pub fn regrown(&self, n: usize, pairs: &[(RoomId, RoomId)]) -> MapLayout {
+        let grow = match &self.grow {
+            Some(g) => g.seeded(pairs),
+            None => Growth::new(n, self.widest),
+        };
+        MapLayout {
+            points: Vec::new(),
+            widest: self.widest,
+            hand_made: false,
+            grow: Some(grow),
+        }
     }
 
     /// `n` places on an ellipse, place i at i golden-ratio turns: each new
@@ -258,27 +269,9 @@ fn ring_radii(n: usize) -> Vec<f64> {
     }
 }
 
-/// Numbers by value first, then everything else alphabetically: "2" before
-/// "10", as a player would list them.
-pub(super) fn label_order(a: &str, b: &str) -> Ordering {
-    match (a.parse::<u64>(), b.parse::<u64>()) {
-        (Ok(x), Ok(y)) => x.cmp(&y),
-        (Ok(_), Err(_)) => Ordering::Less,
-        (Err(_), Ok(_)) => Ordering::Greater,
-        (Err(_), Err(_)) => a.cmp(b),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn labels_sort_as_a_player_lists_them() {
-        let mut labels = vec!["10", "b", "2", "a", "1"];
-        labels.sort_by(|a, b| label_order(a, b));
-        assert_eq!(labels, ["1", "2", "10", "a", "b"]);
-    }
 
     #[test]
     fn rings_hold_every_room() {

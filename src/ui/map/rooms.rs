@@ -4,11 +4,11 @@
 use super::canvas::{Frame, Taken};
 use super::{MapWidget, Mark, Shown};
 use crate::engine::RoomId;
+use crate::ui::fit::{shorten, width};
 use crate::ui::theme::Role;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
-use ratatui::text::Span;
 
 /// One room as this frame draws it.
 #[derive(Clone, Copy, Debug, Default)]
@@ -16,12 +16,20 @@ pub(super) struct Placed {
     pub shown: Shown,
     pub center: (u16, u16),
     pub rect: Rect,
+    /// Cells of the label drawn in the box (less than the whole label
+    /// when the box had to give some up: the rest is "…").
+    pub label_cells: u16,
+    /// Shown on the map, but no room for its box this frame: not drawn.
+    pub crowded: bool,
+    /// The box and, right of it, the cells its danger marks reserved.
+    pub reserve: Rect,
     /// Where the room's marks start, and whether all of them fit there or
     /// only the ones about danger (see `marks`).
     pub marks_at: Option<(u16, u16, bool)>,
 }
 
-/// Every room's place this frame, by room index.
+/// Every room's place this frame, by room index, as the layout puts it
+/// (`spots::settle` then keeps the boxes apart).
 pub(super) fn place(map: &MapWidget<'_>, frame: &Frame) -> Vec<Placed> {
     let mut placed = vec![Placed::default(); map.map.rooms.len()];
     for (i, (p, room)) in placed.iter_mut().zip(&map.map.rooms).enumerate() {
@@ -37,6 +45,7 @@ pub(super) fn place(map: &MapWidget<'_>, frame: &Frame) -> Vec<Placed> {
         };
         p.center = frame.center(point);
         p.rect = frame.box_at(p.center, box_width(&room.label, p.shown));
+        p.label_cells = width(&room.label).min(usize::from(u16::MAX)) as u16;
     }
     placed
 }
@@ -50,9 +59,9 @@ fn brackets(shown: Shown) -> (&'static str, &'static str) {
     }
 }
 
-fn box_width(label: &str, shown: Shown) -> u16 {
+pub(super) fn box_width(label: &str, shown: Shown) -> u16 {
     let (open, close) = brackets(shown);
-    let label = Span::raw(label).width();
+    let label = width(label);
     (label + open.len() + close.len()).min(usize::from(u16::MAX)) as u16
 }
 
@@ -122,15 +131,21 @@ pub(super) fn place_marks(
             let r = p.rect;
             let (x, y) = (i32::from(r.x), i32::from(r.y));
             let centred = x + (i32::from(r.width) - i32::from(width)) / 2;
+            // Beside the box, marks are glued to it and read as its own
+            // unless another box touches them on the row; above or below,
+            // no other box may touch them at all.
             let spot = [
-                (i32::from(r.right()), y),
-                (x - i32::from(width), y),
-                (centred, y + 1),
-                (centred, y - 1),
+                (i32::from(r.right()), y, true),
+                (x - i32::from(width), y, true),
+                (centred, y + 1, false),
+                (centred, y - 1, false),
             ]
             .into_iter()
-            .filter_map(|(x, y)| frame.fits(x, y, width))
-            .find(|spot| taken.is_free(*spot) && !touches_other_box(*spot, r, boxes));
+            .filter_map(|(x, y, glued)| Some((frame.fits(x, y, width)?, glued)))
+            .find(|(spot, glued)| {
+                taken.is_free(*spot) && !touches_other_box(*spot, p.reserve, boxes, *glued)
+            })
+            .map(|(spot, _)| spot);
             if let Some(spot) = spot {
                 taken.take(spot);
                 p.marks_at = Some((spot.x, spot.y, all));
@@ -140,11 +155,18 @@ pub(super) fn place_marks(
     }
 }
 
-fn touches_other_box(spot: Rect, own: Rect, boxes: &Taken) -> bool {
-    [spot.x.checked_sub(1), Some(spot.right())]
-        .into_iter()
-        .flatten()
-        .any(|x| boxes.is_taken(x, spot.y) && !own.contains((x, spot.y).into()))
+/// Whether marks at `spot` would touch another room's box: beside them
+/// on their row, and unless `glued` to their own box, above or below them
+/// too. There they could read as that room's.
+fn touches_other_box(spot: Rect, own: Rect, boxes: &Taken, glued: bool) -> bool {
+    let x0 = spot.x.saturating_sub(1);
+    let rows = if glued {
+        spot.y..=spot.y
+    } else {
+        spot.y.saturating_sub(1)..=spot.y.saturating_add(1)
+    };
+    rows.into_iter()
+        .any(|y| (x0..=spot.right()).any(|x| boxes.is_taken(x, y) && !own.contains((x, y).into())))
 }
 
 pub(super) fn draw_marks(map: &MapWidget<'_>, placed: &[Placed], buf: &mut Buffer) {
@@ -190,7 +212,8 @@ pub(super) fn draw_labels(map: &MapWidget<'_>, placed: &[Placed], buf: &mut Buff
 fn write_label(buf: &mut Buffer, p: &Placed, label: &str, style: Style) {
     let (open, close) = brackets(p.shown);
     let (mut x, y) = (p.rect.x, p.rect.y);
-    for part in [open, label, close] {
+    let label = shorten(label, usize::from(p.label_cells));
+    for part in [open, label.as_str(), close] {
         let room = usize::from(p.rect.right().saturating_sub(x));
         (x, _) = buf.set_stringn(x, y, part, room, style);
     }

@@ -4,7 +4,7 @@
 //! way is left out, and the map says so.
 
 use super::Shown;
-use super::canvas::cells;
+use super::canvas::{Taken, cells};
 use super::rooms::Placed;
 use ratatui::layout::Rect;
 
@@ -17,6 +17,9 @@ pub(super) enum Route {
     /// No clean way: not drawn.
     Left,
 }
+
+/// One straight piece of a line, between two cells.
+type Leg = ((u16, u16), (u16, u16));
 
 /// An owner no line may touch (the stamp, cells near three rooms).
 const ANY: u16 = u16::MAX;
@@ -39,15 +42,15 @@ impl Zones {
                 continue;
             }
             let owner = (i as u16).saturating_add(1);
-            zones.claim(grown(p.rect), owner);
+            zones.reserve(grown(p.rect), owner);
             if let Some(Some(m)) = marks.get(i) {
-                zones.claim(*m, owner);
+                zones.reserve(*m, owner);
             }
         }
         zones
     }
 
-    fn claim(&mut self, r: Rect, owner: u16) {
+    fn reserve(&mut self, r: Rect, owner: u16) {
         let r = r.intersection(self.area);
         for y in r.y..r.bottom() {
             for x in r.x..r.right() {
@@ -96,10 +99,18 @@ impl Zones {
     }
 
     /// The clean way for the tunnel between rooms `ai` and `bi`, if any.
-    pub fn route(&self, ai: usize, a: &Placed, bi: usize, b: &Placed) -> Route {
+    /// A way must show at least one dot (outside both boxes and clear of
+    /// `taken` text): two boxes side by side or one above the other would
+    /// hide a line entirely, and a tunnel nobody can see is left out, so
+    /// the map says so.
+    pub fn route(&self, ai: usize, a: &Placed, bi: usize, b: &Placed, taken: &Taken) -> Route {
         let (oa, ob) = ((ai as u16).saturating_add(1), (bi as u16).saturating_add(1));
         let (p, q) = (a.center, b.center);
-        if self.clean(p, q, (a, b), oa, ob) {
+        let shows = |legs: &[Leg]| {
+            legs.iter()
+                .any(|&(from, to)| self.visible(from, to, (a, b), taken))
+        };
+        if self.clean(p, q, (a, b), oa, ob) && shows(&[(p, q)]) {
             return Route::Straight;
         }
         let bends = bends(p, q);
@@ -107,11 +118,28 @@ impl Zones {
             if self.allows(bend, oa, ob)
                 && self.clean(p, bend, (a, b), oa, ob)
                 && self.clean(bend, q, (a, b), oa, ob)
+                && shows(&[(p, bend), (bend, q)])
             {
                 return Route::Bent(bend);
             }
         }
         Route::Left
+    }
+
+    /// Some cell of the line is outside both boxes and free to draw on.
+    fn visible(
+        &self,
+        from: (u16, u16),
+        to: (u16, u16),
+        ends: (&Placed, &Placed),
+        taken: &Taken,
+    ) -> bool {
+        let mut seen = false;
+        cells(self.area, from, to, |x, y| {
+            let own = ends.0.rect.contains((x, y).into()) || ends.1.rect.contains((x, y).into());
+            seen = seen || (!own && !taken.is_taken(x, y));
+        });
+        seen
     }
 }
 

@@ -13,14 +13,15 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
-/// Draws every tunnel it can draw truly; returns how many it left out.
+/// Draws every tunnel it can draw truly; returns which it drew (in the
+/// map's order) and how many it left out.
 pub(super) fn draw(
     map: &MapWidget<'_>,
     placed: &[Placed],
     zones: &Zones,
     taken: &mut Taken,
     buf: &mut Buffer,
-) -> usize {
+) -> (Vec<bool>, usize) {
     let at = |room: RoomId| {
         placed
             .get(room.index())
@@ -32,10 +33,16 @@ pub(super) fn draw(
     let mut left = 0;
     for t in &map.map.tunnels {
         let route = match (at(t.from), at(t.to)) {
-            (Some(a), Some(b)) => zones.route(t.from.index(), a, t.to.index(), b),
+            (Some(a), Some(b)) => zones.route(t.from.index(), a, t.to.index(), b, taken),
             _ => Route::Left,
         };
         routes.push(route);
+        // A room crowded off the map takes its tunnels with it.
+        let crowded = |room: RoomId| placed.get(room.index()).is_some_and(|p| p.crowded);
+        let shown = |room: RoomId| at(room).is_some() || crowded(room);
+        if (crowded(t.from) || crowded(t.to)) && shown(t.from) && shown(t.to) {
+            left += 1;
+        }
         if let (Some(a), Some(b)) = (at(t.from), at(t.to)) {
             let style = if t.known { normal } else { cheat };
             if route == Route::Left {
@@ -62,7 +69,14 @@ pub(super) fn draw(
             taken.take(Rect::new(x, y, 1, 1));
         }
     }
-    left
+    let drawn = map
+        .map
+        .tunnels
+        .iter()
+        .zip(&routes)
+        .map(|(t, route)| *route != Route::Left && at(t.from).is_some() && at(t.to).is_some())
+        .collect();
+    (drawn, left)
 }
 
 fn trace(

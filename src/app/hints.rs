@@ -1,0 +1,56 @@
+//! The hint bar's keys for the layer that has the keyboard.
+
+use super::App;
+use crate::keymap::{Action, Layer};
+
+impl App {
+    /// The hint bar's (keys, words) for the layer that has the keyboard.
+    pub fn hints(&self) -> Vec<(String, &'static str)> {
+        self.hints_for(self.layer())
+    }
+
+    /// The hint bar's (keys, words) for `layer`; keys with the same word
+    /// are shown together.
+    pub fn hints_for(&self, layer: Layer) -> Vec<(String, &'static str)> {
+        let mut out: Vec<(String, &'static str)> = Vec::new();
+        let scopes = self.scopes();
+        // With a verb armed, a pick does what the verb says.
+        let armed = (layer == Layer::Armed)
+            .then(|| self.session().and_then(|s| s.armed()))
+            .flatten()
+            .and_then(|v| self.keymap.verb_word(v));
+        for (keys, word, action) in self.keymap.hints_in(layer, &scopes, |a| self.offers(a)) {
+            // Leaving a finished game goes where the game came from.
+            let word = match action {
+                Action::Menu if !self.from_menu => "quit",
+                Action::Tunnel(_) | Action::Select => armed.unwrap_or(word),
+                _ => word,
+            };
+            // As many numbers as there are tunnels here ("1-3").
+            let keys = match (action, self.session().and_then(|s| s.picks())) {
+                (Action::Tunnel(_), Some(n)) if (1..=9).contains(&n) => {
+                    let first = self.keymap.keys_of("tunnel_1");
+                    match n {
+                        1 => first,
+                        n => format!("{first}-{}", self.keymap.keys_of(&format!("tunnel_{n}"))),
+                    }
+                }
+                _ => keys,
+            };
+            // Keys for files only where there are files to write.
+            let unkept = match action {
+                Action::Dump => !self.session().is_some_and(|s| s.can_dump()),
+                Action::Scores => self.files.is_none(),
+                _ => false,
+            };
+            if unkept {
+                continue;
+            }
+            match out.iter_mut().find(|(_, w)| *w == word) {
+                Some((k, _)) => *k = format!("{k}/{keys}"),
+                None => out.push((keys, word)),
+            }
+        }
+        out
+    }
+}

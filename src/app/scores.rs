@@ -1,0 +1,258 @@
+//! The score table on screen: one variant's best games (wins first, then
+//! fewest turns), and the games that ended last, whatever the variant.
+//! Left and right pick the variant; Enter on a row plays its record back.
+//! Lines of the file that could not be read are skipped with a note
+//! naming path:line, and never rewritten.
+
+use super::{App, Effect, Replay, Screen};
+use crate::config::Variant;
+use crate::front::Files;
+use crate::keymap::Action;
+use crate::record::{Record, Scored, Scores};
+
+/// How many of the latest games the table lists.
+pub const RECENT: usize = 10;
+
+/// The score table as the screen shows it.
+pub struct ScoresView {
+    pub scores: Scores,
+    /// Why the file could not be read at all.
+    pub error: Option<String>,
+    /// (id, name) of every variant with a game: the config's order first,
+    /// then those the config no longer has.
+    pub variants: Vec<(String, String)>,
+    /// Which variant's best games show.
+    pub variant: usize,
+    /// The row under the cursor: the best games, then the recent ones.
+    pub cursor: usize,
+    /// Why the last Enter opened nothing.
+    pub note: Option<String>,
+    /// Where the scores live, for the title.
+    pub path: String,
+}
+
+impl ScoresView {
+    pub fn load(files: &Files, config: &[Variant]) -> ScoresView {
+        let path = files.data.scores();
+        let (scores, error) = match Scores::load(&path) {
+            Ok(s) => (s, None),
+            Err(e) => (Scores::default(), Some(e.to_string())),
+        };
+        let played = scores.variants();
+        let mut variants: Vec<(String, String)> = (config.iter())
+            .filter(|v| played.iter().any(|(id, _)| *id == v.id))
+            .map(|v| (v.id.clone(), v.name.clone()))
+            .collect();
+        for (id, name) in played {
+            if !variants.iter().any(|(known, _)| known == id) {
+                variants.push((id.to_string(), name.to_string()));
+            }
+        }
+        ScoresView {
+            scores,
+            error,
+            variants,
+            variant: 0,
+            cursor: 0,
+            note: None,
+            path: path.display().to_string(),
+        }
+    }
+
+    /// The shown variant's games, best first.
+    pub fn best(&self) -> Vec<&Scored> {
+        match self.variants.get(self.variant) {
+            Some((id, _)) => self.scores.best(Some(id)),
+            None => Vec::new(),
+        }
+    }
+
+    /// The latest games, the last first.
+    pub fn recent(&self) -> Vec<&Scored> {
+        self.scores.recent(RECENT)
+    }
+
+    /// Every row the cursor can be on, in order.
+    pub fn entries(&self) -> Vec<&Scored> {
+        let mut all = self.best();
+        all.extend(self.recent());
+        all
+    }
+
+    pub fn selected(&self) -> Option<&Scored> {
+        self.entries().get(self.cursor).copied()
+    }
+
+    /// The lines skipped, as `path:line: why`.
+    pub fn warnings(&self) -> Vec<String> {
+        (self.scores.warnings().iter())
+            .map(ToString::to_string)
+            .collect()
+    }
+}
+
+impl App {
+    pub(super) fn open_scores(&mut self) {
+        if let Some(files) = &self.files {
+            self.screen = Screen::Scores(Box::new(ScoresView::load(files, &self.variants)));
+            self.overlay = None;
+        }
+    }
+
+    pub(super) fn on_scores(&mut self, action: Action) -> Effect {
+        if action == Action::Help {
+            self.overlay = Some(super::Overlay::Help { scroll: 0 });
+            return Effect::None;
+        }
+        let Screen::Scores(view) = &mut self.screen else {
+            return Effect::Unchanged;
+        };
+        let rows = view.entries().len();
+        let kinds = view.variants.len().max(1);
+        view.note = None;
+        match action {
+            Action::Up => view.cursor = view.cursor.saturating_sub(1),
+            Action::Down => view.cursor = (view.cursor + 1).min(rows.saturating_sub(1)),
+            Action::Left => {
+                view.variant = (view.variant + kinds - 1) % kinds;
+                view.cursor = 0;
+            }
+            Action::Right => {
+                view.variant = (view.variant + 1) % kinds;
+                view.cursor = 0;
+            }
+            Action::Select => self.replay_selected(),
+            Action::Cancel | Action::Quit => return self.leave_scores(),
+            _ => return Effect::Unchanged,
+        }
+        Effect::None
+    }
+
+    /// Enter on a row: its record plays back; Esc there comes back here.
+    fn replay_selected(&mut self) {
+        let Some(files) = self.files.clone() else {
+            return;
+        };
+        let Screen::Scores(view) = &mut self.screen else {
+            return;
+        };
+        let Some(scored) = view.selected() else {
+            return;
+        };
+        let row = scored.row;
+        let opened = (scored.line.record.as_deref())
+            .ok_or_else(|| format!("row {row}: its record was not kept"))
+            .and_then(|name| {
+                files
+                    .data
+                    .record(name)
+                    .ok_or_else(|| format!("row {row}: {name:?} is not a record's file name"))
+            })
+            .and_then(|path| Record::read(&path).map_err(|e| e.to_string()))
+            .and_then(crate::front::playback);
+        match opened {
+            Ok(player) => {
+                let Screen::Scores(view) = std::mem::replace(&mut self.screen, Screen::Menu) else {
+                    return;
+                };
+                self.screen = Screen::Replay(Box::new(Replay::new(player, Some(view))));
+            }
+            Err(why) => view.note = Some(why),
+        }
+    }
+
+    fn leave_scores(&mut self) -> Effect {
+        if self.from_menu {
+            self.screen = Screen::Menu;
+            Effect::None
+        } else {
+            Effect::Quit
+        }
+    }
+}
+
+/// "won", "lost" or "left" (abandoned), as the tables show a game.
+fn result(s: &Scored) -> &'static str {
+    if s.line.win {
+        "won"
+    } else if s.line.outcome == "abandoned" {
+        "left"
+    } else {
+        "lost"
+    }
+}
+
+/// "2026-04-14 10:15" from the RFC 3339 date a score line keeps.
+pub fn when(date: &str) -> String {
+    match (date.get(..10), date.get(11..16)) {
+        (Some(day), Some(time)) => format!("{day} {time}"),
+        _ => date.to_string(),
+    }
+}
+
+/// What a game's line says besides its result: cheat mode, hints, a seed
+/// chosen by hand (such games are not quite the others' equals).
+fn marks(s: &Scored) -> String {
+    let mut out = Vec::new();
+    if s.line.cheat {
+        out.push("cheat");
+    }
+    if s.line.hints {
+        out.push("hints");
+    }
+    if s.line.hand_seeded {
+        out.push("seeded");
+    }
+    out.join(",")
+}
+
+fn spent(s: &Scored) -> String {
+    s.line
+        .ammo
+        .as_ref()
+        .map_or_else(|| "-".to_string(), |a| format!("{} {}", a.count, a.word))
+}
+
+/// The best-games table's heading and rows (`rank` from 1). Widths fit
+/// 80 columns with a cursor mark before each row.
+pub const BEST_HEADING: &str =
+    "  #  row  game outcome          turns  spent      ended            notes";
+
+pub fn best_line(rank: usize, s: &Scored) -> String {
+    format!(
+        "{rank:>3} {row:>4}  {result:<4} {outcome:<16} {turns:>5}  {spent:<10} {when:<16} {marks}",
+        row = s.row,
+        result = result(s),
+        outcome = cut(&s.line.outcome, 16),
+        turns = s.line.turns,
+        spent = cut(&spent(s), 10),
+        when = when(&s.line.date),
+        marks = marks(s),
+    )
+}
+
+/// The recent-games table's heading and rows.
+pub const RECENT_HEADING: &str =
+    " row  variant          game outcome          turns  ended            notes";
+
+pub fn recent_line(s: &Scored) -> String {
+    format!(
+        "{row:>4}  {variant:<16} {result:<4} {outcome:<16} {turns:>5}  {when:<16} {marks}",
+        row = s.row,
+        variant = cut(&s.line.variant, 16),
+        result = result(s),
+        outcome = cut(&s.line.outcome, 16),
+        turns = s.line.turns,
+        when = when(&s.line.date),
+        marks = marks(s),
+    )
+}
+
+/// At most `n` characters, "…" marking a cut.
+fn cut(text: &str, n: usize) -> String {
+    if text.chars().count() <= n {
+        return text.to_string();
+    }
+    let kept: String = text.chars().take(n.saturating_sub(1)).collect();
+    format!("{kept}…")
+}

@@ -1,0 +1,147 @@
+//! The score table: the chosen variant's best games above, the latest
+//! games below, each a row a cursor can open; notes on lines of the file
+//! that were skipped, and the keys.
+
+use crate::app::App;
+use crate::app::scores::{BEST_HEADING, RECENT_HEADING, ScoresView, best_line, recent_line};
+use crate::ui::panels::{hint_bar, panel};
+use crate::ui::theme::{Role, Theme};
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+pub fn render(app: &App, view: &ScoresView, area: Rect, buf: &mut Buffer) {
+    let theme = &app.theme;
+    let outer = Block::bordered()
+        .border_style(theme.style(Role::Muted))
+        .title(Span::styled(
+            " Hunt the Wumpus · Scores ",
+            theme.style(Role::Title),
+        ));
+    let inner = outer.inner(area);
+    outer.render(area, buf);
+    let notes = notes(view);
+    let note_rows = notes.len().min(3) as u16;
+    let [best_area, recent_area, notes_area, hints] = Layout::vertical([
+        Constraint::Fill(3),
+        Constraint::Fill(2),
+        Constraint::Length(note_rows),
+        Constraint::Length(1),
+    ])
+    .areas(inner);
+
+    let best = view.best();
+    let title = match view.variants.get(view.variant) {
+        Some((id, name)) => format!(
+            "Best games: {name} ({id}) · {} of {} variants",
+            view.variant + 1,
+            view.variants.len()
+        ),
+        None => "Best games".to_string(),
+    };
+    let rows: Vec<String> = (best.iter().enumerate())
+        .map(|(i, s)| best_line(i + 1, s))
+        .collect();
+    let cursor = (view.cursor < best.len()).then_some(view.cursor);
+    let empty = if view.variants.is_empty() {
+        "No game has ended yet: finished and abandoned games are listed here."
+    } else {
+        ""
+    };
+    table(
+        &title,
+        BEST_HEADING,
+        &rows,
+        cursor,
+        empty,
+        theme,
+        best_area,
+        buf,
+    );
+
+    let recent: Vec<String> = view.recent().iter().map(|s| recent_line(s)).collect();
+    let cursor = view.cursor.checked_sub(best.len());
+    table(
+        "Recent games",
+        RECENT_HEADING,
+        &recent,
+        cursor,
+        "",
+        theme,
+        recent_area,
+        buf,
+    );
+    let lines: Vec<Line> = notes
+        .into_iter()
+        .take(usize::from(note_rows))
+        .map(|n| Line::from(Span::styled(n, theme.style(Role::Warning))))
+        .collect();
+    Paragraph::new(lines).render(notes_area, buf);
+    hint_bar(&app.hints(), theme, hints, buf);
+}
+
+/// What the player should know about the file: it could not be read, a
+/// row could not be opened, lines were skipped (the first, and how many).
+fn notes(view: &ScoresView) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(e) = &view.error {
+        out.push(e.clone());
+    }
+    if let Some(n) = &view.note {
+        out.push(n.clone());
+    }
+    let warnings = view.warnings();
+    if let Some(first) = warnings.first() {
+        let more = match warnings.len() - 1 {
+            0 => String::new(),
+            n => format!(" ({n} more such lines)"),
+        };
+        out.push(format!("{first}{more}"));
+    }
+    out
+}
+
+/// A titled table with a heading row, the cursor's row marked and kept in
+/// view.
+#[allow(clippy::too_many_arguments)]
+fn table(
+    title: &str,
+    heading: &str,
+    rows: &[String],
+    cursor: Option<usize>,
+    empty: &str,
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let block = panel(title, theme);
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let room = usize::from(inner.height.saturating_sub(1)).max(1);
+    let skip = cursor.map_or(0, |c| (c + 1).saturating_sub(room));
+    // A blank where the rows have their cursor mark.
+    let mut lines = vec![Line::from(Span::styled(
+        format!(" {heading}"),
+        theme.style(Role::Muted),
+    ))];
+    if rows.is_empty() && !empty.is_empty() {
+        lines.push(Line::from(Span::styled(
+            empty.to_string(),
+            theme.style(Role::Muted),
+        )));
+    }
+    for (i, row) in rows.iter().enumerate().skip(skip).take(room) {
+        let chosen = cursor == Some(i);
+        let (mark, role) = if chosen {
+            ("›", Role::Selected)
+        } else {
+            (" ", Role::Normal)
+        };
+        lines.push(Line::from(Span::styled(
+            format!("{mark}{row}"),
+            theme.style(role),
+        )));
+    }
+    Paragraph::new(lines).render(inner, buf);
+}

@@ -1,0 +1,195 @@
+//! The commands made of game records: `resume`, `replay` and `scores`, and
+//! where the data directory is (`WUMPUS_DATA`, else the platform's).
+
+use super::{fail, full_screen, with_plain_io};
+use crate::app::scores::{BEST_HEADING, RECENT, RECENT_HEADING, best_line, recent_line};
+use crate::app::{App, Replay, Screen};
+use crate::config::Config;
+use crate::front::Files;
+use crate::record::{DataDir, Record, Scored, Scores, read_save, resolve_replay};
+use std::io::Write;
+use std::process::ExitCode;
+
+/// Where games keep their files, or `None` (said on stderr) when no data
+/// directory can be named: games are then played, not kept.
+pub(super) fn files(config: &Config) -> Option<Files> {
+    match DataDir::locate() {
+        Ok(data) => Some(crate::front::files(data, config.dump_on_game_over)),
+        Err(e) => {
+            eprintln!("wumpus: {e}; games are not saved or scored");
+            None
+        }
+    }
+}
+
+fn data() -> Result<DataDir, ExitCode> {
+    DataDir::locate().map_err(|e| fail(&e.to_string()))
+}
+
+/// `wumpus resume`: the saved game, where it was left.
+pub(super) fn resume(config: &Config, plain: bool) -> ExitCode {
+    let Some(files) = files(config) else {
+        return fail("no data directory, so no saved game");
+    };
+    let save = match read_save(&files.data.save()) {
+        Ok(Some(save)) => save,
+        Ok(None) => {
+            eprintln!(
+                "wumpus: no saved game in {} (a game is saved when you leave it with q, then s)",
+                files.data.root().display()
+            );
+            return ExitCode::from(1);
+        }
+        Err(e) => return fail(&e.to_string()),
+    };
+    if plain {
+        let mut refused = None;
+        let code = with_plain_io(|io| {
+            refused = crate::plain::resume(&save, Some(&files), io)?.err();
+            Ok(())
+        });
+        return match refused {
+            Some(why) => fail(&why),
+            None => code,
+        };
+    }
+    let game = match crate::front::resume(&save, Some(&files)) {
+        Ok(game) => game,
+        Err(why) => return fail(&why),
+    };
+    full_screen(config, |variants, keymap, theme| {
+        let mut app = App::menu(variants, keymap, theme).with_files(Some(files));
+        app.from_menu = false;
+        app.selected = (app.variants.iter())
+            .position(|v| v.id == save.record.variant.id)
+            .unwrap_or(0);
+        app.playing = Some(save.record.rules.clone());
+        app.screen = Screen::Play(game);
+        app
+    })
+}
+
+/// `wumpus replay FILE | last | N`.
+pub(super) fn replay(config: &Config, target: &str, plain: bool) -> ExitCode {
+    let data = match data() {
+        Ok(d) => d,
+        Err(code) => return code,
+    };
+    let record = match resolve_replay(&data, target)
+        .and_then(|path| Record::read(&path).map_err(|e| e.to_string()))
+    {
+        Ok(r) => r,
+        Err(why) => return fail(&why),
+    };
+    if plain {
+        let mut verdict = None;
+        let code = with_plain_io(|io| {
+            verdict = crate::plain::replay(&record, io)?.err();
+            Ok(())
+        });
+        return match verdict {
+            // Reported, with its own exit code: the transcript above is
+            // not the game the record says it is.
+            Some(why) => {
+                eprintln!("wumpus: {why}");
+                ExitCode::from(1)
+            }
+            None => code,
+        };
+    }
+    let player = match crate::front::playback(record) {
+        Ok(p) => p,
+        Err(why) => return fail(&why),
+    };
+    let files = files(config);
+    full_screen(config, |variants, keymap, theme| {
+        let mut app = App::menu(variants, keymap, theme).with_files(files);
+        app.from_menu = false;
+        app.screen = Screen::Replay(Box::new(Replay::new(player, None)));
+        app
+    })
+}
+
+/// `wumpus scores [VARIANT] [--json]`.
+pub(super) fn scores(variant: Option<&str>, json: bool) -> ExitCode {
+    let data = match data() {
+        Ok(d) => d,
+        Err(code) => return code,
+    };
+    let path = data.scores();
+    let scores = match Scores::load(&path) {
+        Ok(s) => s,
+        Err(e) => return fail(&e.to_string()),
+    };
+    for w in scores.warnings() {
+        eprintln!("wumpus: warning: {w}");
+    }
+    let mut kinds: Vec<(&str, &str)> = scores.variants();
+    if let Some(wanted) = variant {
+        kinds.retain(|(id, name)| {
+            *id == wanted || id.eq_ignore_ascii_case(wanted) || name.eq_ignore_ascii_case(wanted)
+        });
+        if kinds.is_empty() {
+            eprintln!("wumpus: no game of {wanted:?} in {}", path.display());
+            return ExitCode::SUCCESS;
+        }
+    }
+    let out = std::io::stdout();
+    let mut out = out.lock();
+    let printed = if json {
+        print_json(&scores, &kinds, &mut out)
+    } else {
+        print_table(&scores, &kinds, variant.is_some(), &mut out)
+    };
+    match printed {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => fail(&e.to_string()),
+    }
+}
+
+/// Every game once, each variant's best first.
+fn print_json(scores: &Scores, kinds: &[(&str, &str)], out: &mut dyn Write) -> std::io::Result<()> {
+    for (id, _) in kinds {
+        for s in scores.best(Some(id)) {
+            writeln!(out, "{}", s.to_json())?;
+        }
+    }
+    Ok(())
+}
+
+/// Per variant its best games, then the latest games (of that variant
+/// alone when one was asked for).
+fn print_table(
+    scores: &Scores,
+    kinds: &[(&str, &str)],
+    one: bool,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    if kinds.is_empty() {
+        writeln!(out, "No game has ended yet.")?;
+        return Ok(());
+    }
+    for (id, name) in kinds {
+        writeln!(out, "{name} ({id}): best games")?;
+        writeln!(out, "{}", BEST_HEADING.trim_end())?;
+        for (i, s) in scores.best(Some(id)).iter().enumerate() {
+            writeln!(out, "{}", best_line(i + 1, s).trim_end())?;
+        }
+        writeln!(out)?;
+    }
+    let recent: Vec<&Scored> = (scores.rows().iter().rev())
+        .filter(|s| !one || kinds.iter().any(|(id, _)| *id == s.line.variant))
+        .take(RECENT)
+        .collect();
+    writeln!(out, "Recent games")?;
+    writeln!(out, "{}", RECENT_HEADING.trim_end())?;
+    for s in recent {
+        writeln!(out, "{}", recent_line(s).trim_end())?;
+    }
+    writeln!(out)?;
+    writeln!(
+        out,
+        "`wumpus replay ROW` plays a game back (ROW is its row above)."
+    )
+}

@@ -1,0 +1,44 @@
+//! The labyrinth's own keys: compass moves and waiting in the grid's
+//! scope (where `s` goes south), and at game over `v` switches the map
+//! between the player's route and the shortest.
+
+use crate::keymap::{Action, Layer, Row, Scope, Slot, Verb};
+
+/// The grid: compass keys, ahead of the cursor keys they share.
+pub const GRID: Scope = Scope("grid");
+
+pub const NORTH: Verb = Verb("north");
+pub const EAST: Verb = Verb("east");
+pub const SOUTH: Verb = Verb("south");
+pub const WEST: Verb = Verb("west");
+/// Spend a move standing still.
+pub const WAIT: Verb = Verb("wait");
+/// Game over: the player's route or the shortest one on the map.
+pub const MAP_VIEW: Verb = Verb("map_view");
+
+const PLAYING: &[Layer] = &[Layer::Play];
+
+/// What the grid map draws.
+pub const LEGEND: &[(&str, &str)] = &[
+    ("@", "you"),
+    ("#", "a wall (bumped, or the labyrinth's edge)"),
+    (".", "a cell you walked"),
+    ("S E T", "an entrance, an exit, a treasure"),
+    ("O 0-9", "a wormhole (its number, when holes are numbered)"),
+    ("·", "revealed: your route, or the shortest one"),
+    ("▲ ▼ ◀ ▶", "the map goes on past this edge of the screen"),
+    (
+        "Fragment 2",
+        "a piece of the map a wormhole cut off from the rest",
+    ),
+];
+
+#[rustfmt::skip]
+pub const KEYS: &[(Slot, Row)] = &[
+    (Slot::Lead, Row::new(Action::Verb(NORTH), "north", PLAYING, Some(GRID), &["w", "Up", "k"], "go north", "north")),
+    (Slot::Lead, Row::new(Action::Verb(WEST), "west", PLAYING, Some(GRID), &["a", "Left", "h"], "go west", "west")),
+    (Slot::Lead, Row::new(Action::Verb(SOUTH), "south", PLAYING, Some(GRID), &["s", "Down", "j"], "go south", "south")),
+    (Slot::Lead, Row::new(Action::Verb(EAST), "east", PLAYING, Some(GRID), &["d", "Right", "l"], "go east", "east")),
+    (Slot::Lead, Row::new(Action::Verb(WAIT), "wait", PLAYING, Some(GRID), &["."], "wait a move", "wait")),
+    (Slot::GameOver, Row::new(Action::Verb(MAP_VIEW), "map_view", &[Layer::GameOver], Some(GRID), &["v"], "switch the map: your route or the shortest", "route")),
+];

@@ -1,0 +1,156 @@
+//! Game records and everything made of them: scores, the save, replays and
+//! dumps, for every rule set. A game is (variant config, seed, commands):
+//! a record holds exactly that, so the game can be played again, exactly,
+//! on any machine, after the config changed.
+//!
+//! This layer sits below the app. It is generic over `engine::Game`, knows
+//! no screen and no key, and never panics on anything a file or the disk
+//! does: every failure is a returned error that reads as one line.
+//!
+//! # How the app uses it
+//!
+//! - **Playing**: `Recorder::new(&game, VariantTag, Flags, Utc::now())` when
+//!   a game starts; `recorder.apply(&mut game, &command, &mut events)` in
+//!   place of `game.apply` (or `push` after applying); `hints_shown()` and
+//!   `cheated()` when those switch on; `annotations_mut()` for what the app
+//!   keeps beside the game (room marks).
+//! - **Autosave**: one `Autosaver::start(&data.save())` per session (the
+//!   data directory is made at the first write); after every command
+//!   `autosaver.offer_record(recorder.snapshot()?)` (returns at once: a
+//!   thread writes only the newest); `take_error()` after it, for one log
+//!   line when saving fails;
+//!   `flush()` on a clean quit; `handle().save_now()` from the signal loop
+//!   and the panic hook (`SaveHandle` is `'static`); `discard()` when the
+//!   game ends.
+//! - **Resume**: `read_save(&data.save())` gives `Option<Save>`;
+//!   `save.resume_line()` is the menu's `Resume: Classic, turn 7, <date>`;
+//!   `with_game!(&save.record.rules, G, _r => replay::<G>(&save.record))`
+//!   gives the game exactly as left (its events rebuild the log), then
+//!   `Recorder::resume(save.record, &replayed)` goes on recording.
+//! - **Game over** (or abandoned: `recorder.abandon()` first):
+//!   `store::finish(&data, &record, ammo, Utc::now())` (the ammo is the
+//!   front's `Adapter::ammo`) keeps
+//!   the record under `records/` and appends the score line; then
+//!   `autosaver.discard()`. `Finished::errors` are lines for the log.
+//! - **Scores**: `Scores::load(&data.scores())`, then `warnings()` (each
+//!   `path:line: why`), `best(Some(variant))`, `recent(n)`, `row(n)`,
+//!   `last()`, `variants()`; `Scored::to_json()` is a `--json` line.
+//! - **Replays**: `resolve_replay(&data, "last" | "17" | path)` names the
+//!   file; `Record::read(path)`; `replay::<G>` checks it whole, or
+//!   `Replayer::new(&record)` and `step()` one command at a time for a
+//!   replay screen; `replay::check(&record)` judges any rule set's record.
+//! - **Dumps**: `dump::write_dump(&data, stem, &DumpParts { .. })` with the
+//!   front's text of the map and the log; `dump::render` alone for tests.
+//! - **Where**: `DataDir::locate()` (`WUMPUS_DATA`, else the platform's
+//!   data dir), `DataDir::at(path)` for tests and tools.
+//!
+//! # Files (in the data directory)
+//!
+//! ```text
+//! scores.jsonl             one line per game that ended, appended only
+//! save.json                the game in progress, if any
+//! records/<stamp>-<variant>-<seed>.json   one record per game that ended
+//! dumps/<stamp>-<variant>-<seed>.txt      dumps the player asked for
+//! ```
+//!
+//! `<stamp>` is the UTC date and time the game ended, `20260414-101530`, so
+//! names sort by date; a clash gets `-2`, `-3`... Every write is atomic
+//! (`atomic`): temporary file in the same directory, fsync, rename, fsync
+//! of the directory. Every read is bounded: regular files only, at most
+//! 16 MiB (a record, a save) or 64 MiB (the scores), UTF-8.
+//!
+//! ## A record (`records/*.json`), format 1
+//!
+//! One JSON object, laid out a field a line and a command a line:
+//!
+//! ```text
+//! {
+//!   "format": 1,                       newer than this reader: refused, both named
+//!   "crate_version": "0.1.0",          the wumpus that wrote it, for people
+//!   "variant": {"id": "classic", "name": "Classic"},
+//!   "seed": 81723,
+//!   "started": "2026-04-14T10:15:30Z",
+//!   "flags": {"cheat": false, "hints": false, "hand_seeded": true},
+//!   "end": {"state": "over", "outcome": "killed_wumpus", "win": true},
+//!                                      or {"state": "playing"}, {"state": "abandoned"}
+//!   "hash": "sha256:<64 hex>",         the state hash after the last command
+//!   "rules": {"rules": "classic", "knobs": {...}},   engine::AnyRules, all resolved
+//!   "commands": [
+//!     {"turn":1,"seat":0,"command":{"move":5}},  the rule set's serde form
+//!     {"turn":2,"seat":0,"command":{"shoot":[5,6,7]}},
+//!     ...
+//!   ],
+//!   "annotations": {"asides": {"version": 1, "data": ...}}  optional
+//! }
+//! ```
+//!
+//! `turn` is the game's turn counter once the command was carried out;
+//! `seat` the seat that gave it (0 but in the hidden game, whose seats are
+//! in its rules). Only commands carried out are kept: a refusal changes
+//! nothing, so leaving it out changes nothing to the game. Annotations are
+//! keyed, each with a version of its own; unknown ones are kept as they
+//! are. The front keeps one, `asides`: the refused commands and the lines
+//! said to the player, each after its number of commands, so a rebuilt
+//! session shows what the player saw (a labyrinth's bumped walls).
+//!
+//! ## The save (`save.json`), format 1
+//!
+//! `{"format": 1, "saved": "<RFC 3339>", "record": <a record, "end" playing>}`.
+//!
+//! ## A score line (`scores.jsonl`), format 1
+//!
+//! One JSON object a line: `format`, `variant` (id), `name`, `rules`,
+//! `seed`, `outcome` (the rule set's key, or `abandoned`), `win`, `turns`,
+//! `ammo` (optional `{"count": 2, "word": "arrows"}`), `cheat`, `hints`,
+//! `hand_seeded`, `date` (RFC 3339 UTC), `record` (optional file name
+//! under `records/`). `--json` prints the same with `"row": N` first.
+//!
+//! Rows are line numbers in the file, from 1: the file is only appended to,
+//! so `wumpus replay 17` names the same game for good, in every list.
+//!
+//! # Choices
+//!
+//! - **The hash** (`hash`): SHA-256 over every command's events' `Debug`
+//!   text, then the turn and the outcome key. Events are the game's
+//!   observable truth, and their `Debug` text is already pinned by the
+//!   conformance suite's golden events; a dump of the state would call
+//!   every renamed private field a rules change. SHA-256 because the hash
+//!   is compared across processes, platforms and versions.
+//! - **The lock** (`scores`): std's `File::lock` (`flock`; stable since
+//!   Rust 1.89), so no crate. One `write` of a whole line under the
+//!   exclusive lock; readers take the shared lock. Waits are bounded.
+//! - **Versions**: each file kind has its own `format`, read first, so a
+//!   newer file is refused as newer (with both versions), not as corrupt.
+//! - **Ammo** (`ammo`): each rule set's front says what its player spends
+//!   (`Adapter::ammo`: arrows, grenades, bullets, moves); this layer only
+//!   writes what it is given, and never asks which rule set a game is.
+
+pub mod ammo;
+pub mod atomic;
+pub mod date;
+pub mod dump;
+pub mod error;
+pub mod format;
+pub mod hash;
+pub mod paths;
+pub mod read;
+pub mod recorder;
+pub mod replay;
+pub mod rules;
+pub mod save;
+pub mod scores;
+pub mod store;
+#[cfg(test)]
+mod testing;
+
+pub use ammo::Ammo;
+pub use date::Utc;
+pub use dump::DumpParts;
+pub use error::{ReadError, RecordError, ReplayError, WriteError};
+pub use format::{Annotations, End, Entry, FORMAT, Flags, Record, VariantTag};
+pub use paths::DataDir;
+pub use recorder::Recorder;
+pub use replay::{Replayed, Replayer, replay};
+pub use save::{Autosaver, Save, SaveHandle, read_save, remove_save, write_save};
+pub use scores::{ScoreLine, Scored, Scores, Warning};
+pub use store::{Finished, finish, resolve_replay, store_record};
