@@ -151,7 +151,10 @@ impl Notebook {
     /// The first step towards the unknown cell worth exploring, treasure or
     /// not (for a player with the treasure and no known way out).
     pub fn explore(&self) -> Option<Dir> {
-        explore(&self.fragments[self.current.min(self.fragments.len() - 1)], self.at)
+        explore(
+            &self.fragments[self.current.min(self.fragments.len() - 1)],
+            self.at,
+        )
     }
 
     /// The first step to a known wormhole (a way into the unknown when

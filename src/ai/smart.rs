@@ -7,6 +7,7 @@ pub mod grand_theft;
 pub mod grenade;
 pub mod hidden;
 pub mod labyrinth;
+pub mod route;
 
 use crate::engine::Game;
 use crate::engine::classic::Classic;

@@ -1,5 +1,5 @@
-//! Hand tuning aid (ignored): per-decision cost and losses of the classic
-//! smart bot. `VARIANT=yob1972 cargo test --release --test smart_diag -- --ignored --nocapture`
+//! Hand tuning aid: per-decision cost and losses of the classic
+//! smart bot. `VARIANT=yob1972 cargo run --release --example smart_diag`
 
 use std::time::Instant;
 use wumpus::ai::Smart;
@@ -8,9 +8,7 @@ use wumpus::engine::classic::{Classic, Command, Event};
 use wumpus::engine::{AnyRules, Dice, Game, SOLO};
 use wumpus::sim::Player;
 
-#[test]
-#[ignore]
-fn diag() {
+fn main() {
     let id = std::env::var("VARIANT").unwrap_or("classic".into());
     let games: u64 = std::env::var("GAMES")
         .ok()
