@@ -240,6 +240,15 @@ pub fn run_with<G: Game, P: Player<G> + Send>(
     }
 }
 
+/// Every bot name `run_any` takes for `G`: the reference bots, `smart`,
+/// then the smart line-ups.
+pub fn bot_names<G: Smart>() -> Vec<&'static str> {
+    let mut names = G::BOTS.to_vec();
+    names.push(SMART);
+    names.extend_from_slice(G::LINEUPS);
+    names
+}
+
 /// A run of any rule set, with the bot named as RULES.md names it, or
 /// `smart` for `ai`'s smart bot; with no bot named, the rule set's first
 /// (its default).
@@ -261,6 +270,10 @@ pub fn run_any(
         if bot == Some(SMART) {
             return Ok(run_with(&spec(0), SMART, <G as Smart>::Bot::default));
         }
+        if let Some(name) = <G as Smart>::LINEUPS.iter().find(|l| Some(**l) == bot) {
+            let make = || <G as Smart>::lineup(name).unwrap_or_default();
+            return Ok(run_with(&spec(0), name, make));
+        }
         let found = match bot {
             None => (!G::BOTS.is_empty()).then_some(0),
             Some(bot) => G::BOTS.iter().position(|b| *b == bot),
@@ -268,9 +281,9 @@ pub fn run_any(
         let Some(index) = found else {
             let bot = bot.unwrap_or_default();
             return Err(format!(
-                "no bot {bot:?} for the {} rules; the bots are: {}, {SMART}",
+                "no bot {bot:?} for the {} rules; the bots are: {}",
                 G::RULE_SET,
-                G::BOTS.join(", ")
+                bot_names::<G>().join(", ")
             ));
         };
         Ok(run::<G>(&spec(index)))

@@ -20,6 +20,15 @@ use crate::sim::Player;
 /// A rule set with a smart bot.
 pub trait Smart: Game {
     type Bot: Player<Self> + Default + Send;
+    /// Line-ups beside `smart` (which plays every seat), for rule sets
+    /// whose seats are of different kinds: each names which seats the
+    /// smart bot plays, the rule set's reference bot playing the rest.
+    const LINEUPS: &'static [&'static str] = &[];
+
+    /// The bot for the line-up `name` (one of `LINEUPS`).
+    fn lineup(_name: &str) -> Option<Self::Bot> {
+        None
+    }
 }
 
 impl Smart for Classic {
@@ -36,6 +45,11 @@ impl Smart for GrandTheft {
 
 impl Smart for Hidden {
     type Bot = hidden::Bot;
+    const LINEUPS: &'static [&'static str] = hidden::LINEUPS;
+
+    fn lineup(name: &str) -> Option<hidden::Bot> {
+        hidden::Bot::lineup(name)
+    }
 }
 
 impl Smart for Labyrinth {
