@@ -3,6 +3,10 @@
 //! `Player`, such as `ai`'s smart bots. Generic over the rule set and the
 //! player, and monomorphized: no `dyn` in the hot loop.
 
+mod table;
+
+pub use table::{TableRow, table, table_markdown};
+
 use crate::ai::Smart;
 use crate::engine::{AnyRules, Dice, Game, Outcome, SOLO};
 use rayon::prelude::*;
@@ -69,9 +73,16 @@ pub struct SimReport {
     pub keys: Vec<&'static str>,
     pub tally: Tally,
     pub seconds: f64,
+    /// Games won (by the outcomes `Outcome::is_win` counts as a win).
+    pub wins: u64,
 }
 
 impl SimReport {
+    /// The share of games won, 0 to 1.
+    pub fn win_rate(&self) -> f64 {
+        self.wins as f64 / self.tally.games().max(1) as f64
+    }
+
     /// (key, count) for every way a game can end, in RULES.md's order.
     pub fn outcomes(&self) -> Vec<(&'static str, u64)> {
         self.keys
@@ -232,11 +243,18 @@ pub fn run_with<G: Game, P: Player<G> + Send>(
         )
         .map(|(tally, _, _)| tally)
         .reduce(|| Tally::new(slots), Tally::merge);
+    let wins = G::Outcome::ALL
+        .iter()
+        .zip(&tally.counts)
+        .filter(|(o, _)| o.is_win())
+        .map(|(_, n)| n)
+        .sum();
     SimReport {
         bot,
         keys: keys::<G>(),
         tally,
         seconds: start.elapsed().as_secs_f64(),
+        wins,
     }
 }
 

@@ -54,6 +54,41 @@ pub enum Advice {
     NoKnownWay,
 }
 
+impl Advice {
+    /// The advice in one line, for a front end's status bar or plain mode.
+    pub fn text(&self) -> String {
+        match self {
+            Advice::Explore(d) => format!("Explore: go {} (the nearest unknown cell).", word(*d)),
+            Advice::Exit(d) => format!("Way out: go {} (the shortest known way).", word(*d)),
+            Advice::NoKnownWay => "No known way.".to_string(),
+        }
+    }
+
+    /// The direction advised, if any.
+    pub fn dir(&self) -> Option<Dir> {
+        match self {
+            Advice::Explore(d) | Advice::Exit(d) => Some(*d),
+            Advice::NoKnownWay => None,
+        }
+    }
+}
+
+fn word(d: Dir) -> &'static str {
+    match d {
+        Dir::N => "north",
+        Dir::E => "east",
+        Dir::S => "south",
+        Dir::W => "west",
+    }
+}
+
+/// The advice for the player whose notebook this is (the view alone does
+/// not hold the map: keep a `Notebook` beside the game, fed with every
+/// command and what came of it).
+pub fn advice(book: &Notebook) -> Advice {
+    book.advice()
+}
+
 impl Notebook {
     /// A notebook at the start of `view`'s game.
     pub fn new(view: &View<'_>) -> Notebook {
