@@ -23,6 +23,9 @@ fn main() {
     for seed in 100000..100000 + games {
         let mut game = Classic::new(rules.clone(), seed);
         let mut bot = <Classic as Smart>::Bot::default();
+        if let Some(n) = std::env::var("SAMPLES").ok().and_then(|s| s.parse().ok()) {
+            bot.samples = n;
+        }
         let mut dice = Dice::side_stream(seed, 1);
         bot.begin();
         let mut shots = 0;

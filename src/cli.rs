@@ -129,6 +129,9 @@ pub struct SimArgs {
     /// smart bot: the win rates as a Markdown table (the README's).
     #[arg(long, conflicts_with_all = ["variant", "bot", "json"])]
     pub table: bool,
+    /// With --table: variants to leave out (ids, comma-separated).
+    #[arg(long, value_delimiter = ',', requires = "table")]
+    pub skip: Vec<String>,
 }
 
 /// Exit code for bad input: a config or file error, an unknown name.

@@ -102,6 +102,7 @@ fn table(config: &Config, args: &SimArgs) -> ExitCode {
     let variants: Vec<(String, crate::engine::AnyRules)> = config
         .variants
         .iter()
+        .filter(|v| !args.skip.contains(&v.id))
         .map(|v| (v.id.clone(), v.rules.clone()))
         .collect();
     let rows = sim::table(&variants, games, args.seed, args.max_turns, |row| {
@@ -116,8 +117,13 @@ fn table(config: &Config, args: &SimArgs) -> ExitCode {
     });
     match rows {
         Ok(rows) => {
+            let skipped = if args.skip.is_empty() {
+                String::new()
+            } else {
+                format!(" (left out: {})", args.skip.join(", "))
+            };
             let text = format!(
-                "{games} games per bot and variant from seed {}\n\n{}",
+                "{games} games per bot and variant from seed {}{skipped}\n\n{}",
                 args.seed,
                 sim::table_markdown(&rows)
             );
