@@ -6,6 +6,7 @@ pub mod grand_theft;
 pub mod grenade;
 mod hash;
 pub mod hidden;
+pub mod labyrinth;
 pub mod smart;
 
 pub use smart::Smart;

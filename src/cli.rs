@@ -103,14 +103,16 @@ pub struct PlayArgs {
 #[derive(Args, Debug)]
 pub struct SimArgs {
     /// The variant's id or name.
-    pub variant: String,
-    /// The bot (classic: random or random-crooked; hidden: baseline).
+    #[arg(required_unless_present = "table")]
+    pub variant: Option<String>,
+    /// The bot (classic: random or random-crooked; hidden: baseline; every
+    /// rule set: smart; hidden also smart-humans, smart-wumpus).
     /// Default: the rule set's first bot.
     #[arg(long)]
     pub bot: Option<String>,
-    /// How many games.
-    #[arg(long, default_value_t = 100_000)]
-    pub games: u64,
+    /// How many games (default: 100000; with --table, 200 per bot and variant).
+    #[arg(long)]
+    pub games: Option<u64>,
     /// Game i uses seed `seed + i`.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -123,6 +125,13 @@ pub struct SimArgs {
     /// Print one JSON object instead of a table.
     #[arg(long)]
     pub json: bool,
+    /// Every variant of the config with its reference bot and with the
+    /// smart bot: the win rates as a Markdown table (the README's).
+    #[arg(long, conflicts_with_all = ["variant", "bot", "json"])]
+    pub table: bool,
+    /// With --table: variants to leave out (ids, comma-separated).
+    #[arg(long, value_delimiter = ',', requires = "table")]
+    pub skip: Vec<String>,
 }
 
 /// Exit code for bad input: a config or file error, an unknown name.

@@ -3,6 +3,10 @@
 //! `Player`, such as `ai`'s smart bots. Generic over the rule set and the
 //! player, and monomorphized: no `dyn` in the hot loop.
 
+mod table;
+
+pub use table::{TableRow, table, table_markdown};
+
 use crate::ai::Smart;
 use crate::engine::{AnyRules, Dice, Game, Outcome, SOLO};
 use rayon::prelude::*;
@@ -69,9 +73,16 @@ pub struct SimReport {
     pub keys: Vec<&'static str>,
     pub tally: Tally,
     pub seconds: f64,
+    /// Games won (by the outcomes `Outcome::is_win` counts as a win).
+    pub wins: u64,
 }
 
 impl SimReport {
+    /// The share of games won, 0 to 1.
+    pub fn win_rate(&self) -> f64 {
+        self.wins as f64 / self.tally.games().max(1) as f64
+    }
+
     /// (key, count) for every way a game can end, in RULES.md's order.
     pub fn outcomes(&self) -> Vec<(&'static str, u64)> {
         self.keys
@@ -210,12 +221,28 @@ pub fn run_with<G: Game, P: Player<G> + Send>(
         )
         .map(|(tally, _, _)| tally)
         .reduce(|| Tally::new(slots), Tally::merge);
+    let wins = G::Outcome::ALL
+        .iter()
+        .zip(&tally.counts)
+        .filter(|(o, _)| o.is_win())
+        .map(|(_, n)| n)
+        .sum();
     SimReport {
         bot,
         keys: keys::<G>(),
         tally,
         seconds: start.elapsed().as_secs_f64(),
+        wins,
     }
+}
+
+/// Every bot name `run_any` takes for `G`: the reference bots, `smart`,
+/// then the smart line-ups.
+pub fn bot_names<G: Smart>() -> Vec<&'static str> {
+    let mut names = G::BOTS.to_vec();
+    names.push(SMART);
+    names.extend_from_slice(G::LINEUPS);
+    names
 }
 
 /// A run of any rule set, with the bot named as RULES.md names it, or
@@ -239,6 +266,10 @@ pub fn run_any(
         if bot == Some(SMART) {
             return Ok(run_with(&spec(0), SMART, <G as Smart>::Bot::default));
         }
+        if let Some(name) = <G as Smart>::LINEUPS.iter().find(|l| Some(**l) == bot) {
+            let make = || <G as Smart>::lineup(name).unwrap_or_default();
+            return Ok(run_with(&spec(0), name, make));
+        }
         let found = match bot {
             None => (!G::BOTS.is_empty()).then_some(0),
             Some(bot) => G::BOTS.iter().position(|b| *b == bot),
@@ -246,9 +277,9 @@ pub fn run_any(
         let Some(index) = found else {
             let bot = bot.unwrap_or_default();
             return Err(format!(
-                "no bot {bot:?} for the {} rules; the bots are: {}, {SMART}",
+                "no bot {bot:?} for the {} rules; the bots are: {}",
                 G::RULE_SET,
-                G::BOTS.join(", ")
+                bot_names::<G>().join(", ")
             ));
         };
         Ok(run::<G>(&spec(index)))

@@ -11,11 +11,11 @@ use std::process::ExitCode;
 /// stack), and a typo such as 100000 would exhaust the system's limits.
 const MAX_THREADS: usize = 256;
 
+/// Games per bot and variant for `--table` without `--games`: the whole
+/// table in a few minutes on two cores.
+const TABLE_GAMES: u64 = 200;
+
 pub(super) fn simulate(config: &Config, args: &SimArgs) -> ExitCode {
-    let variant = match find(config, &args.variant) {
-        Ok(v) => v,
-        Err(code) => return code,
-    };
     let mut pool = rayon::ThreadPoolBuilder::new();
     if let Some(t) = args.threads {
         if t > MAX_THREADS {
@@ -25,18 +25,27 @@ pub(super) fn simulate(config: &Config, args: &SimArgs) -> ExitCode {
         }
         pool = pool.num_threads(t.max(1));
     }
-    let report = match pool.build() {
-        Ok(pool) => pool.install(|| {
-            sim::run_any(
-                &variant.rules,
-                args.bot.as_deref(),
-                args.games,
-                args.seed,
-                args.max_turns,
-            )
-        }),
+    let pool = match pool.build() {
+        Ok(pool) => pool,
         Err(e) => return fail(&format!("cannot start worker threads: {e}")),
     };
+    let Some(id) = args.variant.as_deref().filter(|_| !args.table) else {
+        return pool.install(|| table(config, args));
+    };
+    let variant = match find(config, id) {
+        Ok(v) => v,
+        Err(code) => return code,
+    };
+    let games = args.games.unwrap_or(100_000);
+    let report = pool.install(|| {
+        sim::run_any(
+            &variant.rules,
+            args.bot.as_deref(),
+            games,
+            args.seed,
+            args.max_turns,
+        )
+    });
     let report = match report {
         Ok(report) => report,
         Err(why) => return fail(&why),
@@ -83,5 +92,46 @@ pub(super) fn simulate(config: &Config, args: &SimArgs) -> ExitCode {
     match written {
         Ok(()) => ExitCode::SUCCESS,
         Err(_) => ExitCode::FAILURE,
+    }
+}
+
+/// `wumpus sim --table`: the README's bots table, a line of progress per
+/// row on stderr.
+fn table(config: &Config, args: &SimArgs) -> ExitCode {
+    let games = args.games.unwrap_or(TABLE_GAMES);
+    let variants: Vec<(String, crate::engine::AnyRules)> = config
+        .variants
+        .iter()
+        .filter(|v| !args.skip.contains(&v.id))
+        .map(|v| (v.id.clone(), v.rules.clone()))
+        .collect();
+    let rows = sim::table(&variants, games, args.seed, args.max_turns, |row| {
+        eprintln!(
+            "{} {}: {:.1}% ({} {:.1}%)",
+            row.variant,
+            row.smart,
+            100.0 * row.smart_wins,
+            row.reference,
+            100.0 * row.reference_wins
+        );
+    });
+    match rows {
+        Ok(rows) => {
+            let skipped = if args.skip.is_empty() {
+                String::new()
+            } else {
+                format!(" (left out: {})", args.skip.join(", "))
+            };
+            let text = format!(
+                "{games} games per bot and variant from seed {}{skipped}\n\n{}",
+                args.seed,
+                sim::table_markdown(&rows)
+            );
+            match write!(std::io::stdout().lock(), "{text}") {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(_) => ExitCode::FAILURE,
+            }
+        }
+        Err(why) => fail(&why),
     }
 }

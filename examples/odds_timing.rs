@@ -1,5 +1,5 @@
 //! Per-turn cost of the classic odds on the dodecahedron, default knobs:
-//! `cargo test --release --test odds_timing -- --ignored --nocapture`.
+//! `cargo run --release --example odds_timing`.
 //! (The README's figures come from the criterion bench; this prints the
 //! spread, worst case included.)
 
@@ -9,9 +9,7 @@ use wumpus::ai::classic::track::Tracker;
 use wumpus::engine::classic::{CaveSource, Classic, ClassicRules};
 use wumpus::engine::{Dice, Game, SOLO};
 
-#[test]
-#[ignore]
-fn per_turn_spread() {
+fn main() {
     let cave = wumpus::formats::builtin::shared("dodecahedron").expect("built in");
     let rules = Arc::new(ClassicRules::on(CaveSource::Fixed(cave)));
     let mut times = Vec::new();

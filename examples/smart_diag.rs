@@ -1,5 +1,5 @@
-//! Hand tuning aid (ignored): per-decision cost and losses of the classic
-//! smart bot. `VARIANT=yob1972 cargo test --release --test smart_diag -- --ignored --nocapture`
+//! Hand tuning aid: per-decision cost and losses of the classic
+//! smart bot. `VARIANT=yob1972 cargo run --release --example smart_diag`
 
 use std::time::Instant;
 use wumpus::ai::Smart;
@@ -8,9 +8,7 @@ use wumpus::engine::classic::{Classic, Command, Event};
 use wumpus::engine::{AnyRules, Dice, Game, SOLO};
 use wumpus::sim::Player;
 
-#[test]
-#[ignore]
-fn diag() {
+fn main() {
     let id = std::env::var("VARIANT").unwrap_or("classic".into());
     let games: u64 = std::env::var("GAMES")
         .ok()
@@ -25,6 +23,9 @@ fn diag() {
     for seed in 100000..100000 + games {
         let mut game = Classic::new(rules.clone(), seed);
         let mut bot = <Classic as Smart>::Bot::default();
+        if let Some(n) = std::env::var("SAMPLES").ok().and_then(|s| s.parse().ok()) {
+            bot.samples = n;
+        }
         let mut dice = Dice::side_stream(seed, 1);
         bot.begin();
         let mut shots = 0;
