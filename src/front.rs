@@ -164,6 +164,9 @@ pub trait Adapter: Sized + Send + 'static {
     /// A key on the play screen; a refusal the adapter can see coming is
     /// kept in its own state (shown in its prompt) and gives `Nothing`.
     fn act(&mut self, game: &Self::Game, action: Action) -> Intent<Cmd<Self>>;
+    /// A command about to be played, whether a key made it or a record
+    /// being played again (which makes no key).
+    fn sending(&mut self, _command: &Cmd<Self>) {}
     /// After a command: the events the player saw, or the engine's refusal
     /// in words.
     fn after(&mut self, game: &Self::Game, result: Result<&[Ev<Self>], String>);

@@ -232,3 +232,24 @@ mod keys {
         }
     }
 }
+
+#[test]
+fn i_shows_the_way_advice_and_it_follows_the_treasure() {
+    let mut app = app_on(HOLES, true, None);
+    let before = render(&mut app, 80, 24);
+    assert!(!before.contains("Advice:"), "no advice before i:\n{before}");
+    type_text(&mut app, "i");
+    let on = render(&mut app, 80, 24);
+    assert!(on.contains("Advice: Explore: go"), "advice after i:\n{on}");
+    // South twice finds the treasure: the advice turns to the way out.
+    type_text(&mut app, "ss");
+    assert!(lab(&app).game.view(wumpus::engine::SOLO).carrying());
+    let carrying = render(&mut app, 80, 24);
+    assert!(
+        carrying.contains("Advice: Way out: go") || carrying.contains("Advice: No known way"),
+        "advice with the treasure:\n{carrying}"
+    );
+    assert!(lab(&app).hints_were_shown());
+    type_text(&mut app, "i");
+    assert!(!render(&mut app, 80, 24).contains("Advice:"));
+}

@@ -6,12 +6,12 @@ pub mod atlas;
 pub mod keys;
 mod map;
 mod plain;
+mod side;
 pub mod words;
 
 use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
-use crate::engine::labyrinth::{
-    Command, Dir, Ending, Event, Labyrinth, LabyrinthRules, Refusal, View,
-};
+use crate::ai::labyrinth::{Notebook, advice};
+use crate::engine::labyrinth::{Command, Dir, Event, Labyrinth, LabyrinthRules, Refusal, View};
 use crate::engine::{Game, RoomId, SOLO};
 use crate::keymap::{Action, Row, Scope, Slot};
 use crate::record::Ammo;
@@ -43,6 +43,11 @@ pub struct LabyrinthUi {
     pub refused: Option<String>,
     /// Revealed map: the shortest route instead of the player's.
     pub best: bool,
+    /// What the player has learned, as the advice reads it: kept from the
+    /// first move, so advice asked for late is as good as early.
+    notebook: Option<Notebook>,
+    /// The way advice is shown (`i`, the labyrinth's hints).
+    advise: bool,
 }
 
 fn view(game: &Labyrinth) -> View<'_> {
@@ -79,6 +84,8 @@ impl Adapter for LabyrinthUi {
             last: None,
             refused: None,
             best: false,
+            notebook: Some(Notebook::new(&view(game))),
+            advise: false,
         }
     }
 
@@ -120,8 +127,20 @@ impl Adapter for LabyrinthUi {
         Intent::Command(command)
     }
 
-    fn after(&mut self, _game: &Labyrinth, result: Result<&[Event], String>) {
+    fn sending(&mut self, command: &Command) {
+        self.last = Some(*command);
+    }
+
+    fn after(&mut self, game: &Labyrinth, result: Result<&[Event], String>) {
         let last = self.last.take();
+        let book = self
+            .notebook
+            .get_or_insert_with(|| Notebook::new(&view(game)));
+        match (&result, &last) {
+            (Ok(events), Some(command)) => book.applied(command, events),
+            (Err(why), Some(command)) if *why == Refusal::Wall.to_string() => book.refused(command),
+            _ => {}
+        }
         match result {
             Ok(events) => {
                 self.atlas.observe(events);
@@ -225,78 +244,14 @@ impl Adapter for LabyrinthUi {
     }
 
     fn draw_side(&self, game: &Labyrinth, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        let theme = ui.theme;
-        let v = view(game);
-        let (w, h) = v.size();
-        let mut lines = vec![
-            Line::from(Span::styled(
-                format!("Moves left: {} of {}", v.moves_left(), v.move_limit()),
-                theme.style(Role::Title),
-            )),
-            Line::from(Span::styled(
-                match (game.outcome(), v.carrying()) {
-                    (Some(Ending::Won), _) => "You escaped with the treasure.",
-                    (Some(_), true) => "You had the treasure, but no way out.",
-                    (Some(_), false) => "You never found the treasure.",
-                    (None, true) => "You carry treasure: find an exit.",
-                    (None, false) => "No treasure yet.",
-                },
-                theme.style(if v.carrying() {
-                    Role::Good
-                } else {
-                    Role::Normal
-                }),
-            )),
-            Line::from(Span::styled(
-                format!("Labyrinth {w}x{h}"),
-                theme.style(Role::Muted),
-            )),
-        ];
-        match v.on_wormhole() {
-            Some(Some(k)) => lines.push(Line::from(Span::styled(
-                format!("You stand on wormhole {k}."),
-                theme.style(Role::Warning),
-            ))),
-            Some(None) => lines.push(Line::from(Span::styled(
-                "You stand on a wormhole.",
-                theme.style(Role::Warning),
-            ))),
-            None => {}
-        }
-        let fragments = self.atlas.fragment_count();
-        if fragments > 1 {
-            lines.push(Line::from(Span::styled(
-                format!("Your map is in {fragments} pieces."),
-                theme.style(Role::Hint),
-            )));
-        }
-        for legend in [
-            "@ you · # wall · . walked",
-            "O wormhole · T treasure · E exit",
-        ] {
-            lines.push(Line::from(Span::styled(legend, theme.style(Role::Muted))));
-        }
-        if game.is_over() {
-            lines.push(Line::from(Span::styled(
-                if self.best {
-                    "Showing the shortest route."
-                } else {
-                    "Showing your route."
-                },
-                theme.style(Role::Hint),
-            )));
-        }
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: true })
-            .block(panel("Labyrinth", theme))
-            .render(area, buf);
+        side::draw(self, game, ui, area, buf);
     }
 
     fn prompt_rows(&self) -> u16 {
-        3
+        if self.advise { 4 } else { 3 }
     }
 
-    fn draw_prompt(&self, _game: &Labyrinth, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+    fn draw_prompt(&self, game: &Labyrinth, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
         let theme = ui.theme;
         let line = match &self.refused {
             Some(why) => Line::from(Span::styled(why.clone(), theme.style(Role::Warning))),
@@ -305,13 +260,37 @@ impl Adapter for LabyrinthUi {
                 theme.style(Role::Muted),
             )),
         };
-        Paragraph::new(vec![line])
+        let mut lines = vec![line];
+        if self.advise && !game.is_over() {
+            let advice = match &self.notebook {
+                Some(book) => advice(book),
+                None => advice(&Notebook::new(&view(game))),
+            };
+            lines.push(Line::from(Span::styled(
+                format!("Advice: {}", advice.text()),
+                theme.style(Role::Hint),
+            )));
+        }
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: true })
             .block(panel("Your move", theme))
             .render(area, buf);
     }
 
     fn plain_help() -> &'static str {
         words::INTRO
+    }
+
+    // The labyrinth's hints are advice: the next step towards the nearest
+    // unknown cell, or with the treasure the shortest known way out.
+    const HINTS: bool = true;
+    const HINT_LEGEND: &'static [(&'static str, &'static str)] = &[(
+        "Advice:",
+        "the next step to the nearest unknown cell, or with the treasure the shortest known way out",
+    )];
+
+    fn set_hints(&mut self, _game: &Labyrinth, on: bool) {
+        self.advise = on;
     }
 
     fn plain_describe(game: &Labyrinth) -> Vec<String> {

@@ -119,6 +119,7 @@ impl<A: Adapter> Session<A> {
     /// Carries out a command; a refusal goes to the log and changes nothing.
     pub fn command(&mut self, command: Cmd<A>) -> Result<(), String> {
         self.scratch.clear();
+        self.ui.sending(&command);
         match self
             .keeper
             .apply(&mut self.game, &command, &mut self.scratch)

@@ -40,5 +40,7 @@ pub const KEYS: &[(Slot, Row)] = &[
     (Slot::Lead, Row::new(Action::Verb(SOUTH), "south", PLAYING, Some(GRID), &["s", "Down", "j"], "go south", "south")),
     (Slot::Lead, Row::new(Action::Verb(EAST), "east", PLAYING, Some(GRID), &["d", "Right", "l"], "go east", "east")),
     (Slot::Lead, Row::new(Action::Verb(WAIT), "wait", PLAYING, Some(GRID), &["."], "wait a move", "wait")),
+    // `h` walks west here, so the way advice has its own key.
+    (Slot::Verbs, Row::new(Action::Hints, "advice", PLAYING, Some(GRID), &["i"], "show or hide the way advice (hints); a game with hints shown is marked so", "advice")),
     (Slot::GameOver, Row::new(Action::Verb(MAP_VIEW), "map_view", &[Layer::GameOver], Some(GRID), &["v"], "switch the map: your route or the shortest", "route")),
 ];
