@@ -142,6 +142,11 @@ fn risky_tunnels(
             if marked_dangerous(view, &ui.bats_met, room) {
                 left.push_str(" ☠");
             }
+            // The player's own mark beside the odds: both are theirs to weigh.
+            if let Some(g) = ui.board.on(room) {
+                left.push(' ');
+                left.push_str(g.short);
+            }
             (left, chosen)
         })
         .collect();
