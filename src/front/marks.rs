@@ -16,6 +16,7 @@ pub mod prompt;
 pub use mode::{KEYS, MARK, Marking, SECTION};
 
 use crate::engine::{RoomId, Seat};
+use crate::keymap::Action;
 use crate::record::{Annotations, Record};
 use crate::ui::map::{KnownMap, Mark};
 use crate::ui::theme::Role;
@@ -287,6 +288,26 @@ pub fn listing(marks: &[(RoomId, Guess)], label: impl Fn(RoomId) -> String) -> S
         .map(|(r, g)| format!("{} {}", label(*r), g.word))
         .collect();
     format!("Your marks: {}", parts.join(" · "))
+}
+
+/// The map cursor's next room from `from` for a cursor key: the nearest
+/// room of `map` drawn that way on `layout`. Every rule set's mark cursor
+/// moves so.
+pub(crate) fn step_on(
+    layout: &crate::ui::map::MapLayout,
+    map: &crate::ui::map::KnownMap,
+    from: crate::engine::RoomId,
+    action: Action,
+) -> Option<crate::engine::RoomId> {
+    use crate::ui::map::Direction;
+    let dir = match action {
+        Action::Up => Direction::Up,
+        Action::Down => Direction::Down,
+        Action::Left => Direction::Left,
+        Action::Right => Direction::Right,
+        _ => return None,
+    };
+    layout.nearest(from, dir, &map.seen())
 }
 
 #[cfg(test)]

@@ -9,7 +9,6 @@ use crate::engine::RoomId;
 use crate::engine::classic::{Classic, Command};
 use crate::front::Intent;
 use crate::keymap::Action;
-use crate::ui::map::Direction;
 use ratatui::layout::{Constraint, Layout, Rect};
 
 /// Cells a tunnel takes in the tunnels panel (two to a row).
@@ -29,14 +28,7 @@ impl ClassicUi {
     }
 
     pub(super) fn step(&self, from: RoomId, action: Action) -> Option<RoomId> {
-        let dir = match action {
-            Action::Up => Direction::Up,
-            Action::Down => Direction::Down,
-            Action::Left => Direction::Left,
-            Action::Right => Direction::Right,
-            _ => return None,
-        };
-        self.layout.nearest(from, dir, &self.map.seen())
+        crate::front::marks::step_on(&self.layout, &self.map, from, action)
     }
 
     /// A click on `room`: on the path being aimed, the room to walk to

@@ -7,7 +7,7 @@ use crate::engine::RoomId;
 use crate::engine::grand_theft::{Command, GrandTheft, View};
 use crate::front::{Intent, Ui};
 use crate::keymap::Action;
-use crate::ui::map::{Direction, Drawn, MapWidget};
+use crate::ui::map::{Drawn, MapWidget};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -60,14 +60,7 @@ impl GrandTheftUi {
     }
 
     pub(super) fn step(&self, from: RoomId, action: Action) -> Option<RoomId> {
-        let dir = match action {
-            Action::Up => Direction::Up,
-            Action::Down => Direction::Down,
-            Action::Left => Direction::Left,
-            Action::Right => Direction::Right,
-            _ => return None,
-        };
-        self.layout.nearest(from, dir, &self.map.seen())
+        crate::front::marks::step_on(&self.layout, &self.map, from, action)
     }
 
     /// A click on a node next door walks there (or charges, when armed);

@@ -9,7 +9,6 @@ use crate::engine::{Game, RoomId};
 use crate::front::Intent;
 use crate::front::marks::Board;
 use crate::keymap::Action;
-use crate::ui::map::Direction;
 use ratatui::layout::{Constraint, Layout, Rect};
 
 impl GrenadeUi {
@@ -49,14 +48,7 @@ impl GrenadeUi {
     }
 
     pub(super) fn step(&self, from: RoomId, action: Action) -> Option<RoomId> {
-        let dir = match action {
-            Action::Up => Direction::Up,
-            Action::Down => Direction::Down,
-            Action::Left => Direction::Left,
-            Action::Right => Direction::Right,
-            _ => return None,
-        };
-        self.layout.nearest(from, dir, &self.map.seen())
+        crate::front::marks::step_on(&self.layout, &self.map, from, action)
     }
 
     pub(super) fn entered(&self, command: &Command) -> Option<RoomId> {

@@ -9,7 +9,7 @@ use crate::engine::Seat;
 use crate::engine::hidden::{Hidden, HiddenCommand};
 use crate::front::{Intent, Ui};
 use crate::keymap::Action;
-use crate::ui::map::{Direction, Drawn, MapWidget};
+use crate::ui::map::{Drawn, MapWidget};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -73,16 +73,8 @@ impl HiddenUi {
         let Mode::Private(seat) = self.mode else {
             return None;
         };
-        let dir = match action {
-            Action::Up => Direction::Up,
-            Action::Down => Direction::Down,
-            Action::Left => Direction::Left,
-            Action::Right => Direction::Right,
-            _ => return None,
-        };
         let s = usize::from(seat.0);
-        let seen = self.maps.get(s)?.seen();
-        self.layouts.get(s)?.nearest(from, dir, &seen)
+        crate::front::marks::step_on(self.layouts.get(s)?, self.maps.get(s)?, from, action)
     }
 
     /// A click on the seat's own map: a room next door is walked to (or
