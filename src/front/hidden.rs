@@ -19,14 +19,15 @@ pub mod keys;
 mod map;
 mod panels;
 mod plain;
+mod public;
 mod setup;
 mod turn;
 pub mod words;
 
 use super::{Adapter, Fronted, Intent, Summary, Typing, Ui, marks};
 use crate::engine::hidden::{
-    Audience, Happening, Hidden, HiddenCommand, HiddenEvent, HiddenOutcome, HiddenRules,
-    HiddenView, MAX_CLAIM, Role,
+    Audience, Happening, Hidden, HiddenCommand, HiddenEvent, HiddenRules, HiddenView, MAX_CLAIM,
+    Role,
 };
 use crate::engine::{Dice, Game, RoomId, Seat};
 use crate::front::classic::keys::SHOOT;
@@ -252,73 +253,16 @@ impl Adapter for HiddenUi {
     }
 
     fn arrival(game: &Hidden) -> Vec<(Tone, String)> {
-        if game.turn() > 0 {
-            return Vec::new();
-        }
-        let r = game.rules();
-        let names: Vec<String> = (0..r.players).map(|s| name(game, Seat(s))).collect();
-        let mut out = vec![
-            (
-                Tone::Info,
-                format!(
-                    "Hidden Wumpus: {} seats, {} of them {}.",
-                    r.players,
-                    r.wumpus_players,
-                    if r.wumpus_players == 1 {
-                        "is secretly a Wumpus"
-                    } else {
-                        "are secretly Wumpuses"
-                    }
-                ),
-            ),
-            (Tone::Info, format!("At the table: {}.", names.join(", "))),
-        ];
-        if let Some(seat) = game.to_act() {
-            out.push((Tone::Info, format!("— {}'s turn —", name(game, seat))));
-        }
-        out
+        public::arrival(game)
     }
 
     /// Public facts only: the round and whose turn it is.
     fn status(game: &Hidden) -> String {
-        let public = game.view(Seat(0));
-        let turns = public
-            .public_log
-            .iter()
-            .filter(|h| matches!(h, Happening::TurnBegins(_)))
-            .count();
-        match game.to_act() {
-            Some(seat) => format!("turn {turns} · {}'s turn", name(game, seat)),
-            None => format!("turn {turns} · game over"),
-        }
+        public::status(game)
     }
 
     fn summary(game: &Hidden, _last: &[HiddenEvent]) -> Summary {
-        let cause = match game.outcome() {
-            Some(HiddenOutcome::Humans) => "The humans win: every Wumpus is dead.",
-            Some(HiddenOutcome::Wumpuses) => {
-                "The Wumpuses win: no human is left with a life and an arrow."
-            }
-            None => "",
-        };
-        let r = game.reveal();
-        let roles: Vec<String> = r
-            .roles()
-            .iter()
-            .enumerate()
-            .map(|(s, role)| {
-                format!(
-                    "{} was {}",
-                    name(game, Seat(s as u8)),
-                    words::role_word(*role)
-                )
-            })
-            .collect();
-        Summary {
-            cause: cause.to_string(),
-            detail: roles.join(" · "),
-            truth: plain::truth(game),
-        }
+        public::summary(game)
     }
 
     fn rules_text(rules: &HiddenRules) -> Vec<String> {
@@ -411,36 +355,12 @@ impl Adapter for HiddenUi {
 
     /// A bot's turn is an Enter in plain mode: the bot decides.
     fn plain_line(game: &Hidden, command: &HiddenCommand) -> String {
-        if game.to_act().is_some_and(|s| is_bot(game, s)) {
-            return String::new();
-        }
-        let labels = |rooms: &[u8]| {
-            rooms
-                .iter()
-                .map(u8::to_string)
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
-        match command {
-            HiddenCommand::Claim(text) => format!("c {text}"),
-            HiddenCommand::Shoot(rooms) => format!("s {}", labels(rooms)),
-            HiddenCommand::Move(room) => format!("m {room}"),
-            HiddenCommand::Stay => "w".into(),
-        }
+        plain::line(game, command)
     }
 
     /// The humans' arrows, all seats together.
     fn ammo(game: &Hidden) -> Option<Ammo> {
-        let r = game.reveal();
-        let start = u32::from(game.rules().arrows);
-        let count = (r.roles().iter().zip(r.arrows()))
-            .filter(|(role, _)| **role == Role::Human)
-            .map(|(_, &left)| start.saturating_sub(u32::from(left)))
-            .sum();
-        Some(Ammo {
-            count,
-            word: "arrows".into(),
-        })
+        Some(public::ammo(game))
     }
 
     /// Replaying the save's commands showed no one's screen, but the

@@ -123,3 +123,24 @@ pub(super) fn truth(game: &Hidden) -> String {
         list(r.bats())
     )
 }
+
+/// A command as plain mode types it; a bot's turn is an Enter there: the
+/// bot decides.
+pub(super) fn line(game: &Hidden, command: &HiddenCommand) -> String {
+    if game.to_act().is_some_and(|s| is_bot(game, s)) {
+        return String::new();
+    }
+    let labels = |rooms: &[u8]| {
+        rooms
+            .iter()
+            .map(u8::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    match command {
+        HiddenCommand::Claim(text) => format!("c {text}"),
+        HiddenCommand::Shoot(rooms) => format!("s {}", labels(rooms)),
+        HiddenCommand::Move(room) => format!("m {room}"),
+        HiddenCommand::Stay => "w".into(),
+    }
+}
