@@ -1,20 +1,33 @@
-//! Per-turn cost of the classic odds on the dodecahedron, default knobs:
-//! `cargo run --release --example odds_timing`.
+//! Per-turn cost of the classic odds, by default on the dodecahedron with
+//! default knobs: `cargo run --release --example odds_timing`.
+//! `VARIANT=wumpus3` times another classic variant; `SEEDS=50` plays fewer
+//! games; `SLOW_US=900` lists every turn slower than that.
 //! (The README's figures come from the criterion bench; this prints the
 //! spread, worst case included.)
 
-use std::sync::Arc;
 use std::time::Instant;
 use wumpus::ai::classic::track::Tracker;
-use wumpus::engine::classic::{CaveSource, Classic, ClassicRules};
-use wumpus::engine::{Dice, Game, SOLO};
+use wumpus::config::{Source, from_sources};
+use wumpus::engine::classic::Classic;
+use wumpus::engine::{AnyRules, Dice, Game, SOLO};
 
 fn main() {
-    let cave = wumpus::formats::builtin::shared("dodecahedron").expect("built in");
-    let rules = Arc::new(ClassicRules::on(CaveSource::Fixed(cave)));
+    let id = std::env::var("VARIANT").unwrap_or("classic".into());
+    let seeds: u64 = std::env::var("SEEDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(300);
+    let config = from_sources(&[Source::builtin()]).expect("config");
+    let AnyRules::Classic(rules) = config.variant(&id).expect("variant").rules.clone() else {
+        panic!("{id} is not a classic variant")
+    };
     let mut times = Vec::new();
     let mut still = Vec::new();
-    for seed in 0..300u64 {
+    let first: u64 = std::env::var("FIRST")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    for seed in first..first + seeds {
         let mut game = Classic::new(rules.clone(), seed);
         let mut dice = Dice::side_stream(seed, 3);
         let mut tracker = Tracker::new(&game.view(SOLO));
@@ -28,7 +41,12 @@ fn main() {
             tracker.update(&game.view(SOLO));
             let _ = tracker.marginals();
             let us = t.elapsed().as_secs_f64() * 1e6;
-            if us > 20_000.0 {
+            if us
+                > std::env::var("SLOW_US")
+                    .ok()
+                    .and_then(|s| s.parse().ok())
+                    .unwrap_or(20_000.0)
+            {
                 let v = game.view(SOLO);
                 let h = v.history(v.history_len() - 1).map(|h| h.events.to_vec());
                 eprintln!(

@@ -20,7 +20,11 @@ fn main() {
     };
     let mut tally = std::collections::BTreeMap::new();
     let mut slow: Vec<(f64, bool, u64)> = Vec::new();
-    for seed in 100000..100000 + games {
+    let first: u64 = std::env::var("FIRST")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(100000);
+    for seed in first..first + games {
         let mut game = Classic::new(rules.clone(), seed);
         let mut bot = <Classic as Smart>::Bot::default();
         if let Some(n) = std::env::var("SAMPLES").ok().and_then(|s| s.parse().ok()) {
@@ -55,7 +59,11 @@ fn main() {
             .unwrap_or("capped".into());
         if o != "Won" && std::env::var("SHOW").is_ok() {
             eprintln!("seed {seed} {o}");
-            for l in log.iter().rev().take(3).rev() {
+            let last: usize = std::env::var("LAST")
+                .ok()
+                .and_then(|s| s.parse().ok())
+                .unwrap_or(3);
+            for l in log.iter().rev().take(last).rev() {
                 eprintln!("   {l}");
             }
         }

@@ -14,9 +14,11 @@
 use super::facts::{Class, Facts};
 use super::sim::Ctx;
 use super::story::Step;
-use super::world::{Mask, World, Wumpi, Wumpus, bit, rooms_of};
-use crate::engine::classic::{BatDrop, Event, WumpusWakes};
+use super::world::{Mask, bit, rooms_of};
+use crate::engine::classic::{Event, WumpusWakes};
 
+mod drops;
+mod read;
 mod step;
 
 /// NetBSD's counts run 0..=12; other modes keep one.
@@ -27,8 +29,8 @@ struct Group {
     /// The pits the wumpus avoids (0 when it does not avoid them).
     pits: Mask,
     /// Columns per row: one per start room the wumpus may have had
-    /// (`Dense::starts`), or 1 once the group is one mate whose start
-    /// exclusions are applied (`apart`).
+    /// (`Dense::starts`), or once the group is `apart`, one per mate (its
+    /// start exclusions applied).
     cols: usize,
     apart: bool,
     /// One row per state (room, count), `cols` columns each.
@@ -48,12 +50,21 @@ pub struct Dense {
     /// Per column: the chance of everything seen before anything moved.
     lw: Vec<f64>,
     awake: bool,
+    /// The wumpus has taken a step since the start (until then each row
+    /// holds only its own start's column).
+    moved: bool,
     groups: Vec<Group>,
 }
 
 impl Dense {
+    /// One wumpus, and no termites wandering off unheard (every command
+    /// would hand over to `explicit`).
     pub fn applies(ctx: &Ctx) -> bool {
-        ctx.rules.wumpi == 1
+        ctx.rules.wumpi == 1 && !Dense::migrates(ctx)
+    }
+
+    fn migrates(ctx: &Ctx) -> bool {
+        ctx.rules.termite_migration_chance > 0.0 && ctx.rules.termites > 0
     }
 
     /// From the facts gathered while nothing moved; `None` if they allow no
@@ -122,13 +133,14 @@ impl Dense {
             starts,
             lw,
             awake: false,
+            moved: false,
             groups,
         })
     }
 
     /// True when this engine can take `step` in (else `explicit` must).
     pub fn takes(&self, ctx: &Ctx, step: &Step<'_>) -> bool {
-        let migrates = ctx.rules.termite_migration_chance > 0.0 && ctx.rules.termites > 0;
+        let migrates = Dense::migrates(ctx);
         let moved = step.events.iter().any(|e| {
             matches!(
                 e,
@@ -136,43 +148,6 @@ impl Dense {
             )
         });
         !migrates && !moved
-    }
-
-    /// True when `step`'s drops tie the bats (or every hazard) to the
-    /// wumpus, so each mate needs its own odds of the wumpus.
-    fn ties(ctx: &Ctx, step: &Step<'_>) -> bool {
-        let snatches = step
-            .events
-            .iter()
-            .filter(|e| **e == Event::Snatched)
-            .count();
-        snatches > 1 || snatches == 1 && ctx.rules.bat_drop == BatDrop::Empty
-    }
-
-    /// Splits every group into one per mate, each with its own column.
-    fn split(&mut self) {
-        let mut groups = Vec::new();
-        for g in std::mem::take(&mut self.groups) {
-            if g.apart {
-                groups.push(g);
-                continue;
-            }
-            for m in &g.mates {
-                let a: Vec<f64> =
-                    g.a.chunks_exact(g.cols)
-                        .map(|row| self.weigh(row, m))
-                        .collect();
-                groups.push(Group {
-                    pits: g.pits,
-                    cols: 1,
-                    apart: true,
-                    a,
-                    mates: vec![*m],
-                    kernel: g.kernel.clone(),
-                });
-            }
-        }
-        self.groups = groups;
     }
 
     /// A row's chance for one mate: its start rooms the mate leaves free,
@@ -189,14 +164,14 @@ impl Dense {
     }
 
     /// Each group's states with their chance, per mate: `each(group, mate,
-    /// state, chance)`.
-    fn each_state(&self, mut each: impl FnMut(&Group, &[Mask; 3], usize, f64)) {
+    /// state, chance)`, until it returns false.
+    fn each_state(&self, mut each: impl FnMut(&Group, &[Mask; 3], usize, f64) -> bool) {
         for g in &self.groups {
-            for m in &g.mates {
+            for (j, m) in g.mates.iter().enumerate() {
                 for (s, row) in g.a.chunks_exact(g.cols).enumerate() {
-                    let p: f64 = if g.apart { row[0] } else { self.weigh(row, m) };
-                    if p > 0.0 {
-                        each(g, m, s, p);
+                    let p: f64 = if g.apart { row[j] } else { self.weigh(row, m) };
+                    if p > 0.0 && !each(g, m, s, p) {
+                        return;
                     }
                 }
             }
@@ -286,104 +261,30 @@ fn identity(starts: &[usize], n: usize, counts: usize) -> Vec<f64> {
     a
 }
 
-impl Dense {
-    /// Whole worlds, for the hand-over to `explicit`: `None` over `cap`.
-    pub fn worlds(&self, cap: usize) -> Option<Vec<(World, f64)>> {
-        let mut out = Vec::new();
-        let mut over = false;
-        self.each_state(|_, m, s, p| {
-            if out.len() >= cap {
-                over = true;
-                return;
-            }
-            out.push((self.world(m, s), p));
+impl Group {
+    /// In a group apart: keeps the columns (mates) marked in `kept`.
+    fn keep_columns(&mut self, kept: &[bool]) {
+        if kept.iter().all(|&k| k) {
+            return;
+        }
+        let cols = kept.iter().filter(|&&k| k).count();
+        if cols == 0 {
+            // Left for `tidy` to drop; `cols` stays a valid row width.
+            self.mates.clear();
+            self.a.clear();
+            return;
+        }
+        let mut a = Vec::with_capacity(cols * self.a.len() / self.cols.max(1));
+        for row in self.a.chunks_exact(self.cols) {
+            a.extend(row.iter().zip(kept).filter(|(_, k)| **k).map(|(v, _)| *v));
+        }
+        let mut i = 0;
+        self.mates.retain(|_| {
+            i += 1;
+            kept[i - 1]
         });
-        (!over).then_some(out)
-    }
-
-    fn world(&self, m: &[Mask; 3], s: usize) -> World {
-        let mut wumpi = Wumpi::new(&[s / self.counts]);
-        wumpi.all[0] = Wumpus {
-            room: (s / self.counts) as u16,
-            alive: true,
-            awake: self.awake,
-            count: if self.counts > 1 {
-                (s % self.counts) as u8
-            } else {
-                super::world::BSD_COUNT_START
-            },
-        };
-        World {
-            pits: m[0],
-            bats: m[1],
-            termites: m[2],
-            wumpi,
-        }
-    }
-
-    /// Per room: the chance of a pit, bats, termites, and the wumpus.
-    pub fn marginals(&self) -> [Vec<f64>; 4] {
-        let n = self.n;
-        let mut out = [vec![0.0; n], vec![0.0; n], vec![0.0; n], vec![0.0; n]];
-        let mut total = 0.0;
-        for g in self.groups.iter().filter(|g| g.apart) {
-            let mass: f64 = g.a.iter().sum();
-            total += mass;
-            for (class, &set) in g.mates[0].iter().enumerate() {
-                for r in rooms_of(set) {
-                    out[class][r] += mass;
-                }
-            }
-            for (s, &v) in g.a.iter().enumerate() {
-                out[3][s / self.counts] += v;
-            }
-        }
-        // Per room: its column, if the wumpus may have started there.
-        let mut col: Vec<Option<usize>> = vec![None; n];
-        for (j, &w) in self.starts.iter().enumerate() {
-            col[w] = Some(j);
-        }
-        for g in self.groups.iter().filter(|g| !g.apart) {
-            let cols = g.cols;
-            // u: how likely everything since the start is, per start room.
-            let mut u = vec![0.0; cols];
-            for row in g.a.chunks_exact(cols) {
-                for (x, &v) in u.iter_mut().zip(row) {
-                    *x += v;
-                }
-            }
-            let ul: Vec<f64> = (0..cols).map(|j| u[j] * self.lw[j]).collect();
-            let base: f64 = ul.iter().sum();
-            // Per start room: how many mates leave it free.
-            let mut free = vec![g.mates.len() as f64; cols];
-            for m in &g.mates {
-                let sets = m[0] | m[1] | m[2];
-                let taken: Vec<usize> = rooms_of(sets).filter_map(|x| col[x]).collect();
-                let mass = base - taken.iter().map(|&j| ul[j]).sum::<f64>();
-                total += mass;
-                for (class, &set) in m.iter().enumerate() {
-                    for r in rooms_of(set) {
-                        out[class][r] += mass;
-                    }
-                }
-                for j in taken {
-                    free[j] -= 1.0;
-                }
-            }
-            let start: Vec<f64> = (0..cols).map(|j| self.lw[j] * free[j]).collect();
-            for (s, row) in g.a.chunks_exact(cols).enumerate() {
-                let y: f64 = row.iter().zip(&start).map(|(a, b)| a * b).sum();
-                out[3][s / self.counts] += y;
-            }
-        }
-        if total > 0.0 {
-            for class in &mut out {
-                for x in class.iter_mut() {
-                    *x /= total;
-                }
-            }
-        }
-        out
+        self.a = a;
+        self.cols = cols;
     }
 }
 
@@ -406,28 +307,5 @@ impl Dense {
             }
         }
         true
-    }
-}
-
-impl Dense {
-    /// `count` worlds drawn by chance (for a hand-over too big to list).
-    pub fn sample(&self, count: usize, dice: &mut crate::engine::Dice) -> Vec<(World, f64)> {
-        let mut total = 0.0;
-        self.each_state(|_, _, _, p| total += p);
-        let unit =
-            |d: &mut crate::engine::Dice| f64::from(d.below(1 << 30)) / f64::from(1u32 << 30);
-        let mut marks: Vec<f64> = (0..count).map(|_| unit(dice) * total).collect();
-        marks.sort_by(f64::total_cmp);
-        let mut out = Vec::with_capacity(count);
-        let mut acc = 0.0;
-        let mut next = 0;
-        self.each_state(|_, m, s, p| {
-            acc += p;
-            while next < marks.len() && marks[next] < acc {
-                out.push((self.world(m, s), 1.0 / count as f64));
-                next += 1;
-            }
-        });
-        out
     }
 }

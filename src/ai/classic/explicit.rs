@@ -13,11 +13,45 @@ use crate::engine::Dice;
 pub const CAP: usize = 60_000;
 /// Worlds kept when sampling.
 pub const PARTICLES: usize = 6_000;
+/// Most worlds one command may spread an exact list into, per world the
+/// cap allows, before it turns to sampling instead.
+const SPREAD_PER_CAP: usize = 4;
+
+/// How many worlds a list may hold: listed exactly up to `cap`, then
+/// `particles` samples.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    pub cap: usize,
+    pub particles: usize,
+}
+
+impl Budget {
+    /// The real odds'.
+    pub const FULL: Budget = Budget {
+        cap: CAP,
+        particles: PARTICLES,
+    };
+
+    /// At most `count` worlds either way (for imagined games).
+    pub fn light(count: usize) -> Budget {
+        Budget {
+            cap: count,
+            particles: count,
+        }
+    }
+}
+
+impl Default for Budget {
+    fn default() -> Budget {
+        Budget::FULL
+    }
+}
 
 /// A weighted list of worlds whose chances sum to 1.
 #[derive(Clone, Debug, Default)]
 pub struct Explicit {
     pub worlds: Vec<(World, f64)>,
+    budget: Budget,
     /// False once the list had to be sampled.
     pub exact: bool,
     /// Steps taken, to vary the sampling seed.
@@ -25,9 +59,10 @@ pub struct Explicit {
 }
 
 impl Explicit {
-    pub fn new(worlds: Vec<(World, f64)>, exact: bool) -> Explicit {
+    pub fn new(worlds: Vec<(World, f64)>, exact: bool, budget: Budget) -> Explicit {
         let mut e = Explicit {
             worlds,
+            budget,
             exact,
             steps: 0,
         };
@@ -76,7 +111,7 @@ impl Explicit {
                 })
             })
         });
-        ok.then(|| Explicit::new(worlds, true))
+        ok.then(|| Explicit::new(worlds, true, Budget::FULL))
     }
 
     /// Weighs every world by the senses felt at the start.
@@ -90,12 +125,15 @@ impl Explicit {
 
     /// One command the player survived.
     pub fn advance(&mut self, ctx: &Ctx, step: &Step<'_>) {
-        let mut next: Map<World, f64> = map();
-        for (world, p) in &self.worlds {
-            sim::play(ctx, world, step, |w, q| {
-                *next.entry(w).or_insert(0.0) += p * q
-            });
-        }
+        let next = match self.spread(ctx, step, SPREAD_PER_CAP * self.budget.cap) {
+            Some(next) => next,
+            None => {
+                // Listing every way would not fit (hazards migrating
+                // unseen): go on with particles that each take one way.
+                self.resample(self.budget.particles);
+                self.spread(ctx, step, usize::MAX).unwrap_or_default()
+            }
+        };
         let mut worlds: Vec<(World, f64)> = next.into_iter().filter(|(_, p)| *p > 0.0).collect();
         // A fixed order, whatever the table did: sums come out the same.
         worlds.sort_by(|a, b| a.0.key().cmp(&b.0.key()).then(a.0.wumpi.cmp(&b.0.wumpi)));
@@ -111,6 +149,24 @@ impl Explicit {
         self.cap();
     }
 
+    /// Every world after `step`, or `None` once more than `limit` are
+    /// listed. A sampled list draws what no one sees by chance, from a seed
+    /// fixed by the step and the world's place (still a pure function of
+    /// the history).
+    fn spread(&self, ctx: &Ctx, step: &Step<'_>, limit: usize) -> Option<Map<World, f64>> {
+        let mut next: Map<World, f64> = map();
+        for (i, (world, p)) in self.worlds.iter().enumerate() {
+            let unseen = (!self.exact).then_some((self.steps << 32) ^ i as u64 ^ 0x51ee_7000);
+            sim::play(ctx, world, step, unseen, |w, q| {
+                *next.entry(w).or_insert(0.0) += p * q
+            });
+            if next.len() > limit {
+                return None;
+            }
+        }
+        Some(next)
+    }
+
     fn normalize(&mut self) {
         let total: f64 = self.worlds.iter().map(|w| w.1).sum();
         if total > 0.0 {
@@ -120,17 +176,35 @@ impl Explicit {
         }
     }
 
-    /// Over `CAP` worlds: keep `PARTICLES` drawn by weight (systematic
-    /// resampling), merged, each weighing its share.
+    /// Over the cap (or, once sampled, over the particle count): keeps
+    /// that many particles.
     fn cap(&mut self) {
-        if self.worlds.len() <= CAP {
-            return;
+        let Budget { cap, particles } = self.budget;
+        let limit = if self.exact { cap } else { particles };
+        if self.worlds.len() > limit {
+            self.resample(particles);
         }
+    }
+
+    /// A copy of at most `count` worlds drawn by weight, for imagined games
+    /// that cannot pay for the full list.
+    pub fn thinned(&self, count: usize) -> Explicit {
+        let mut e = self.clone();
+        e.budget = Budget::light(count);
+        if e.worlds.len() > count {
+            e.resample(count);
+        }
+        e
+    }
+
+    /// Keeps `count` draws by weight (systematic resampling), merged, each
+    /// weighing its share.
+    fn resample(&mut self, count: usize) {
         self.exact = false;
         let mut dice = Dice::side_stream(0x0dd5, self.steps);
-        let step = 1.0 / PARTICLES as f64;
+        let step = 1.0 / count as f64;
         let mut u = f64::from(dice.below(1 << 20)) / f64::from(1u32 << 20) * step;
-        let mut kept: Vec<(World, f64)> = Vec::with_capacity(PARTICLES);
+        let mut kept: Vec<(World, f64)> = Vec::with_capacity(count);
         let mut acc = 0.0;
         for &(w, p) in &self.worlds {
             acc += p;

@@ -78,6 +78,10 @@ pub(super) enum Source<'s> {
 pub(super) struct Dice<'s> {
     source: Source<'s>,
     prob: f64,
+    /// Set for a sampled list: where a migrating hazard lands, which no one
+    /// sees, is drawn by chance instead of branching (a particle goes one
+    /// way; drawn by its own chance, it needs no weight).
+    unseen: Option<crate::engine::Dice>,
 }
 
 impl Dice<'_> {
@@ -123,6 +127,15 @@ impl Dice<'_> {
         }
         let p = 1.0 / k as f64;
         self.draw(&vec![p; k])
+    }
+
+    /// A uniform choice among `k` that shows nothing at once: by chance
+    /// when sampling (`unseen`), else as `pick`.
+    pub(super) fn pick_unseen(&mut self, k: usize) -> Run<usize> {
+        match &mut self.unseen {
+            Some(d) if k > 1 => Ok(d.below(k as u32) as usize),
+            _ => self.pick(k),
+        }
     }
 
     /// One of `options` (room, chance).
@@ -187,8 +200,16 @@ pub fn senses_chance(ctx: &Ctx, world: &World, here: usize, felt: Senses) -> f64
 
 /// Plays `step` on `world` every way that shows the player what they saw,
 /// calling `each(world, chance)` for each outcome with the senses weighed
-/// in. `step` must be a command the player survived.
-pub fn play(ctx: &Ctx, world: &World, step: &Step<'_>, mut each: impl FnMut(World, f64)) {
+/// in. `step` must be a command the player survived. With `unseen`, the
+/// draws no one sees are made by chance from that seed (the same for every
+/// branch of this world) instead of listed.
+pub fn play(
+    ctx: &Ctx,
+    world: &World,
+    step: &Step<'_>,
+    unseen: Option<u64>,
+    mut each: impl FnMut(World, f64),
+) {
     let mut stack: Vec<Vec<u8>> = vec![Vec::new()];
     while let Some(choices) = stack.pop() {
         let mut game = Game {
@@ -208,6 +229,7 @@ pub fn play(ctx: &Ctx, world: &World, step: &Step<'_>, mut each: impl FnMut(Worl
                     pos: 0,
                 },
                 prob: 1.0,
+                unseen: unseen.map(|seed| crate::engine::Dice::side_stream(seed, 0)),
             },
         };
         let len = match step.act {
@@ -271,6 +293,7 @@ pub fn forward(
         dice: Dice {
             source: Source::Chance(dice),
             prob: 1.0,
+            unseen: None,
         },
     };
     let len = match act {

@@ -5,7 +5,7 @@
 
 use super::cave::Cave;
 use super::dense::Dense;
-use super::explicit::{CAP, Explicit, PARTICLES};
+use super::explicit::{Budget, Explicit};
 use super::facts::{Facts, keeps_still};
 use super::frontier::Frontier;
 use super::sim::Ctx;
@@ -46,6 +46,8 @@ pub struct Tracker {
     over: bool,
     marginals: Option<Marginals>,
     exact: bool,
+    /// How many worlds a list of them may hold.
+    budget: Budget,
 }
 
 impl Tracker {
@@ -75,6 +77,7 @@ impl Tracker {
             over: false,
             marginals: None,
             exact: true,
+            budget: Budget::FULL,
         };
         t.update(view);
         t
@@ -148,11 +151,12 @@ impl Tracker {
                 State::Rough
             };
         }
-        let mut e = match d.worlds(CAP) {
-            Some(worlds) => Explicit::new(worlds, true),
+        let Budget { cap, particles } = self.budget;
+        let mut e = match d.worlds(cap) {
+            Some(worlds) => Explicit::new(worlds, true, self.budget),
             None => {
                 let mut dice = Dice::side_stream(0x5eed, self.seen as u64);
-                Explicit::new(d.sample(PARTICLES, &mut dice), false)
+                Explicit::new(d.sample(particles, &mut dice), false, self.budget)
             }
         };
         e.advance(&self.ctx, step);
@@ -169,13 +173,27 @@ impl Tracker {
             return None;
         }
         let frontier = Frontier::solve(self.ctx.cave.rooms(), facts)?;
-        Some(match frontier.expand(CAP) {
-            Some(worlds) => Explicit::new(worlds, true),
+        let Budget { cap, particles } = self.budget;
+        Some(match frontier.expand(cap) {
+            Some(worlds) => Explicit::new(worlds, true, self.budget),
             None => {
                 let mut dice = Dice::side_stream(0x5eed, self.seen as u64);
-                Explicit::new(frontier.sample(PARTICLES, &mut dice), false)
+                Explicit::new(frontier.sample(particles, &mut dice), false, self.budget)
             }
         })
+    }
+
+    /// This tracker holding at most `count` listed worlds from now on
+    /// (sampled past that): cheaper to carry through a bot's imagined
+    /// games. Still and dense odds are kept as they are.
+    pub fn lighter(&self, count: usize) -> Tracker {
+        let mut t = self.clone();
+        t.budget = Budget::light(count);
+        if let State::Moving(e) = &self.state {
+            t.state = State::Moving(e.thinned(count));
+            t.marginals = None;
+        }
+        t
     }
 
     /// Per room: the chance of a pit, bats, termites and a living wumpus.

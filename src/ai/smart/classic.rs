@@ -26,7 +26,13 @@ pub struct Bot {
     dice: Dice,
     /// Worlds drawn per look-ahead.
     pub samples: usize,
+    /// Rooms stood in at the last command, and commands since that grew.
+    known: usize,
+    quiet: usize,
 }
+
+/// Commands in known rooms, with no shot, after which the bot explores.
+const STALL: usize = 40;
 
 impl Default for Bot {
     fn default() -> Bot {
@@ -34,6 +40,8 @@ impl Default for Bot {
             tracker: None,
             dice: Dice::side_stream(0x5ca1ab1e, 0),
             samples: 48,
+            known: 0,
+            quiet: 0,
         }
     }
 }
@@ -41,6 +49,8 @@ impl Default for Bot {
 impl Player<Classic> for Bot {
     fn begin(&mut self) {
         self.tracker = None;
+        self.known = 0;
+        self.quiet = 0;
     }
 
     fn command(&mut self, view: View<'_>, dice: &mut Dice) -> Command {
@@ -55,7 +65,18 @@ impl Player<Classic> for Bot {
             }
             None => self.tracker.insert(Tracker::new(&view)),
         };
-        let mind = Mind::of(&view);
+        let mut mind = Mind::of(&view);
+        let known = mind.visited.iter().filter(|&&v| v).count();
+        let shot = view
+            .history(view.history_len().saturating_sub(1))
+            .is_some_and(|h| matches!(h.command, Some(Command::Shoot(_))));
+        self.quiet = if known > self.known || shot {
+            0
+        } else {
+            self.quiet + 1
+        };
+        self.known = known;
+        mind.restless = self.quiet > STALL;
         choose::decide(
             &mind,
             tracker,

@@ -5,21 +5,21 @@ use super::super::facts::Sum;
 use super::super::flight::courses;
 use super::super::sim::Ctx;
 use super::super::story::{Act, Step};
-use super::super::world::{Mask, bit, rooms_of};
+use super::super::world::{Mask, bit};
 use super::Dense;
 use crate::engine::classic::{ArrowCost, ArrowHits, Bump, Event, Senses, WumpusWakes};
 
 /// What one round of the arrival check showed.
 #[derive(Clone, Copy, Default)]
-struct Round {
-    bumped: bool,
-    outcrop: bool,
+pub(super) struct Round {
+    pub(super) bumped: bool,
+    pub(super) outcrop: bool,
     snatched: bool,
-    termites: bool,
+    pub(super) termites: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Phase {
+pub(super) enum Phase {
     Snatch,
     AfterMove,
     AfterMiss,
@@ -39,98 +39,29 @@ impl Dense {
 
     fn walk(&mut self, ctx: &Ctx, step: &Step<'_>, to: usize) {
         let rounds = rounds(step);
-        if Dense::ties(ctx, step) {
+        if Dense::ties(ctx, step) && !self.drops_unseen_free(ctx, &rounds) {
             self.split();
             self.walk_apart(ctx, step, to, &rounds);
             return;
         }
         self.round(ctx, to, rounds[0]);
-        if rounds[0].snatched {
-            self.phase(ctx, Phase::Snatch, step.here);
-            self.round(ctx, step.here, rounds[1]);
-        }
-        if !rounds.iter().any(|r| r.bumped) {
-            self.phase(ctx, Phase::AfterMove, step.here);
-        }
-    }
-
-    /// A walk whose drops depend on each mate's own hazards: every group is
-    /// one mate here (`split`), walked on its own.
-    fn walk_apart(&mut self, ctx: &Ctx, step: &Step<'_>, to: usize, rounds: &[Round]) {
-        let groups = std::mem::take(&mut self.groups);
-        let mut kept = Vec::with_capacity(groups.len());
-        for g in groups {
-            let mut one = Dense {
-                n: self.n,
-                counts: self.counts,
-                starts: Vec::new(),
-                lw: Vec::new(),
-                awake: self.awake,
-                groups: vec![g],
-            };
-            one.walk_one(ctx, step, to, rounds);
-            kept.extend(one.groups);
-            // Whether it woke depends only on what was seen: the same for all.
-            self.awake = one.awake;
-        }
-        self.groups = kept;
-    }
-
-    /// `walk_apart` for a dense odds holding one group of one mate.
-    fn walk_one(&mut self, ctx: &Ctx, step: &Step<'_>, to: usize, rounds: &[Round]) {
-        let Some(m) = self.groups.first().and_then(|g| g.mates.first()).copied() else {
-            return;
-        };
-        self.round(ctx, to, rounds[0]);
         let last = rounds.len() - 1;
-        for (i, &round) in rounds.iter().enumerate().skip(1) {
-            if ctx.rules.bat_drop == crate::engine::classic::BatDrop::Empty {
-                // A uniform empty room: one over how many rooms hold
-                // nothing, which depends on whether the wumpus shares one.
-                let held = m[0] | m[1] | m[2];
-                // The room drawn holds no wumpus either.
-                let f: Vec<f64> = (0..self.n)
-                    .map(|w| {
-                        if w == step.here {
-                            return 0.0;
-                        }
-                        let full = (held | bit(w)).count_ones() as usize;
-                        1.0 / self.n.saturating_sub(full).max(1) as f64
-                    })
-                    .collect();
-                self.scale_rooms(&f);
-            }
-            if i == last {
-                self.phase(ctx, Phase::Snatch, step.here);
-                self.round(ctx, step.here, round);
-                continue;
-            }
-            // Dropped in bats the player never saw: each bat room, alike.
-            let before = self.groups.clone();
-            let mut sum: Option<Vec<f64>> = None;
-            for d in rooms_of(m[1]) {
-                self.groups = before.clone();
-                self.phase(ctx, Phase::Snatch, d);
-                self.round(ctx, d, round);
-                if let Some(g) = self.groups.first() {
-                    match &mut sum {
-                        Some(s) => s.iter_mut().zip(&g.a).for_each(|(x, y)| *x += y),
-                        None => sum = Some(g.a.clone()),
-                    }
-                }
-            }
-            self.groups = before;
-            match (sum, self.groups.first_mut()) {
-                (Some(s), Some(g)) => g.a = s,
-                _ => self.groups.clear(),
-            }
+        if last > 0 {
+            self.phase(ctx, Phase::Snatch, step.here);
+            self.round(ctx, step.here, rounds[last]);
         }
         if !rounds.iter().any(|r| r.bumped) {
             self.phase(ctx, Phase::AfterMove, step.here);
         }
     }
 
-    fn round(&mut self, ctx: &Ctx, room: usize, round: Round) {
+    pub(super) fn round(&mut self, ctx: &Ctx, room: usize, round: Round) {
+        self.round_state(ctx, room, round);
+        self.keep_mates(|m| fits(m, room, round));
+    }
+
+    /// `round`'s part for the wumpus: a bump's flee, or no wumpus here.
+    pub(super) fn round_state(&mut self, ctx: &Ctx, room: usize, round: Round) {
         if round.bumped {
             let rules = &ctx.rules;
             let bumpable = !self.awake || rules.wumpus_wakes != WumpusWakes::ShotOrBump;
@@ -157,16 +88,10 @@ impl Dense {
         } else {
             self.zero_room(room);
         }
-        let b = bit(room);
-        self.keep_mates(|m| (m[0] & b != 0) == round.outcrop);
-        self.keep_mates(|m| (m[1] & b != 0) == round.snatched);
-        if !round.snatched {
-            self.keep_mates(|m| (m[2] & b != 0) == round.termites);
-        }
     }
 
     /// The wumpus phase with the player in `player`.
-    fn phase(&mut self, ctx: &Ctx, phase: Phase, player: usize) {
+    pub(super) fn phase(&mut self, ctx: &Ctx, phase: Phase, player: usize) {
         let rules = &ctx.rules;
         let mc = rules.wumpus_move_chance;
         match rules.wumpus_wakes {
@@ -195,6 +120,7 @@ impl Dense {
         let n = self.n;
         let counts = self.counts;
         let avoid = ctx.rules.wumpus_avoids_pits;
+        self.moved = true;
         for g in &mut self.groups {
             let kernel = kernel(ctx, &mut g.kernel, if avoid { g.pits } else { 0 });
             let cols = g.cols;
@@ -238,6 +164,7 @@ impl Dense {
         let n = self.n;
         let counts = self.counts;
         let usual = avoid == ctx.rules.wumpus_avoids_pits;
+        self.moved = true;
         for g in &mut self.groups {
             let pits = if avoid { g.pits } else { 0 };
             // The group's own kernel, or (a wall bump's walk ignores pits
@@ -359,10 +286,19 @@ impl Dense {
         self.scale_rooms(&like);
     }
 
-    fn keep_mates(&mut self, keep: impl Fn(&[Mask; 3]) -> bool) {
+    /// Drops the mates `keep` refuses (and, in a group apart, their
+    /// columns).
+    pub(super) fn keep_mates(&mut self, keep: impl Fn(&[Mask; 3]) -> bool) {
         for g in &mut self.groups {
-            g.mates.retain(|m| keep(m));
+            if !g.apart {
+                g.mates.retain(|m| keep(m));
+                continue;
+            }
+            let kept: Vec<bool> = g.mates.iter().map(&keep).collect();
+            g.keep_columns(&kept);
         }
+        // A group apart with no column left has no rows either.
+        self.groups.retain(|g| !g.mates.is_empty());
     }
 
     fn zero_room(&mut self, room: usize) {
@@ -381,7 +317,7 @@ impl Dense {
     }
 
     /// Multiplies every state by its room's factor.
-    fn scale_rooms(&mut self, f: &[f64]) {
+    pub(super) fn scale_rooms(&mut self, f: &[f64]) {
         let counts = self.counts;
         for g in &mut self.groups {
             let cols = g.cols;
@@ -402,6 +338,14 @@ fn add(dst: &mut [f64], at: usize, row: &[f64], k: f64) {
     for (d, &v) in dst[at..at + row.len()].iter_mut().zip(row) {
         *d += k * v;
     }
+}
+
+/// Whether a mate's static hazards show what `round` in `room` showed.
+pub(super) fn fits(m: &[Mask; 3], room: usize, round: Round) -> bool {
+    let b = bit(room);
+    (m[0] & b != 0) == round.outcrop
+        && (m[1] & b != 0) == round.snatched
+        && (round.snatched || (m[2] & b != 0) == round.termites)
 }
 
 /// The rounds of the arrival check in a walk, split at each snatch.

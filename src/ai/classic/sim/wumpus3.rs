@@ -46,7 +46,7 @@ impl Game<'_, '_> {
             if free.is_empty() {
                 return Ok(());
             }
-            let k = self.dice.pick(free.len())?;
+            let k = self.dice.pick_unseen(free.len())?;
             let set = self.class(class);
             *self.class_mut(class) = (set & !bit(room)) | bit(free[k]);
         }

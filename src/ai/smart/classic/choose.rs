@@ -134,7 +134,17 @@ pub fn decide(
         .take(3)
         .map(|j| Choice::Shoot((*j).clone()))
         .collect();
-    if roams {
+    if roams && mind.restless {
+        // Out of patience: the nearest room never stood in, or a shot.
+        if let Some(path) = route(
+            tracker,
+            mind.here,
+            |r| mind.visited(r),
+            |r| !mind.visited(r),
+        ) {
+            choices.push(Choice::Go(path));
+        }
+    } else if roams {
         let here_tunnels = tracker
             .ctx()
             .cave

@@ -13,6 +13,10 @@ pub struct Mind {
     pub visited: Vec<bool>,
     /// A wumpus was woken (a shot with `wake_on_shot`, a bump, comments).
     pub awake: bool,
+    /// The player has walked known rooms for long with nothing new: the
+    /// policy must explore or shoot, since a game that only waits is lost
+    /// at the turn limit.
+    pub restless: bool,
 }
 
 impl Mind {
@@ -31,6 +35,7 @@ impl Mind {
             arrows: view.arrows(),
             visited: view.room_ids().map(|r| view.visited(r)).collect(),
             awake,
+            restless: false,
         }
     }
 

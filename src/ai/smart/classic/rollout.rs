@@ -13,8 +13,16 @@ use crate::ai::classic::world::World;
 use crate::engine::Dice;
 use crate::engine::classic::{Command, Ending};
 
-/// Commands an imagined game may last before it counts as half a win.
+/// Commands an imagined game may last before it stops.
 const HORIZON: usize = 80;
+/// What an imagined game still going at the horizon counts for: little,
+/// since a real game that only waits is lost at the turn limit (valued at
+/// a half, the bot would rather circle known rooms than take any risk).
+const UNFINISHED: f64 = 0.1;
+/// Most listed worlds an imagined game's own odds carry (the real odds
+/// keep thousands once hazards migrate; each imagined command would pay
+/// for all of them).
+const IMAGINED_WORLDS: usize = 48;
 
 /// The index of the choice that wins most often, or `None` when the odds
 /// cannot draw worlds.
@@ -29,6 +37,7 @@ pub fn best(
     if worlds.is_empty() {
         return None;
     }
+    let tracker = &tracker.lighter(IMAGINED_WORLDS);
     let mut best = None;
     let mut top = f64::MIN;
     for (i, c) in choices.iter().enumerate() {
@@ -48,7 +57,8 @@ pub fn best(
     best
 }
 
-/// 1 for a win, 0 for a loss, 0.5 for a game still going at the horizon.
+/// 1 for a win, 0 for a loss, `UNFINISHED` for a game still going at the
+/// horizon.
 fn play_out(mind: &Mind, tracker: &Tracker, world: World, choice: &Choice, dice: &mut Dice) -> f64 {
     let mut mind = mind.clone();
     let mut tracker = tracker.clone();
@@ -113,5 +123,5 @@ fn play_out(mind: &Mind, tracker: &Tracker, world: World, choice: &Choice, dice:
         mind.after(&rules, act, &fwd.events, fwd.here, fwd.arrows);
         world = fwd.world;
     }
-    0.5
+    UNFINISHED
 }
