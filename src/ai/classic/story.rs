@@ -35,19 +35,49 @@ pub struct Start {
     pub senses: Senses,
 }
 
+/// Where reading stopped: the next history entry, and where the player
+/// stood and the arrows they held there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cursor {
+    entry: usize,
+    from: usize,
+    arrows: u32,
+}
+
 /// Reads `view`'s history; `None` for a view with no history (never, for a
 /// game the engine made).
 pub fn read<'a>(view: &View<'a>) -> Option<(Start, Vec<Step<'a>>)> {
+    let (start, cursor) = begin(view)?;
+    Some((start, read_on(view, cursor).0))
+}
+
+/// The start, and a cursor before the first command.
+pub fn begin(view: &View<'_>) -> Option<(Start, Cursor)> {
     let first = view.history(0)?;
     let start = Start {
         room: first.here.index(),
         senses: first.senses,
     };
+    let cursor = Cursor {
+        entry: 1,
+        from: start.room,
+        arrows: view.rules().arrows,
+    };
+    Some((start, cursor))
+}
+
+/// The steps from `cursor` to the end of the history, and the cursor after
+/// them (so a tracker reads each command once, however long the game).
+pub fn read_on<'a>(view: &View<'a>, cursor: Cursor) -> (Vec<Step<'a>>, Cursor) {
     let rules = view.rules();
-    let mut arrows = rules.arrows;
-    let mut from = start.room;
-    let mut steps = Vec::with_capacity(view.history_len());
-    for i in 1..view.history_len() {
+    let Cursor {
+        mut arrows,
+        mut from,
+        ..
+    } = cursor;
+    let end = view.history_len();
+    let mut steps = Vec::with_capacity(end.saturating_sub(cursor.entry));
+    for i in cursor.entry..end {
         let Some(entry) = view.history(i) else {
             break;
         };
@@ -91,5 +121,10 @@ pub fn read<'a>(view: &View<'a>) -> Option<(Start, Vec<Step<'a>>)> {
         arrows = arrows.saturating_sub(eaten);
         from = entry.here.index();
     }
-    Some((start, steps))
+    let next = Cursor {
+        entry: end.max(cursor.entry),
+        from,
+        arrows,
+    };
+    (steps, next)
 }

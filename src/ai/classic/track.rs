@@ -41,6 +41,8 @@ pub struct Tracker {
     start: Start,
     /// Commands taken in so far.
     seen: usize,
+    /// Where `update` goes on reading the history.
+    cursor: Option<story::Cursor>,
     state: State,
     /// The last command ended the game.
     over: bool,
@@ -73,6 +75,7 @@ impl Tracker {
             ctx,
             start,
             seen: 0,
+            cursor: None,
             state,
             over: false,
             marginals: None,
@@ -92,12 +95,18 @@ impl Tracker {
             *self = Tracker::new_with(view, cave);
             return;
         }
-        let Some((_, steps)) = story::read(view) else {
-            return;
+        let cursor = match self.cursor {
+            Some(c) => c,
+            None => match story::begin(view) {
+                Some((_, c)) => c,
+                None => return,
+            },
         };
-        for step in steps.iter().skip(self.seen) {
+        let (steps, next) = story::read_on(view, cursor);
+        for step in &steps {
             self.take(step);
         }
+        self.cursor = Some(next);
     }
 
     /// Takes in one command, real or (for a bot's look-ahead) supposed.
