@@ -281,12 +281,12 @@ impl Adapter for LabyrinthUi {
         words::INTRO
     }
 
-    // The labyrinth's hints are advice: the next step towards the nearest
-    // unknown cell, or with the treasure the shortest known way out.
+    // The labyrinth's hints are advice: the next step towards the unknown
+    // most worth exploring, or with the treasure the shortest known way out.
     const HINTS: bool = true;
     const HINT_LEGEND: &'static [(&'static str, &'static str)] = &[(
         "Advice:",
-        "the next step to the nearest unknown cell, or with the treasure the shortest known way out",
+        "the next step towards the unknown most worth exploring, or with the treasure the shortest known way out",
     )];
 
     fn set_hints(&mut self, _game: &Labyrinth, on: bool) {
