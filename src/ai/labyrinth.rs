@@ -13,6 +13,7 @@
 //! the player somewhere unknown, and the notebook works out where a piece
 //! can lie and joins it to the first one once it has proved the place.
 
+mod known;
 mod pieces;
 pub mod plan;
 
