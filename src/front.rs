@@ -311,8 +311,8 @@ pub trait Adapter: Sized + Send + 'static {
     }
     /// Whether this rule set has hints for `h` (danger odds, or advice):
     /// when true it shows them between `set_hints(.., true)` and
-    /// `set_hints(.., false)`, and `plain_odds` answers plain mode's
-    /// `odds`. The labyrinth's advice is to plug in here.
+    /// `set_hints(.., false)`, and `plain_odds` (or a `plain_hints`
+    /// keeper's `hint_lines`) answers plain mode's `odds`.
     const HINTS: bool = false;
     /// The map key's entries for what hints draw.
     const HINT_LEGEND: &'static [(&'static str, &'static str)] = crate::ui::map::shade::LEGEND;
