@@ -8,18 +8,22 @@
 //!
 //! With the treasure and an exit the moves left can reach, the nearest
 //! exit wins the game: nothing else is worth a move. Otherwise the player
-//! is searching (for the treasure, or for an exit), and the thing looked
-//! for is as likely to be in any unseen cell as in another. A frontier
-//! leads into the unseen cells nearer to it than to any other frontier
-//! (its share, found by one breadth-first pass over the unknown from all
-//! frontiers at once), so it holds the prize with a chance in proportion
-//! to that share, and searching there costs the walk to it plus about
-//! `beta` moves a cell (floor is walked, often twice; walls cost nothing).
-//! The best next search is the one with the most chance per move (share
-//! over cost: the classic rule for searching boxes in order), with the
-//! share cut to what the moves left can search. A hole to somewhere new is
-//! a frontier whose share is a guess: the unseen part of the labyrinth,
-//! scaled by `hole`.
+//! is searching (for the treasure, or for an exit). A frontier leads into
+//! the unseen cells nearer to it than to any other frontier (its share,
+//! found by one breadth-first pass over the unknown from all frontiers at
+//! once), so it holds the prize with a chance in proportion to that share;
+//! a cell far from the origin counts for more (`far`: a labyrinth's maker
+//! puts the treasure far from the entrance and the exit far from the
+//! treasure; the generator keeps the placing with the longest route).
+//! Searching there costs the walk to it (counted `lambda` times: a search
+//! left behind costs that walk again later) plus about `beta` moves a cell
+//! (floor is walked, often twice; walls cost nothing). The best next
+//! search is the one with the most chance per move (share over cost: the
+//! classic rule for searching boxes in order), with the share cut to what
+//! the moves left can search. A hole to somewhere new is a frontier whose
+//! share is a guess: the unseen part of the labyrinth, scaled by `hole`.
+//! The knobs were tuned on random labyrinths of five sizes, not on the
+//! built-in ones.
 
 use super::{Notebook, Pos, Seen, step};
 use crate::ai::hash::{Map, map};
