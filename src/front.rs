@@ -311,8 +311,8 @@ pub trait Adapter: Sized + Send + 'static {
     }
     /// Whether this rule set has hints for `h` (danger odds, or advice):
     /// when true it shows them between `set_hints(.., true)` and
-    /// `set_hints(.., false)`, and `plain_odds` answers plain mode's
-    /// `odds`. The labyrinth's advice is to plug in here.
+    /// `set_hints(.., false)`, and `plain_odds` (or a `plain_hints`
+    /// keeper's `hint_lines`) answers plain mode's `odds`.
     const HINTS: bool = false;
     /// The map key's entries for what hints draw.
     const HINT_LEGEND: &'static [(&'static str, &'static str)] = crate::ui::map::shade::LEGEND;
@@ -324,6 +324,23 @@ pub trait Adapter: Sized + Send + 'static {
     fn plain_odds(_game: &Self::Game) -> Option<Vec<String>> {
         None
     }
+    /// Plain mode's hint keeper for a game, for a rule set whose `odds`
+    /// needs more than the game holds (the labyrinth's wall bumps are
+    /// refusals, which the game does not keep): an adapter that plain mode
+    /// feeds every command and what came of it (`sending`, `after`), as
+    /// the full screen does, and asks with `hint_lines`. `None`:
+    /// `plain_odds` answers from the game alone.
+    fn plain_hints(_game: &Self::Game) -> Option<Self> {
+        None
+    }
+    /// Plain mode's `odds` from a hint keeper (`plain_hints`).
+    fn hint_lines(&self, game: &Self::Game) -> Option<Vec<String>> {
+        Self::plain_odds(game)
+    }
+    /// Plain mode's help for `odds`, after the rule set's own (when
+    /// `HINTS`).
+    const ODDS_HELP: &'static str = "odds prints the chance of each hazard in every room you know, \
+from what you have sensed (the game is then marked as played with hints).";
 }
 
 pub type Cmd<A> = <<A as Adapter>::Game as Game>::Command;

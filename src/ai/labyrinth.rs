@@ -1,18 +1,28 @@
 //! Advice for the labyrinth (RULES.md section 4): not odds, but the next
-//! move that explores the nearest unknown cell, or, with the treasure, the
-//! first step of the shortest known way to an exit; "no known way" when
-//! there is none.
+//! move worth making, from what the player has felt out and nothing else.
+//! With the treasure: the first step of the shortest known way to an exit
+//! (one the moves left can walk), else "no known way out" and the step
+//! that starts the search for one. Without it: the first step towards the
+//! unknown most worth exploring (`plan`), which may be a known wormhole
+//! that leads somewhere new. "No known way." when nothing is left to try.
 //!
 //! The engine's view does not hold the player's map (a wall bump is a
 //! refusal, which changes nothing in the game), so the advice reads a
 //! `Notebook` the caller keeps: every command with what came of it, as
-//! the player saw it. Maps come in fragments: a wormhole drops the player
-//! somewhere unknown, and with numbered holes the notebook joins a fragment
-//! to an older one when the player comes out of a hole whose place that
-//! one knows.
+//! the player saw it. Its map comes in pieces (`pieces`): a wormhole drops
+//! the player somewhere unknown, and the notebook works out where a piece
+//! can lie and joins it to the first one once it has proved the place.
 
+mod known;
+mod pieces;
+pub mod plan;
+
+use crate::ai::hash::{Map, map};
 use crate::engine::labyrinth::{Command, Dir, Event, View};
-use std::collections::{HashMap, VecDeque};
+use plan::Aim;
+
+/// A place on one piece of the map, in that piece's coordinates.
+pub type Pos = (i32, i32);
 
 /// What the player learned of a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,30 +37,57 @@ pub enum Seen {
 /// One piece of the map, in its own coordinates.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Fragment {
-    pub cells: HashMap<(i32, i32), Seen>,
-    /// The interior's bounds, known for the first piece only (it holds the
-    /// start, whose place is told).
-    pub bounds: Option<(i32, i32)>,
+    pub cells: Map<Pos, Seen>,
+    /// The shifts that may still take this piece's coordinates to the
+    /// labyrinth's (the first piece's are the labyrinth's: it is empty).
+    pub places: Vec<Place>,
+    /// Joined to another piece: its cells live there now.
+    pub joined: bool,
+}
+
+/// A shift that may take a piece's coordinates to the labyrinth's, with
+/// the log-likelihood of what the piece has seen matching there.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Place {
+    pub at: Pos,
+    pub score: f64,
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Notebook {
+    /// The first piece holds the start and has true coordinates.
     pub fragments: Vec<Fragment>,
     pub current: usize,
-    pub at: (i32, i32),
+    pub at: Pos,
     pub carrying: bool,
-    /// Where each numbered hole is: (fragment, cell).
-    holes: HashMap<u8, (usize, (i32, i32))>,
+    /// The labyrinth's interior, as the player is told at the start.
+    size: Pos,
+    start: Pos,
+    moves_left: u32,
+    /// Where each numbered hole is: (piece, cell).
+    holes: Map<u8, (usize, Pos)>,
+    /// A hole fallen into, and where it put the player: a hole always
+    /// leads to the same place.
+    leads: Map<(usize, Pos), (usize, Pos)>,
+    /// Where the treasure was picked up: (piece, cell).
+    found: Option<(usize, Pos)>,
+    /// Pieces joined to another: (the piece, the shift of their cells).
+    moved: Map<usize, (usize, Pos)>,
 }
 
 /// What to do next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Advice {
-    /// The first step towards the nearest cell not yet known.
+    /// The first step towards the unknown most worth exploring.
     Explore(Dir),
     /// Carrying treasure: the first step of the shortest known way out.
     Exit(Dir),
-    /// Nothing known is left to try that way.
+    /// The first step onto a known wormhole that leads somewhere new.
+    Wormhole(Dir),
+    /// Carrying treasure, no known way out: the first step of the search
+    /// for one.
+    NoWayOut(Dir),
+    /// Nothing known is left to try.
     NoKnownWay,
 }
 
@@ -58,8 +95,18 @@ impl Advice {
     /// The advice in one line, for a front end's status bar or plain mode.
     pub fn text(&self) -> String {
         match self {
-            Advice::Explore(d) => format!("Explore: go {} (the nearest unknown cell).", word(*d)),
+            Advice::Explore(d) => format!(
+                "Explore: go {} (towards the unknown most worth a look).",
+                word(*d)
+            ),
             Advice::Exit(d) => format!("Way out: go {} (the shortest known way).", word(*d)),
+            Advice::Wormhole(d) => format!(
+                "Wormhole: go {} (a known hole, to somewhere new).",
+                word(*d)
+            ),
+            Advice::NoWayOut(d) => {
+                format!("No known way out: go {} to look for one.", word(*d))
+            }
             Advice::NoKnownWay => "No known way.".to_string(),
         }
     }
@@ -67,7 +114,9 @@ impl Advice {
     /// The direction advised, if any.
     pub fn dir(&self) -> Option<Dir> {
         match self {
-            Advice::Explore(d) | Advice::Exit(d) => Some(*d),
+            Advice::Explore(d) | Advice::Exit(d) | Advice::Wormhole(d) | Advice::NoWayOut(d) => {
+                Some(*d)
+            }
             Advice::NoKnownWay => None,
         }
     }
@@ -94,193 +143,101 @@ impl Notebook {
     pub fn new(view: &View<'_>) -> Notebook {
         let (x, y) = view.start();
         let (w, h) = view.size();
-        let mut first = Fragment {
-            cells: HashMap::new(),
-            bounds: Some((w as i32, h as i32)),
-        };
+        let mut first = Fragment::default();
         first.cells.insert((x as i32, y as i32), Seen::Open);
         Notebook {
             fragments: vec![first],
             current: 0,
             at: (x as i32, y as i32),
-            carrying: false,
-            holes: HashMap::new(),
+            carrying: view.carrying(),
+            size: (w as i32, h as i32),
+            start: (x as i32, y as i32),
+            moves_left: view.moves_left(),
+            holes: map(),
+            leads: map(),
+            moved: map(),
+            found: None,
         }
     }
 
-    fn here(&mut self) -> &mut Fragment {
-        let i = self.current.min(self.fragments.len().saturating_sub(1));
-        &mut self.fragments[i]
+    /// Moves left before the game is lost.
+    pub fn moves_left(&self) -> u32 {
+        self.moves_left
+    }
+
+    /// The labyrinth's interior (width, height).
+    pub fn size(&self) -> Pos {
+        self.size
     }
 
     /// A command the game refused: a wall that way.
     pub fn refused(&mut self, command: &Command) {
         if let Command::Go(dir) = command {
-            let cell = step(self.at, *dir);
-            self.here().cells.insert(cell, Seen::Wall);
+            self.learn(self.current, step(self.at, *dir), Seen::Wall);
         }
     }
 
-    /// A command carried out, with the events the player saw.
+    /// A command carried out (a move spent), with the events the player
+    /// saw.
     pub fn applied(&mut self, command: &Command, events: &[Event]) {
+        self.moves_left = self.moves_left.saturating_sub(1);
         let Command::Go(dir) = command else { return };
         if !events.iter().any(|e| matches!(e, Event::Stepped(_))) {
             return;
         }
-        let cell = step(self.at, *dir);
         let mut seen = Seen::Open;
-        let mut hole = None;
+        let mut fall = None;
+        let mut took = false;
         for e in events {
             match e {
-                Event::TreasureFound => self.carrying = true,
-                Event::ExitWithoutTreasure => seen = Seen::Exit,
-                Event::Wormhole { numbers } => {
-                    seen = Seen::Hole(numbers.map(|n| n.0));
-                    hole = Some(*numbers);
+                Event::TreasureFound => {
+                    self.carrying = true;
+                    took = true;
                 }
+                Event::ExitWithoutTreasure => seen = Seen::Exit,
+                Event::Wormhole { numbers } => fall = Some(*numbers),
                 _ => {}
             }
         }
-        self.here().cells.insert(cell, seen);
-        let Some(numbers) = hole else {
-            self.at = cell;
-            return;
-        };
-        if let Some((k, _)) = numbers {
-            self.holes.insert(k, (self.current, cell));
+        // The player stands on the cell for a moment (on a hole, until it
+        // throws them): a join while learning it carries them along.
+        self.at = step(self.at, *dir);
+        match fall {
+            None => self.learn(self.current, self.at, seen),
+            Some(numbers) => self.fall(numbers),
         }
-        // Out of the next hole: a known place, or a new piece of map.
-        match numbers.and_then(|(_, next)| self.holes.get(&next).copied().map(|p| (next, p))) {
-            Some((_, (frag, pos))) => {
-                self.current = frag;
-                self.at = pos;
-            }
-            None => {
-                let mut piece = Fragment::default();
-                piece.cells.insert((0, 0), Seen::Hole(numbers.map(|n| n.1)));
-                self.fragments.push(piece);
-                self.current = self.fragments.len() - 1;
-                self.at = (0, 0);
-                if let Some((_, next)) = numbers {
-                    self.holes.insert(next, (self.current, (0, 0)));
-                }
-            }
+        if took && self.found.is_none() {
+            self.found = Some((self.current, self.at));
+        }
+    }
+
+    /// Where the search for what the player lacks measures "far" from:
+    /// the start, or once carrying, where the treasure was.
+    pub fn origin(&self) -> (usize, Pos) {
+        match self.found {
+            Some(at) if self.carrying => at,
+            _ => (0, self.start),
         }
     }
 
     /// The advice for where the player stands now.
     pub fn advice(&self) -> Advice {
-        let frag = &self.fragments[self.current.min(self.fragments.len() - 1)];
-        if self.carrying {
-            return match search(frag, self.at, |c| frag.cells.get(&c) == Some(&Seen::Exit)) {
-                Some(d) => Advice::Exit(d),
-                None => Advice::NoKnownWay,
-            };
-        }
-        match explore(frag, self.at) {
-            Some(d) => Advice::Explore(d),
+        match plan::choose(self, &plan::Weights::default(), 0) {
+            Some((d, Aim::Exit)) => Advice::Exit(d),
+            Some((d, _)) if self.carrying => Advice::NoWayOut(d),
+            Some((d, Aim::Explore)) => Advice::Explore(d),
+            Some((d, Aim::Hole)) => Advice::Wormhole(d),
             None => Advice::NoKnownWay,
         }
     }
 
-    /// The first step towards the unknown cell worth exploring, treasure or
-    /// not (for a player with the treasure and no known way out).
-    pub fn explore(&self) -> Option<Dir> {
-        explore(
-            &self.fragments[self.current.min(self.fragments.len() - 1)],
-            self.at,
-        )
-    }
-
-    /// The first step to a known wormhole (a way into the unknown when
-    /// nothing else is left), if any.
-    pub fn to_hole(&self) -> Option<Dir> {
-        let frag = &self.fragments[self.current.min(self.fragments.len() - 1)];
-        search(frag, self.at, |c| {
-            matches!(frag.cells.get(&c), Some(Seen::Hole(_))) && c != self.at
-        })
+    /// How many pieces the map is in now.
+    pub fn pieces(&self) -> usize {
+        self.fragments.iter().filter(|f| !f.joined).count()
     }
 }
 
-fn step((x, y): (i32, i32), dir: Dir) -> (i32, i32) {
+pub(crate) fn step((x, y): Pos, dir: Dir) -> Pos {
     let (dx, dy) = dir.delta();
     (x + dx, y + dy)
-}
-
-/// A cell whose nature the player does not know (and that may be inside).
-fn unknown(frag: &Fragment, c: (i32, i32)) -> bool {
-    if frag.cells.contains_key(&c) {
-        return false;
-    }
-    match frag.bounds {
-        Some((w, h)) => c.0 >= 0 && c.1 >= 0 && c.0 < w && c.1 < h,
-        None => true,
-    }
-}
-
-/// Breadth-first through known cells one can stand on (not walls, not
-/// holes but the start), in N, E, S, W order: the first step to the
-/// nearest cell `goal` accepts.
-fn search(frag: &Fragment, from: (i32, i32), goal: impl Fn((i32, i32)) -> bool) -> Option<Dir> {
-    let mut first: HashMap<(i32, i32), Dir> = HashMap::new();
-    let mut queue = VecDeque::new();
-    queue.push_back(from);
-    let mut seen = vec![from];
-    while let Some(c) = queue.pop_front() {
-        for dir in Dir::ALL {
-            let next = step(c, dir);
-            if seen.contains(&next) {
-                continue;
-            }
-            seen.push(next);
-            let d = first.get(&c).copied().unwrap_or(dir);
-            if goal(next) {
-                return Some(d);
-            }
-            if matches!(frag.cells.get(&next), Some(Seen::Open | Seen::Exit)) {
-                first.insert(next, d);
-                queue.push_back(next);
-            }
-        }
-    }
-    None
-}
-
-/// The first step towards the unknown cell worth the most: near, and with
-/// much unknown around it (a wall is found for free, by bumping, so it is
-/// room to walk that costs; a cell in a wide unknown stretch is likelier
-/// to lead on). Ties go to the nearest, then N, E, S, W.
-fn explore(frag: &Fragment, from: (i32, i32)) -> Option<Dir> {
-    // Breadth-first distances and first steps to every reachable cell.
-    let mut first: HashMap<(i32, i32), (Dir, u32)> = HashMap::new();
-    let mut queue = VecDeque::new();
-    queue.push_back((from, 0u32));
-    let mut seen = vec![from];
-    let mut best: Option<(f64, Dir)> = None;
-    while let Some((c, d)) = queue.pop_front() {
-        for dir in Dir::ALL {
-            let next = step(c, dir);
-            if seen.contains(&next) {
-                continue;
-            }
-            seen.push(next);
-            let (step_dir, _) = first.get(&c).copied().unwrap_or((dir, 0));
-            if unknown(frag, next) {
-                let around = (-2..=2)
-                    .flat_map(|dx| (-2..=2).map(move |dy| (dx, dy)))
-                    .filter(|&(dx, dy)| unknown(frag, (next.0 + dx, next.1 + dy)))
-                    .count() as f64;
-                let score = f64::from(d + 1) - 0.25 * around;
-                if best.is_none_or(|b| score < b.0) {
-                    best = Some((score, step_dir));
-                }
-                continue;
-            }
-            if matches!(frag.cells.get(&next), Some(Seen::Open | Seen::Exit)) {
-                first.insert(next, (step_dir, d + 1));
-                queue.push_back((next, d + 1));
-            }
-        }
-    }
-    best.map(|b| b.1)
 }

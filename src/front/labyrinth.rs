@@ -68,6 +68,16 @@ impl LabyrinthUi {
     pub fn toggle_best(&mut self) {
         self.best = !self.best;
     }
+
+    /// The advice as `i` shows it under the map and plain mode's `odds`
+    /// prints it: one line.
+    pub fn advice_line(&self, game: &Labyrinth) -> String {
+        let advice = match &self.notebook {
+            Some(book) => advice(book),
+            None => advice(&Notebook::new(&view(game))),
+        };
+        format!("Advice: {}", advice.text())
+    }
 }
 
 impl Adapter for LabyrinthUi {
@@ -262,12 +272,8 @@ impl Adapter for LabyrinthUi {
         };
         let mut lines = vec![line];
         if self.advise && !game.is_over() {
-            let advice = match &self.notebook {
-                Some(book) => advice(book),
-                None => advice(&Notebook::new(&view(game))),
-            };
             lines.push(Line::from(Span::styled(
-                format!("Advice: {}", advice.text()),
+                self.advice_line(game),
                 theme.style(Role::Hint),
             )));
         }
@@ -281,17 +287,31 @@ impl Adapter for LabyrinthUi {
         words::INTRO
     }
 
-    // The labyrinth's hints are advice: the next step towards the nearest
-    // unknown cell, or with the treasure the shortest known way out.
+    // The labyrinth's hints are advice: the next step towards the unknown
+    // most worth exploring, or with the treasure the shortest known way out.
     const HINTS: bool = true;
     const HINT_LEGEND: &'static [(&'static str, &'static str)] = &[(
         "Advice:",
-        "the next step to the nearest unknown cell, or with the treasure the shortest known way out",
+        "the next step towards the unknown most worth exploring, or with the treasure the shortest known way out",
     )];
 
     fn set_hints(&mut self, _game: &Labyrinth, on: bool) {
         self.advise = on;
     }
+
+    /// Plain mode keeps a screen's state beside the game: its notebook
+    /// learns the walls bumped, which the game does not keep.
+    fn plain_hints(game: &Labyrinth) -> Option<LabyrinthUi> {
+        Some(LabyrinthUi::new(game, false))
+    }
+
+    fn hint_lines(&self, game: &Labyrinth) -> Option<Vec<String>> {
+        Some(vec![self.advice_line(game)])
+    }
+
+    const ODDS_HELP: &'static str = "odds prints the way advice, the line i shows on the full \
+screen: the next step worth making from what you have felt out (the game is then marked as \
+played with hints).";
 
     fn plain_describe(game: &Labyrinth) -> Vec<String> {
         let mut out = plain::describe(&view(game));

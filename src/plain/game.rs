@@ -6,7 +6,9 @@
 
 use super::Io;
 use crate::engine::Game;
+use crate::front::session::rebuild::with_refusals;
 use crate::front::{Adapter, Cmd, Keeper};
+use crate::record::Replayer;
 use std::io;
 
 /// Where the commands come from.
@@ -40,6 +42,7 @@ pub(crate) fn play_one<A: Adapter>(
     feed: &mut Feed<A>,
 ) -> io::Result<bool> {
     let mut fresh = true;
+    let mut hints = hints_for::<A>(game, keeper);
     loop {
         // Describe the situation after each turn; after a refusal only the
         // reason and a new prompt, as the 1972 game did.
@@ -104,12 +107,16 @@ pub(crate) fn play_one<A: Adapter>(
                             writeln!(io.out, "{help}")?;
                         }
                         if A::HINTS {
-                            writeln!(io.out, "{ODDS_HELP}")?;
+                            writeln!(io.out, "{}", A::ODDS_HELP)?;
                         }
                         continue;
                     }
                     "odds" => {
-                        match A::plain_odds(game) {
+                        let lines = match &hints {
+                            Some(hints) => hints.hint_lines(game),
+                            None => A::plain_odds(game),
+                        };
+                        match lines {
                             Some(lines) => {
                                 // Seen once, the odds mark the game.
                                 keeper.hints_shown();
@@ -133,14 +140,23 @@ pub(crate) fn play_one<A: Adapter>(
             }
         };
         events.clear();
-        let done = command.and_then(|c| match keeper.apply(game, &c, events) {
-            Ok(()) => Ok(()),
-            // The rules' refusal is kept (the full screen's map learns
-            // from it); a line that is no command is only typing.
-            Err(refusal) => {
-                keeper.refused(&c);
-                Err(refusal.to_string())
+        let done = command.and_then(|c| {
+            if let Some(hints) = &mut hints {
+                hints.sending(&c);
             }
+            let done = match keeper.apply(game, &c, events) {
+                Ok(()) => Ok(()),
+                // The rules' refusal is kept (the full screen's map learns
+                // from it); a line that is no command is only typing.
+                Err(refusal) => {
+                    keeper.refused(&c);
+                    Err(refusal.to_string())
+                }
+            };
+            if let Some(hints) = &mut hints {
+                hints.after(game, done.clone().map(|()| events.as_slice()));
+            }
+            done
         });
         if let Err(why) = done {
             writeln!(io.out, "{why}")?;
@@ -171,9 +187,27 @@ pub(crate) fn play_one<A: Adapter>(
     }
 }
 
-/// Plain mode's help for `odds`, after the rule set's own.
-const ODDS_HELP: &str = "odds prints the chance of each hazard in every room you know, from what \
-you have sensed (the game is then marked as played with hints).";
+/// The hint keeper of `game` (`Adapter::plain_hints`), caught up with the
+/// commands its record holds so far, refused ones included (a resumed
+/// game), as the full screen's adapter is when it rebuilds one.
+fn hints_for<A: Adapter>(game: &A::Game, keeper: &Keeper<A>) -> Option<A> {
+    let mut hints = A::plain_hints(game)?;
+    let Some(record) = keeper.record().filter(|r| !r.commands.is_empty()) else {
+        return Some(hints);
+    };
+    let replayer = Replayer::<A::Game>::new(record).ok()?;
+    let mut replayed = A::Game::new(game.rules().clone(), game.seed());
+    hints = A::plain_hints(&replayed)?;
+    let mut events = Vec::new();
+    for command in with_refusals::<A>(record, replayer.commands().to_vec()) {
+        hints.sending(&command);
+        events.clear();
+        let done = replayed.apply(&command, &mut events);
+        let result = done.map(|()| events.as_slice()).map_err(|r| r.to_string());
+        hints.after(&replayed, result);
+    }
+    Some(hints)
+}
 
 /// `q` in a game that can be saved: save it, abandon it, or go on. True
 /// when the player leaves. Input ending here keeps the game saved.
