@@ -39,6 +39,7 @@ fn main() {
             }
             let t = Instant::now();
             tracker.update(&game.view(SOLO));
+            let update_us = t.elapsed().as_secs_f64() * 1e6;
             let _ = tracker.marginals();
             let us = t.elapsed().as_secs_f64() * 1e6;
             if us
@@ -50,10 +51,11 @@ fn main() {
                 let v = game.view(SOLO);
                 let h = v.history(v.history_len() - 1).map(|h| h.events.to_vec());
                 eprintln!(
-                    "slow: seed {seed} turn {} {} {:.0} us, {} worlds, {:?}",
+                    "slow: seed {seed} turn {} {} {:.0} us (update {:.0}), {} worlds, {:?}",
                     game.turn(),
                     tracker.mode(),
                     us,
+                    update_us,
                     tracker.worlds().map_or(0, |w| w.worlds.len()),
                     h
                 );

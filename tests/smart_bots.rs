@@ -134,7 +134,10 @@ fn the_grand_theft_smart_bot_beats_the_random_bot() {
 
 #[test]
 fn the_labyrinth_smart_bot_beats_the_random_bot() {
-    assert_beats("labyrinth-small", 20);
+    // The random bot wins neither in 50 games; the smart bot about 2 in 5
+    // of the small and 1 in 6 of the medium (README).
+    assert_beats("labyrinth-small", 10);
+    assert_beats("labyrinth", 4);
 }
 
 #[test]

@@ -62,11 +62,6 @@ impl Dense {
                 }
             }
         }
-        // Per room: its column, if the wumpus may have started there.
-        let mut col: Vec<Option<usize>> = vec![None; n];
-        for (j, &w) in self.starts.iter().enumerate() {
-            col[w] = Some(j);
-        }
         for g in self.groups.iter().filter(|g| !g.apart) {
             let cols = g.cols;
             // u: how likely everything since the start is, per start room.
@@ -76,23 +71,34 @@ impl Dense {
                     *x += v;
                 }
             }
-            let ul: Vec<f64> = (0..cols).map(|j| u[j] * self.lw[j]).collect();
+            // Per room (not per column): the mass a mate loses by taking
+            // it, so that the loop over mates (thousands) only walks the
+            // few rooms each one holds.
+            let mut ul = vec![0.0; n];
+            for (j, &w) in self.starts.iter().enumerate() {
+                ul[w] = u[j] * self.lw[j];
+            }
             let base: f64 = ul.iter().sum();
-            // Per start room: how many mates leave it free.
-            let mut free = vec![g.mates.len() as f64; cols];
+            // Per room: how many mates take it.
+            let mut taken = vec![0.0; n];
             for m in &g.mates {
                 let sets = m[0] | m[1] | m[2];
-                let taken: Vec<usize> = rooms_of(sets).filter_map(|x| col[x]).collect();
-                let mass = base - taken.iter().map(|&j| ul[j]).sum::<f64>();
+                let mut mass = base;
+                for x in rooms_of(sets) {
+                    mass -= ul[x];
+                    taken[x] += 1.0;
+                }
                 total += mass;
                 for (class, &set) in m.iter().enumerate() {
                     for r in rooms_of(set) {
                         out[class][r] += mass;
                     }
                 }
-                for j in taken {
-                    free[j] -= 1.0;
-                }
+            }
+            let mates = g.mates.len() as f64;
+            let mut free = vec![0.0; cols];
+            for (j, &w) in self.starts.iter().enumerate() {
+                free[j] = mates - taken[w];
             }
             let start: Vec<f64> = (0..cols).map(|j| self.lw[j] * free[j]).collect();
             for (s, row) in g.a.chunks_exact(cols).enumerate() {
