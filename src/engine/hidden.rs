@@ -41,6 +41,7 @@ mod rules;
 mod turn;
 mod view;
 
+pub use bots::read_claim;
 pub use event::{
     Audience, Faction, Happening, Hazard, HiddenCommand, HiddenEvent, HiddenOutcome, Refusal, Role,
     Senses,

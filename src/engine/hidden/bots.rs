@@ -315,7 +315,7 @@ impl OrStay for HiddenCommand {
 /// What a claim says, as the bots word theirs: the first number after
 /// "room" (any case), and whether it claims the stench ("no stench" does
 /// not). `None` when it names no room.
-pub(super) fn read_claim(text: &str) -> Option<(Label, bool)> {
+pub fn read_claim(text: &str) -> Option<(Label, bool)> {
     let lower = text.to_ascii_lowercase();
     let at = lower.find("room")? + 4;
     let digits: String = lower[at..]
