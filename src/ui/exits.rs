@@ -16,6 +16,16 @@ pub fn lines(map: &KnownMap) -> Vec<String> {
 /// As `lines`, each room named with the player's own mark on it, if any
 /// ("5 pit?"): the list shows the marks the map shows.
 pub fn lines_marked(map: &KnownMap, mark: impl Fn(RoomId) -> Option<&'static str>) -> Vec<String> {
+    lines_with(map, mark, |_, _| None)
+}
+
+/// As `lines_marked`, each way on followed by what `street(from, to)` says
+/// of it, if anything (a rule set's odds for that street, with hints on).
+pub fn lines_with(
+    map: &KnownMap,
+    mark: impl Fn(RoomId) -> Option<&'static str>,
+    street: impl Fn(RoomId, RoomId) -> Option<String>,
+) -> Vec<String> {
     let visited = |r: RoomId| {
         map.rooms
             .get(r.index())
@@ -54,13 +64,17 @@ pub fn lines_marked(map: &KnownMap, mark: impl Fn(RoomId) -> Option<&'static str
                     .rooms
                     .get(to.index())
                     .is_some_and(|room| room.exits.contains(&r));
-                words.push(if to == r {
+                let mut word = if to == r {
                     format!("{} (itself)", label(to))
                 } else if visited(to) && !back {
                     format!("{} (one-way)", label(to))
                 } else {
                     label(to)
-                });
+                };
+                if let Some(said) = street(r, to) {
+                    word = format!("{word} {said}");
+                }
+                words.push(word);
             }
             format!("{} → {}", label(r), words.join(", "))
         })

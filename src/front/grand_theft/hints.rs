@@ -16,7 +16,7 @@ pub struct Hints {
 /// The map key's entry: on this map the figure is the Wumpus's chance.
 pub const LEGEND: &[(&str, &str)] = &[(
     "12%",
-    "hints on (h): the chance the Wumpus (W) is at that node; the streets panel adds a gang there and cops on the street",
+    "hints on (h): the chance the Wumpus (W) is at that node; the streets panel adds a gang there and cops on the street; known streets show cops where a roadblock may be",
 )];
 
 impl Hints {

@@ -3,6 +3,7 @@
 
 use super::words::{self, num};
 use super::{GrandTheftUi, LEGEND};
+use crate::engine::RoomId;
 use crate::engine::grand_theft::View;
 use crate::front::Ui;
 use crate::ui::fit::{shorten, width};
@@ -153,8 +154,15 @@ pub(super) fn side(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, 
     // to draw them all ("see exits").
     // The current node's streets are listed just above.
     let mine = format!("{} → ", num(view.here()));
+    // With hints, a street's chance of a roadblock beside it where there
+    // is any (a bare street has none: the list stays short at 80x24).
+    let hints = ui.hints.as_ref().filter(|_| view.ending().is_none());
+    let cops = |a: RoomId, b: RoomId| {
+        let p = hints?.odds.street(a, b).filter(|&p| p > 0.0)?;
+        Some(format!("cops {}", crate::ui::map::shade::figure(p, false)))
+    };
     let items: Vec<(String, Role)> =
-        crate::ui::exits::lines_marked(&ui.map, |r| ui.board.on(r).map(|g| g.word))
+        crate::ui::exits::lines_with(&ui.map, |r| ui.board.on(r).map(|g| g.word), cops)
             .into_iter()
             .filter(|l| !l.starts_with(&mine))
             .map(|l| (l, Role::Normal))
