@@ -314,6 +314,12 @@ pub trait Adapter: Sized + Send + 'static {
     /// `set_hints(.., false)`, and `plain_odds` (or a `plain_hints`
     /// keeper's `hint_lines`) answers plain mode's `odds`.
     const HINTS: bool = false;
+    /// Whether `h` does anything in this game now (`HINTS`, unless the
+    /// rule set shows hints only to some players: Hidden Wumpus's are a
+    /// person's, so a table of bots has none).
+    fn hints_offered(&self, _game: &Self::Game) -> bool {
+        Self::HINTS
+    }
     /// The map key's entries for what hints draw.
     const HINT_LEGEND: &'static [(&'static str, &'static str)] = crate::ui::map::shade::LEGEND;
     /// Hints on or off. Odds are worked out here and after each command

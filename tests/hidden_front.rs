@@ -587,6 +587,8 @@ fn watch_mode_shows_the_truth_marked_as_such() {
     assert!(screen.contains("TRUTH"), "{screen}");
     assert!(screen.contains("hidden from the table"), "{screen}");
     assert!(!screen.contains("Pass the keyboard"));
+    // Hints are a person's own odds: a table of bots offers none.
+    assert!(!screen.contains("hints"), "{screen}");
 }
 
 #[test]

@@ -100,10 +100,8 @@ impl App {
         // While the game goes on by itself, a key (other than help, the
         // log or quit) hurries it along: the next step comes now.
         if s.pace().is_some()
-            && !matches!(
-                action,
-                Action::Help | Action::History | Action::Quit | Action::Hints
-            )
+            && !matches!(action, Action::Help | Action::History | Action::Quit)
+            && !(action == Action::Hints && s.has_hints())
         {
             s.tick();
             return;

@@ -378,6 +378,10 @@ impl Adapter for HiddenUi {
     const HINTS: bool = true;
     const HINT_LEGEND: &'static [(&'static str, &'static str)] = hints::LEGEND;
 
+    fn hints_offered(&self, game: &Hidden) -> bool {
+        // Hints are the odds of a person's own turn: bots have none to show.
+        !watching(game)
+    }
     fn set_hints(&mut self, game: &Hidden, on: bool) {
         self.hints = on;
         self.refresh(game);

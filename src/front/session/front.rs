@@ -134,7 +134,7 @@ impl<A: Adapter> Front for Session<A> {
             return self.can_mark();
         }
         match action {
-            Action::Hints => A::HINTS,
+            Action::Hints => self.ui.hints_offered(&self.game),
             _ => self.ui.offers(action),
         }
     }
@@ -323,7 +323,7 @@ impl<A: Adapter> Front for Session<A> {
     }
 
     fn has_hints(&self) -> bool {
-        A::HINTS
+        self.ui.hints_offered(&self.game)
     }
 
     fn hints_on(&self) -> bool {
