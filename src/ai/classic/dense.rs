@@ -54,6 +54,30 @@ pub struct Dense {
     /// holds only its own start's column).
     moved: bool,
     groups: Vec<Group>,
+    /// A wumpus step's output rows, kept between steps: a matrix set
+    /// apart runs to megabytes, and a fresh one each step costs more in
+    /// page faults than the step itself.
+    spare: Spare,
+}
+
+/// Scratch memory that a clone does not copy.
+#[derive(Debug, Default)]
+struct Spare(Vec<f64>);
+
+impl Clone for Spare {
+    fn clone(&self) -> Spare {
+        Spare::default()
+    }
+}
+
+impl Spare {
+    /// `len` zeros, in the kept memory.
+    fn zeros(&mut self, len: usize) -> Vec<f64> {
+        let mut v = std::mem::take(&mut self.0);
+        v.clear();
+        v.resize(len, 0.0);
+        v
+    }
 }
 
 impl Dense {
@@ -135,6 +159,7 @@ impl Dense {
             awake: false,
             moved: false,
             groups,
+            spare: Spare::default(),
         })
     }
 

@@ -43,35 +43,26 @@ impl Dense {
     /// each column on its own while a wumpus step stays one pass over the
     /// rows.
     pub(super) fn split(&mut self) {
-        // Per start room: its column, for the mates' exclusions.
-        let mut col: Vec<Option<usize>> = vec![None; self.n];
-        for (j, &w) in self.starts.iter().enumerate() {
-            col[w] = Some(j);
-        }
         let mut groups = Vec::with_capacity(self.groups.len());
+        // Per room: what a mate holding it takes from a row (0 for a room
+        // no wumpus started in).
+        let mut ul = vec![0.0; self.n];
         for g in std::mem::take(&mut self.groups) {
             if g.apart {
                 groups.push(g);
                 continue;
             }
-            let taken: Vec<Vec<usize>> = g
-                .mates
-                .iter()
-                .map(|m| {
-                    rooms_of(m[0] | m[1] | m[2])
-                        .filter_map(|r| col[r])
-                        .collect()
-                })
-                .collect();
+            let sets: Vec<Mask> = g.mates.iter().map(|m| m[0] | m[1] | m[2]).collect();
             let cols = g.mates.len();
             let mut a = Vec::with_capacity(cols * (g.a.len() / g.cols.max(1)));
             for row in g.a.chunks_exact(g.cols) {
-                let ul: Vec<f64> = row.iter().zip(&self.lw).map(|(x, l)| x * l).collect();
+                for ((&w, &x), &l) in self.starts.iter().zip(row).zip(&self.lw) {
+                    ul[w] = x * l;
+                }
                 let all: f64 = ul.iter().sum();
                 a.extend(
-                    taken
-                        .iter()
-                        .map(|t| all - t.iter().map(|&j| ul[j]).sum::<f64>()),
+                    sets.iter()
+                        .map(|&set| all - rooms_of(set).map(|r| ul[r]).sum::<f64>()),
                 );
             }
             groups.push(Group {
@@ -116,11 +107,7 @@ impl Dense {
                 // the wumpus steps the same whichever it was, and then only
                 // is not in it.
                 self.phase(ctx, Phase::Snatch, usize::MAX);
-                self.scale_cells(|w, m| {
-                    rooms_of(m[1])
-                        .filter(|&d| d != w && fits(m, d, round))
-                        .count() as f64
-                });
+                self.scale_by_drops(round);
             }
         }
         if !rounds.iter().any(|r| r.bumped) {
@@ -168,6 +155,30 @@ impl Dense {
             g.keep_columns(&kept);
         }
         self.groups.retain(|g| !g.mates.is_empty());
+    }
+
+    /// Multiplies each state of each mate, in groups apart, by how many of
+    /// the mate's bat rooms the player could have been dropped in (they
+    /// show what `round` showed, and the wumpus is not there).
+    fn scale_by_drops(&mut self, round: Round) {
+        let counts = self.counts;
+        for g in self.groups.iter_mut().filter(|g| g.apart) {
+            let fitting: Vec<Mask> = g
+                .mates
+                .iter()
+                .map(|m| {
+                    rooms_of(m[1])
+                        .filter(|&d| fits(m, d, round))
+                        .fold(0, |f, d| f | bit(d))
+                })
+                .collect();
+            for (s, row) in g.a.chunks_exact_mut(g.cols).enumerate() {
+                let not_here = !bit(s / counts);
+                for (v, &f) in row.iter_mut().zip(&fitting) {
+                    *v *= f64::from((f & not_here).count_ones());
+                }
+            }
+        }
     }
 
     /// Multiplies each state of each mate, in groups apart, by `f(room,

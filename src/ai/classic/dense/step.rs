@@ -40,6 +40,11 @@ impl Dense {
     fn walk(&mut self, ctx: &Ctx, step: &Step<'_>, to: usize) {
         let rounds = rounds(step);
         if Dense::ties(ctx, step) && !self.drops_unseen_free(ctx, &rounds) {
+            // What the first and the last room showed of the static
+            // hazards holds whenever it is applied: drop the mates it rules
+            // out before each gets a column of its own.
+            let last = rounds.len() - 1;
+            self.keep_mates(|m| fits(m, to, rounds[0]) && fits(m, step.here, rounds[last]));
             self.split();
             self.walk_apart(ctx, step, to, &rounds);
             return;
@@ -124,7 +129,7 @@ impl Dense {
         for g in &mut self.groups {
             let kernel = kernel(ctx, &mut g.kernel, if avoid { g.pits } else { 0 });
             let cols = g.cols;
-            let mut next = vec![0.0; g.a.len()];
+            let mut next = self.spare.zeros(g.a.len());
             for x in 0..n {
                 let targets = &kernel[x];
                 for c in 0..counts {
@@ -145,7 +150,7 @@ impl Dense {
                     }
                 }
             }
-            g.a = next;
+            self.spare.0 = std::mem::replace(&mut g.a, next);
         }
     }
 
@@ -175,7 +180,7 @@ impl Dense {
                 std::sync::Arc::new(make_kernel(ctx, pits))
             };
             let cols = g.cols;
-            let mut next = vec![0.0; g.a.len()];
+            let mut next = self.spare.zeros(g.a.len());
             for x in 0..n {
                 let targets = &kernel[x];
                 for c in 0..counts {
@@ -200,7 +205,7 @@ impl Dense {
                     }
                 }
             }
-            g.a = next;
+            self.spare.0 = std::mem::replace(&mut g.a, next);
         }
     }
 
