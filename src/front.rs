@@ -4,6 +4,7 @@
 //! in prose and its plain-mode text. The app holds a game behind the
 //! object-safe `Front` and never asks which rule set it is.
 
+mod by_rules;
 pub mod classic;
 mod declared;
 pub mod dump;
@@ -18,6 +19,7 @@ pub mod playback;
 pub mod resume;
 pub mod session;
 
+pub use by_rules::{files, from_setup, open, rules_text, setup_form};
 pub use declared::{keymap, legend, section_titles};
 pub use face::Front;
 pub use keep::{Files, Keeper, Opening};
@@ -25,7 +27,7 @@ pub use playback::{Playback, playback};
 pub use resume::resume;
 pub use session::Session;
 
-use crate::engine::{AnyRules, Game};
+use crate::engine::Game;
 use crate::keymap::{Action, Keymap, Layer, Row, Scope, Slot, Verb};
 use crate::record::Ammo;
 use crate::ui::form::Form;
@@ -33,7 +35,6 @@ use crate::ui::theme::Theme;
 use crate::words::Tone;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use std::sync::Arc;
 use std::time::Duration;
 
 /// What a key asks of the game, as the adapter understands it.
@@ -362,41 +363,6 @@ pub type Rules<A> = <<A as Adapter>::Game as Game>::Rules;
 )]
 pub trait Fronted: Game {
     type Front: Adapter<Game = Self>;
-}
-
-/// A new game of `rules` on the play screen, opened as `opening` says.
-pub fn open(rules: &AnyRules, opening: &Opening) -> Box<dyn Front> {
-    crate::with_game!(rules, G, r => {
-        let session: Session<<G as Fronted>::Front> = Session::open(Arc::clone(r), opening);
-        Box::new(session)
-    })
-}
-
-/// Where games keep their files: `data`, with a dump of every game that
-/// ends when `dump_on_game_over` says so.
-pub fn files(data: crate::record::DataDir, dump_on_game_over: bool) -> Files {
-    Files {
-        data,
-        dump_on_game_over,
-        dumper: dump::write,
-    }
-}
-
-/// The setup form of `rules`' rule set, filled from `rules`.
-pub fn setup_form(rules: &AnyRules) -> Option<Form> {
-    crate::with_game!(rules, G, r => <<G as Fronted>::Front as Adapter>::setup(r))
-}
-
-/// The rules a filled-in setup form asks for.
-pub fn from_setup(rules: &AnyRules, form: &Form) -> Result<AnyRules, String> {
-    crate::with_game!(rules, G, r => {
-        <<G as Fronted>::Front as Adapter>::from_setup(r, form).map(AnyRules::from)
-    })
-}
-
-/// The rules of a configured variant in prose, for help.
-pub fn rules_text(rules: &AnyRules) -> Vec<String> {
-    crate::with_game!(rules, G, r => <<G as Fronted>::Front as Adapter>::rules_text(r))
 }
 
 /// The key to a map of rule set `A`: its own marks, and around them the

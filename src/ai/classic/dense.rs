@@ -18,6 +18,7 @@ use super::world::{Mask, bit, rooms_of};
 use crate::engine::classic::{Event, WumpusWakes};
 
 mod drops;
+mod moves;
 mod read;
 mod step;
 
@@ -38,7 +39,7 @@ struct Group {
     /// Static sets (pits, bats, termites) that go with this group.
     mates: Vec<[Mask; 3]>,
     /// Where the wumpus steps from each room, for this group's pits.
-    kernel: Option<std::sync::Arc<step::Kernel>>,
+    kernel: Option<std::sync::Arc<moves::Kernel>>,
 }
 
 #[derive(Clone, Debug)]

@@ -1,0 +1,43 @@
+//! The entry points that take a variant's rules and reach its rule set's
+//! adapter (`Fronted::Front`): the app and the CLI hold `AnyRules`, never a
+//! rule set's type, so each of these picks the adapter once, here.
+
+use super::{Adapter, Files, Front, Fronted, Opening, Session, dump};
+use crate::engine::AnyRules;
+use crate::ui::form::Form;
+use std::sync::Arc;
+
+/// A new game of `rules` on the play screen, opened as `opening` says.
+pub fn open(rules: &AnyRules, opening: &Opening) -> Box<dyn Front> {
+    crate::with_game!(rules, G, r => {
+        let session: Session<<G as Fronted>::Front> = Session::open(Arc::clone(r), opening);
+        Box::new(session)
+    })
+}
+
+/// Where games keep their files: `data`, with a dump of every game that
+/// ends when `dump_on_game_over` says so.
+pub fn files(data: crate::record::DataDir, dump_on_game_over: bool) -> Files {
+    Files {
+        data,
+        dump_on_game_over,
+        dumper: dump::write,
+    }
+}
+
+/// The setup form of `rules`' rule set, filled from `rules`.
+pub fn setup_form(rules: &AnyRules) -> Option<Form> {
+    crate::with_game!(rules, G, r => <<G as Fronted>::Front as Adapter>::setup(r))
+}
+
+/// The rules a filled-in setup form asks for.
+pub fn from_setup(rules: &AnyRules, form: &Form) -> Result<AnyRules, String> {
+    crate::with_game!(rules, G, r => {
+        <<G as Fronted>::Front as Adapter>::from_setup(r, form).map(AnyRules::from)
+    })
+}
+
+/// The rules of a configured variant in prose, for help.
+pub fn rules_text(rules: &AnyRules) -> Vec<String> {
+    crate::with_game!(rules, G, r => <<G as Fronted>::Front as Adapter>::rules_text(r))
+}
