@@ -4,14 +4,18 @@
 //! rule sets' lines in their own words; and a game whose odds were asked
 //! for goes in the scores marked as played with hints.
 
+#[path = "common/transcript.rs"]
+mod transcript;
+
 use std::sync::Arc;
+use transcript::transcript;
 use wumpus::ai::classic::odds;
 use wumpus::config::{self, Source};
 use wumpus::engine::classic::{CaveSource, Classic, ClassicRules, Command};
 use wumpus::engine::{Game, SOLO};
 use wumpus::front::Opening;
 use wumpus::front::classic::ClassicUi;
-use wumpus::plain::{self, Io};
+use wumpus::plain;
 use wumpus::record::{DataDir, Scores};
 
 fn dodecahedron_rules() -> Arc<ClassicRules> {
@@ -19,18 +23,6 @@ fn dodecahedron_rules() -> Arc<ClassicRules> {
         Some(cave) => Arc::new(ClassicRules::on(CaveSource::Fixed(cave))),
         None => panic!("the dodecahedron is built in"),
     }
-}
-
-fn transcript(input: &str, run: impl FnOnce(&mut Io<'_>)) -> String {
-    let mut input = input.as_bytes();
-    let mut out: Vec<u8> = Vec::new();
-    let mut io = Io {
-        input: &mut input,
-        out: &mut out,
-        echo: false,
-    };
-    run(&mut io);
-    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// The `room ...` lines of a transcript, in blocks: one per `odds` typed.

@@ -5,15 +5,19 @@
 //! asking marks the game as played with hints, and a resumed game's advice
 //! still knows the walls bumped before the save.
 
+#[path = "common/transcript.rs"]
+mod transcript;
+
 #[path = "ui/driver.rs"]
 mod driver;
 
 use driver::{render, type_text, variant_app};
 use std::path::Path;
+use transcript::transcript;
 use wumpus::config::{Source, from_sources};
 use wumpus::engine::AnyRules;
 use wumpus::front::Opening;
-use wumpus::plain::{self, Io};
+use wumpus::plain;
 use wumpus::record::{DataDir, Scores, read_save};
 
 const ID: &str = "labyrinth-small";
@@ -32,18 +36,6 @@ fn rules() -> AnyRules {
         Some(v) => v.rules.clone(),
         None => panic!("no built-in variant {ID}"),
     }
-}
-
-fn transcript(input: &str, run: impl FnOnce(&mut Io<'_>)) -> String {
-    let mut input = input.as_bytes();
-    let mut out: Vec<u8> = Vec::new();
-    let mut io = Io {
-        input: &mut input,
-        out: &mut out,
-        echo: false,
-    };
-    run(&mut io);
-    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// Every advice line of a text, from "Advice:" to the end of its line
