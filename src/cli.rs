@@ -4,6 +4,7 @@
 //! and handed down: nothing below reads the environment for it.
 
 mod cave;
+mod file_commands;
 mod records;
 mod sim;
 
@@ -13,7 +14,7 @@ use crate::keymap::Keymap;
 use crate::ui::theme::{Theme, ThemeName};
 use clap::{Args, Parser, Subcommand};
 use std::io::IsTerminal;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Hunt the Wumpus, in the terminal.
@@ -146,8 +147,8 @@ pub fn run(cli: Cli) -> ExitCode {
     // Text mode when asked, or when there is no screen to draw on.
     let plain = cli.plain || !std::io::stdout().is_terminal();
     match cli.command {
-        Some(Command::Check { file }) => check(&file),
-        Some(Command::Solve { file }) => solve(&file),
+        Some(Command::Check { file }) => file_commands::check(&file),
+        Some(Command::Solve { file }) => file_commands::solve(&file),
         Some(Command::Cave { name, seed }) => {
             with_config(&cli.config, |config| cave::print(config, &name, seed))
         }
@@ -303,110 +304,6 @@ fn with_plain_io(then: impl FnOnce(&mut crate::plain::Io<'_>) -> std::io::Result
         Ok(()) => ExitCode::SUCCESS,
         // A closed pipe is the reader leaving, not an error.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(e) => fail(&e.to_string()),
-    }
-}
-
-fn check(file: &Path) -> ExitCode {
-    let is_config = file.extension().is_some_and(|e| e == "toml");
-    if is_config {
-        // Play refuses bad key bindings, so check does too.
-        let checked = config::check_file(file)
-            .map_err(|e| e.to_string())
-            .and_then(|config| {
-                crate::front::keymap()
-                    .with_overrides(&config.keys)
-                    .map(|_| config)
-            });
-        match checked {
-            Ok(config) => {
-                println!(
-                    "{}: ok, a config with {} variants",
-                    file.display(),
-                    config.variants.len()
-                );
-                ExitCode::SUCCESS
-            }
-            Err(e) => fail(&e),
-        }
-    } else if is_labyrinth(file) {
-        match crate::formats::labyrinth::read_labyrinth_file(file) {
-            Ok(parsed) => {
-                let unplayable = crate::formats::labyrinth::winnable::warnings(&parsed.grid);
-                for w in parsed.warnings.iter().chain(&unplayable) {
-                    eprintln!(
-                        "wumpus: {}:{}:{}: warning: {}",
-                        file.display(),
-                        w.line,
-                        w.column,
-                        w.message
-                    );
-                }
-                let g = &parsed.grid;
-                println!(
-                    "{}: ok, a labyrinth of {}x{} cells with {} wormholes",
-                    file.display(),
-                    g.width() - 2,
-                    g.height() - 2,
-                    g.wormholes()
-                );
-                ExitCode::SUCCESS
-            }
-            Err(e) => fail(&e.to_string()),
-        }
-    } else {
-        match crate::formats::caves::read_caves_file(file) {
-            Ok(cave) => {
-                let kind = if cave.is_two_way() {
-                    "two-way"
-                } else {
-                    "with one-way tunnels"
-                };
-                println!(
-                    "{}: ok, a caves file of {} rooms, {kind}, strongly connected",
-                    file.display(),
-                    cave.rooms()
-                );
-                ExitCode::SUCCESS
-            }
-            Err(e) => fail(&e.to_string()),
-        }
-    }
-}
-
-/// Whether `file` holds a labyrinth rather than caves, by its content (a
-/// file that cannot be read goes to the labyrinth reader, whose error
-/// says why as well as any).
-fn is_labyrinth(file: &Path) -> bool {
-    match crate::formats::caves::file::read_small(file) {
-        Ok(bytes) => {
-            crate::formats::labyrinth::looks_like_labyrinth(&String::from_utf8_lossy(&bytes))
-        }
-        Err(_) => true,
-    }
-}
-
-/// `wumpus solve`: exit 0 with a route, 1 with none, 2 for a bad file.
-fn solve(file: &Path) -> ExitCode {
-    use crate::engine::labyrinth::solve;
-    // A caves file is no broken labyrinth: say what it is.
-    if !is_labyrinth(file) {
-        return fail(&format!(
-            "{} is a caves file, not a labyrinth: `wumpus solve` solves labyrinth files (`wumpus check` reads caves files)",
-            file.display()
-        ));
-    }
-    match crate::formats::labyrinth::read_labyrinth_file(file) {
-        Ok(parsed) => match solve::solve(&parsed.grid) {
-            Some(route) => {
-                println!("{} {}", route.len(), solve::letters(&route));
-                ExitCode::SUCCESS
-            }
-            None => {
-                println!("no solution");
-                ExitCode::from(1)
-            }
-        },
         Err(e) => fail(&e.to_string()),
     }
 }
