@@ -4,8 +4,8 @@
 
 use super::super::sim::Ctx;
 use super::super::world::{Mask, bit};
-use super::Dense;
 use super::step::Phase;
+use super::{Dense, Group, Spare};
 use crate::engine::classic::WumpusWakes;
 
 impl Dense {
@@ -36,35 +36,23 @@ impl Dense {
     /// chance count / 12 (at most 1); a move restarts the count at 0, 1
     /// or 2.
     fn bsd_phase(&mut self, ctx: &Ctx) {
-        let n = self.n;
         let counts = self.counts;
         let avoid = ctx.rules.wumpus_avoids_pits;
         self.moved = true;
         for g in &mut self.groups {
             let kernel = kernel(ctx, &mut g.kernel, if avoid { g.pits } else { 0 });
-            let cols = g.cols;
-            let mut next = self.spare.zeros(g.a.len());
-            for x in 0..n {
-                let targets = &kernel[x];
-                for c in 0..counts {
-                    let s = x * counts + c;
-                    let row = &g.a[s * cols..(s + 1) * cols];
-                    if row.iter().all(|&v| v == 0.0) {
-                        continue;
-                    }
-                    let grown = (c + 2).min(counts - 1);
-                    let chance = ((c + 2) as f64 / 12.0).min(1.0);
-                    if chance < 1.0 {
-                        add(&mut next, (x * counts + grown) * cols, row, 1.0 - chance);
-                    }
-                    for &(y, p) in targets {
-                        for c2 in 0..3 {
-                            add(&mut next, (y * counts + c2) * cols, row, chance * p / 3.0);
-                        }
+            move_rows(g, &mut self.spare, counts, |x, c, put| {
+                let grown = (c + 2).min(counts - 1);
+                let chance = ((c + 2) as f64 / 12.0).min(1.0);
+                if chance < 1.0 {
+                    put(x * counts + grown, 1.0 - chance);
+                }
+                for &(y, p) in &kernel[x] {
+                    for c2 in 0..3 {
+                        put(y * counts + c2, chance * p / 3.0);
                     }
                 }
-            }
-            self.spare.0 = std::mem::replace(&mut g.a, next);
+            });
         }
     }
 
@@ -80,7 +68,6 @@ impl Dense {
         weight: impl Fn(usize, usize, f64) -> f64,
         only_steps: bool,
     ) {
-        let n = self.n;
         let counts = self.counts;
         let usual = avoid == ctx.rules.wumpus_avoids_pits;
         self.moved = true;
@@ -93,35 +80,49 @@ impl Dense {
             } else {
                 std::sync::Arc::new(make_kernel(ctx, pits))
             };
-            let cols = g.cols;
-            let mut next = self.spare.zeros(g.a.len());
-            for x in 0..n {
-                let targets = &kernel[x];
-                for c in 0..counts {
-                    let s = x * counts + c;
-                    let row = &g.a[s * cols..(s + 1) * cols];
-                    if row.iter().all(|&v| v == 0.0) {
-                        continue;
-                    }
-                    let mut stayed = false;
-                    for &(y, p) in targets.iter() {
-                        stayed |= y == x;
-                        let w = weight(x, y, p);
-                        if w > 0.0 {
-                            add(&mut next, (y * counts + c) * cols, row, w);
-                        }
-                    }
-                    if !only_steps && !stayed {
-                        let w = weight(x, x, 0.0);
-                        if w > 0.0 {
-                            add(&mut next, (x * counts + c) * cols, row, w);
-                        }
+            move_rows(g, &mut self.spare, counts, |x, c, put| {
+                let mut stayed = false;
+                for &(y, p) in &kernel[x] {
+                    stayed |= y == x;
+                    let w = weight(x, y, p);
+                    if w > 0.0 {
+                        put(y * counts + c, w);
                     }
                 }
-            }
-            self.spare.0 = std::mem::replace(&mut g.a, next);
+                if !only_steps && !stayed {
+                    let w = weight(x, x, 0.0);
+                    if w > 0.0 {
+                        put(x * counts + c, w);
+                    }
+                }
+            });
         }
     }
+}
+
+/// Replaces `g`'s rows by where each state with any chance goes:
+/// `each(room, count, put)` calls `put(state, weight)` for every state it
+/// reaches. The new rows are made in `spare`, and the old ones kept there.
+fn move_rows(
+    g: &mut Group,
+    spare: &mut Spare,
+    counts: usize,
+    mut each: impl FnMut(usize, usize, &mut dyn FnMut(usize, f64)),
+) {
+    let cols = g.cols;
+    if cols == 0 {
+        return;
+    }
+    let mut next = spare.zeros(g.a.len());
+    for (s, row) in g.a.chunks_exact(cols).enumerate() {
+        if row.iter().all(|&v| v == 0.0) {
+            continue;
+        }
+        each(s / counts, s % counts, &mut |to, w| {
+            add(&mut next, to * cols, row, w);
+        });
+    }
+    spare.0 = std::mem::replace(&mut g.a, next);
 }
 
 /// `dst[at..at + row.len()] += k * row`.
