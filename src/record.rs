@@ -132,6 +132,7 @@ pub mod dump;
 pub mod error;
 pub mod format;
 pub mod hash;
+pub mod id;
 pub mod paths;
 pub mod read;
 pub mod recorder;

@@ -33,6 +33,11 @@ pub struct Record {
     pub format: u32,
     /// The wumpus that wrote it (for people; nothing reads it).
     pub crate_version: String,
+    /// The game's id (`GameId`): names its save while it is played, and
+    /// ties its record and its score line together for good. Empty in a
+    /// record made before ids (format 1).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub id: String,
     pub variant: VariantTag,
     pub seed: u64,
     /// When the game began, RFC 3339 UTC.
@@ -175,6 +180,7 @@ impl Record {
         Record {
             format: FORMAT,
             crate_version: CRATE_VERSION.to_string(),
+            id: super::id::fresh(),
             variant,
             seed,
             started: started.rfc3339(),

@@ -31,6 +31,10 @@ pub const MAX_SCORES: u64 = 64 * 1024 * 1024;
 pub struct ScoreLine {
     /// `SCORES_FORMAT` when written.
     pub format: u32,
+    /// The game's id (its record's `id`): a game is filed once, whatever
+    /// crashes in between. Absent from lines written before ids.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
     /// The variant's id (`wumpus scores VARIANT` matches it).
     pub variant: String,
     /// The variant's menu name.
@@ -68,6 +72,7 @@ impl ScoreLine {
     ) -> ScoreLine {
         ScoreLine {
             format: SCORES_FORMAT,
+            id: (!record.id.is_empty()).then(|| record.id.clone()),
             variant: record.variant.id.clone(),
             name: record.variant.name.clone(),
             rules: record.rules.rule_set().to_string(),
