@@ -81,9 +81,6 @@ pub enum Overlay {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Confirm {
     Quit,
-    /// A new game from the menu while a game is saved: the saved one goes
-    /// in the scores as abandoned first.
-    Replace,
     /// The game's own question (the last arrow, a move into known danger);
     /// the game holds the command that a yes carries out.
     Game(String),
@@ -107,10 +104,12 @@ pub struct App {
     /// is written. The command line names it (`WUMPUS_DATA`); the app
     /// never reads the environment.
     pub files: Option<Files>,
-    /// The saved game the menu offers to resume.
-    pub saved: Saved,
-    /// The menu's cursor is on the Resume entry (not on a variant).
+    /// The saved games the menu offers to resume, the newest first.
+    pub saved: Vec<Saved>,
+    /// The menu's cursor is on a Resume entry (not on a variant)...
     pub on_resume: bool,
+    /// ...this one of `saved`.
+    pub resume_at: usize,
     /// A line for the menu: why a save could not be resumed, or filed.
     pub notice: Option<String>,
     /// The rules the current game plays when a setup screen chose them
@@ -140,8 +139,9 @@ impl App {
             seeds: Seeds::Clock,
             data_dir: None,
             files: None,
-            saved: Saved::None,
+            saved: Vec::new(),
             on_resume: false,
+            resume_at: 0,
             notice: None,
             playing: None,
             prefs: Prefs::default(),
@@ -151,7 +151,7 @@ impl App {
     }
 
     /// This app keeping its games' records in `files` (and its setups in
-    /// the same directory); the saved game, if any, is read for the menu.
+    /// the same directory); the saved games, if any, are read for the menu.
     pub fn with_files(mut self, files: Option<Files>) -> App {
         self.data_dir = files.as_ref().map(|f| f.data.root().to_path_buf());
         self.files = files;

@@ -41,8 +41,15 @@ pub struct Cli {
 pub enum Command {
     /// Play a variant (full screen, or text with --plain).
     Play(PlayArgs),
-    /// Go on with the saved game (full screen, or text with --plain).
-    Resume,
+    /// Go on with a saved game, where it was left (full screen, or text
+    /// with --plain): the newest, or the one ID names.
+    Resume {
+        /// A saved game's id, or the start of one that no other id shares.
+        id: Option<String>,
+        /// List the saved games (newest first) instead.
+        #[arg(long, conflicts_with = "id")]
+        list: bool,
+    },
     /// Play a finished game back: a record file, `last` (the game that
     /// ended last), or N (a row of `wumpus scores`). With --plain, print
     /// its transcript as plain mode printed it.
@@ -144,6 +151,7 @@ static CONFIG_PATH: std::sync::OnceLock<Option<PathBuf>> = std::sync::OnceLock::
 
 pub fn run(cli: Cli) -> ExitCode {
     let _ = CONFIG_PATH.set(cli.config.clone());
+    crate::terminal::survive_file_limits();
     // Text mode when asked, or when there is no screen to draw on.
     let plain = cli.plain || !std::io::stdout().is_terminal();
     match cli.command {
@@ -169,7 +177,13 @@ pub fn run(cli: Cli) -> ExitCode {
         }),
         Some(Command::Sim(args)) => with_config(&cli.config, |config| sim::simulate(config, &args)),
         Some(Command::Play(args)) => with_config(&cli.config, |config| play(config, &args, plain)),
-        Some(Command::Resume) => with_config(&cli.config, |config| records::resume(config, plain)),
+        Some(Command::Resume { id, list }) => with_config(&cli.config, |config| {
+            if list {
+                records::list_saves(config)
+            } else {
+                records::resume(config, id.as_deref(), plain)
+            }
+        }),
         Some(Command::Replay { record }) => with_config(&cli.config, |config| {
             records::replay(config, &record, plain)
         }),

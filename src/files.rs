@@ -3,8 +3,10 @@
 //! below the records, so the writer sits below both).
 
 mod atomic;
+mod stale;
 
 pub use atomic::{make_dir, remove, write_atomic, write_new_atomic};
+pub use stale::sweep_temps;
 
 use std::io;
 use std::path::{Path, PathBuf};

@@ -128,14 +128,19 @@ pub fn resume(
     files: Option<&Files>,
     io: &mut Io<'_>,
 ) -> io::Result<Result<(), String>> {
+    let (lock, save) = match crate::front::claim(save, files) {
+        Ok(claimed) => claimed,
+        Err(why) => return Ok(Err(why)),
+    };
     crate::with_game!(&save.record.rules, G, _r => {
-        resume_as::<<G as Fronted>::Front>(save, files, io)
+        resume_as::<<G as Fronted>::Front>(&save, files, lock, io)
     })
 }
 
 fn resume_as<A: Adapter>(
     save: &Save,
     files: Option<&Files>,
+    lock: Option<crate::record::GameLock>,
     io: &mut Io<'_>,
 ) -> io::Result<Result<(), String>> {
     let record = &save.record;
@@ -149,7 +154,7 @@ fn resume_as<A: Adapter>(
         ));
     }
     let mut game = replayed.game.clone();
-    let mut keeper = Keeper::<A>::resumed(record.clone(), &replayed, files, true);
+    let mut keeper = Keeper::<A>::resumed(record.clone(), &replayed, files, lock, true);
     let cheat = record.flags.cheat;
     header::<A>(&record.variant.name, record.seed, cheat, io)?;
     writeln!(

@@ -139,6 +139,7 @@ pub mod recorder;
 pub mod replay;
 pub mod rules;
 pub mod save;
+pub mod saves;
 pub mod scores;
 pub mod store;
 #[cfg(test)]
@@ -153,5 +154,6 @@ pub use paths::DataDir;
 pub use recorder::Recorder;
 pub use replay::{Replayed, Replayer, replay};
 pub use save::{Autosaver, Save, SaveHandle, read_save, remove_save, write_save};
+pub use saves::{GameLock, Listed};
 pub use scores::{ScoreLine, Scored, Scores, Warning};
 pub use store::{Finished, finish, resolve_replay, store_record};

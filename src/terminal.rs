@@ -6,6 +6,7 @@
 //! before a panic's message (best effort), through its `SaveHandle`.
 
 mod signals;
+pub use signals::survive_file_limits;
 
 use crate::app::{App, Effect};
 use ratatui::DefaultTerminal;

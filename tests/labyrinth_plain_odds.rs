@@ -155,7 +155,11 @@ fn a_resumed_game_advises_from_the_walls_bumped_before_the_save() {
         assert!(plain::run_kept(&rules, &kept(dir.path()), io).is_ok());
     });
     let data = DataDir::at(dir.path());
-    let save = match read_save(&data.save()) {
+    let save = match read_save(
+        &wumpus::record::saves::paths(&data)
+            .pop()
+            .expect("a save file"),
+    ) {
         Ok(Some(save)) => save,
         other => panic!("a save: {other:?}\n{played}"),
     };

@@ -201,7 +201,13 @@ fn marks_survive_a_save_and_resume() {
     let made = s.marks_line().expect("classic takes marks");
     assert!(made.contains("pit?"), "{made}");
     s.save_and_leave().expect("saved");
-    let save = read_save(&data.save()).expect("readable").expect("a save");
+    let save = read_save(
+        &wumpus::record::saves::paths(&data)
+            .pop()
+            .expect("a save file"),
+    )
+    .expect("readable")
+    .expect("a save");
     let resumed = wumpus::front::resume(&save, Some(&files(data.clone(), false))).expect("resumes");
     assert_eq!(resumed.marks_line(), Some(made));
 }

@@ -1,6 +1,6 @@
 //! The records in the full-screen app, keys in and frames out: the quit
 //! dialog (save, abandon, stay), the menu's Resume entry, a new game while
-//! one is saved, the Scores screen and a replay from it, and `#` at game
+//! one is saved (each game has its own), the Scores screen and a replay from it, and `#` at game
 //! over. Every app here keeps its files in a temporary directory.
 
 #[path = "ui/driver.rs"]
@@ -11,6 +11,7 @@ use ratatui::crossterm::event::KeyCode;
 use std::path::Path;
 use wumpus::app::{App, Confirm, Overlay, Saved, Screen, Seeds};
 use wumpus::front::Front;
+use wumpus::record::saves;
 use wumpus::record::{DataDir, Scores, read_save};
 use wumpus::ui::theme::{Theme, ThemeName};
 
@@ -67,11 +68,11 @@ fn leaving_a_game_asks_to_save_abandon_or_stay() {
     type_text(&mut app, "q");
     type_text(&mut app, "s");
     assert!(matches!(app.screen, Screen::Menu));
-    assert!(matches!(app.saved, Saved::Game(_)));
+    assert!(matches!(app.saved.as_slice(), [Saved::Game(_)]));
     assert!(app.on_resume);
     let screen = render(&mut app, 80, 24);
     assert!(screen.contains("Resume: Classic, turn 1,"), "{screen}");
-    let log_before = read_save(&dir.path().join("save.json"))
+    let log_before = read_save(&the_save(dir.path()))
         .expect("readable")
         .expect("saved")
         .turn();
@@ -90,8 +91,8 @@ fn leaving_a_game_asks_to_save_abandon_or_stay() {
     type_text(&mut app, "q");
     type_text(&mut app, "a");
     assert!(matches!(app.screen, Screen::Menu));
-    assert_eq!(app.saved, Saved::None);
-    assert!(!dir.path().join("save.json").exists());
+    assert_eq!(app.saved, []);
+    assert!(saves::paths(&DataDir::at(dir.path())).is_empty());
     let table = scores(dir.path());
     let last = table.last().expect("a score line");
     assert_eq!(last.line.outcome, "abandoned");
@@ -113,33 +114,57 @@ fn a_game_with_no_files_or_no_move_asks_only_yes_or_no() {
 }
 
 #[test]
-fn a_new_game_over_a_saved_one_asks_and_files_it_as_abandoned() {
+fn a_new_game_leaves_a_saved_one_alone_and_the_menu_offers_both() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut app = kept_menu(dir.path(), false);
     start_and_move(&mut app);
     type_text(&mut app, "q");
     type_text(&mut app, "s");
-    // Down from the Resume entry to the first variant, then Enter.
+    let first = the_save(dir.path());
+    // Down from the Resume entry to the first variant, then Enter: a new
+    // game at once, no question, the saved one untouched.
     press(&mut app, KeyCode::Down);
     assert!(!app.on_resume);
-    press(&mut app, KeyCode::Enter);
-    assert_eq!(app.overlay, Some(Overlay::Confirm(Confirm::Replace)));
-    let screen = render(&mut app, 80, 24);
-    assert!(screen.contains("A game is saved."), "{screen}");
-    // No: nothing happens, the save stays.
-    type_text(&mut app, "n");
-    assert!(matches!(app.screen, Screen::Menu));
-    assert!(dir.path().join("save.json").exists());
-    // Yes: the saved game goes in the scores, the new one starts.
-    press(&mut app, KeyCode::Enter);
-    type_text(&mut app, "y");
+    start_and_move(&mut app);
     assert!(matches!(app.screen, Screen::Play(_)));
-    assert!(!dir.path().join("save.json").exists());
-    let last = scores(dir.path());
+    assert!(first.exists());
+    assert!(!dir.path().join("scores.jsonl").exists(), "nothing filed");
+    // Saved too: two games to resume, the newest first.
+    type_text(&mut app, "q");
+    type_text(&mut app, "s");
+    assert_eq!(app.saved.len(), 2);
+    let screen = render(&mut app, 100, 30);
     assert_eq!(
-        last.last().map(|s| s.line.outcome.as_str()),
-        Some("abandoned")
+        screen.matches("Resume: Classic, turn 1,").count(),
+        2,
+        "{screen}"
     );
+    // The older one, picked by moving down to it.
+    assert!(app.on_resume);
+    press(&mut app, KeyCode::Down);
+    assert_eq!(app.resume_at, 1);
+    let Some(Saved::Game(picked)) = app.chosen_save().cloned() else {
+        panic!("a save chosen")
+    };
+    press(&mut app, KeyCode::Enter);
+    assert!(matches!(app.screen, Screen::Play(_)));
+    assert_eq!(
+        wumpus::record::read_save(&first)
+            .expect("readable")
+            .map(|s| s.record.id),
+        Some(picked.record.id.clone())
+    );
+    // While it is played, the menu of another wumpus would not offer it.
+    let others = saves::list(&DataDir::at(dir.path()));
+    assert!(others.iter().all(|l| l.id != picked.record.id));
+    assert_eq!(others.len(), 1);
+}
+
+/// The one save in `dir`'s data dir.
+fn the_save(dir: &Path) -> std::path::PathBuf {
+    let mut all = saves::paths(&DataDir::at(dir));
+    assert_eq!(all.len(), 1, "{all:?}");
+    all.pop().expect("one save")
 }
 
 /// A finished classic game, left for the menu (its score written).

@@ -296,13 +296,22 @@ fn quit_in_plain_mode_saves_and_resume_goes_on() {
         &format!("s {room}\nq\ns\n"),
     );
     assert!(text(&out.stdout).contains("Saved. Goodbye."));
-    assert!(dir.path().join("save.json").is_file());
+    let saves = dir.path().join("saves");
+    let saved = |ext: &str| {
+        std::fs::read_dir(&saves).map_or(0, |d| {
+            d.flatten()
+                .filter(|e| e.path().extension().is_some_and(|x| x == ext))
+                .count()
+        })
+    };
+    assert_eq!(saved("json"), 1);
+    assert_eq!(saved("lock"), 0, "let go when the game was left");
     // Abandoned from the resumed game: in the scores as such.
     let out = wumpus_at(dir.path(), &["resume", "--plain"], "q\na\n");
     let stdout = text(&out.stdout);
     assert!(stdout.contains("turn 2> "), "{stdout}");
     assert!(stdout.contains("Abandoned. Goodbye."), "{stdout}");
-    assert!(!dir.path().join("save.json").exists());
+    assert_eq!((saved("json"), saved("lock")), (0, 0));
     let out = wumpus_at(dir.path(), &["scores", "--json"], "");
     assert!(text(&out.stdout).contains("\"outcome\":\"abandoned\""));
     // Nothing saved now.

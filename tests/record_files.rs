@@ -42,13 +42,14 @@ fn save_resume_finish_and_replay() {
         })
         .expect("a long game");
     let (mut game, mut recorder, _) = records::play::<Classic>(&variant, seed, 3);
-    let autosaver = Autosaver::start(&data.save());
+    let save_path = data.save_of(&recorder.record().id).expect("a game id");
+    let autosaver = Autosaver::start(&save_path);
     autosaver.offer_record(recorder.snapshot().expect("recordable"));
     autosaver.flush().expect("saved");
     drop(autosaver);
 
     // Started again: the save resumes exactly where it was.
-    let save = read_save(&data.save()).expect("reads").expect("a save");
+    let save = read_save(&save_path).expect("reads").expect("a save");
     assert!(save.resume_line().starts_with("Resume: Classic, turn 3, "));
     let replayed = replay::<Classic>(&save.record).expect("replays");
     assert_eq!(format!("{:?}", replayed.game), format!("{game:?}"));
@@ -56,7 +57,7 @@ fn save_resume_finish_and_replay() {
     let mut resumed_recorder = Recorder::resume(save.record.clone(), &replayed);
 
     // Both go on the same way: the resumed record is the uninterrupted one.
-    let autosaver = Autosaver::start(&data.save());
+    let autosaver = Autosaver::start(&save_path);
     let mut dice = Dice::side_stream(seed, 1234);
     let mut twin_dice = dice.clone();
     play_on(&mut resumed, &mut resumed_recorder, &mut dice, 1000);
@@ -71,22 +72,32 @@ fn save_resume_finish_and_replay() {
     assert!(done.errors.is_empty(), "{:?}", done.errors);
     autosaver.discard();
     autosaver.flush().expect("removed");
-    assert!(!data.save().exists());
-    let name = done.record_file.expect("kept");
-    assert_eq!(name, format!("20260414-101530-classic-{seed}.json"));
+    assert!(!save_path.exists());
+    let name = done.record_file.clone().expect("kept");
+    let tag = &record.id[..8];
+    assert_eq!(name, format!("20260414-101530-classic-{seed}-{tag}.json"));
+    assert_eq!(done.row, Some(1));
 
-    // The same end again (same second) gets a name of its own.
-    let again = finish(&data, &record, ammo, Utc::from_unix(WHEN));
+    // Filed again (a filing cut short, finished by the next start): the
+    // same record and row, nothing added.
+    let again = finish(&data, &record, ammo, Utc::from_unix(WHEN + 60));
+    assert_eq!(again.record_file.as_deref(), Some(name.as_str()));
+    assert_eq!((again.row, again.already), (Some(1), true));
+
+    // Another record under a taken name gets a name of its own.
+    let other =
+        wumpus::record::store_record(&data, &record, Utc::from_unix(WHEN)).expect("a second file");
     assert_eq!(
-        again.record_file.as_deref(),
-        Some(format!("20260414-101530-classic-{seed}-2.json").as_str())
+        other,
+        format!("20260414-101530-classic-{seed}-{tag}-2.json")
     );
 
     let scores = Scores::load(&data.scores()).expect("reads");
-    assert_eq!(scores.rows().len(), 2);
+    assert_eq!(scores.rows().len(), 1);
     let last = scores.last().expect("a row");
     assert_eq!(last.line.turns, record.turn());
-    assert_eq!(last.line.record.as_deref(), again.record_file.as_deref());
+    assert_eq!(last.line.id.as_deref(), Some(record.id.as_str()));
+    assert_eq!(last.line.record.as_deref(), Some(name.as_str()));
     let path = data.record(&name).expect("a plain name");
     let kept = Record::read(&path).expect("reads");
     assert_eq!(kept, record);
@@ -106,11 +117,13 @@ fn an_unwritable_data_dir_is_errors_not_a_panic() {
     let record = recorder.snapshot().expect("recordable");
     let done = finish(&data, &record, None, Utc::from_unix(WHEN));
     assert_eq!(done.record_file, None);
-    assert_eq!(done.errors.len(), 2, "{:?}", done.errors);
+    // The record could not be kept, so no score line was tried.
+    assert_eq!(done.errors.len(), 1, "{:?}", done.errors);
+    assert_eq!(done.row, None);
     for e in &done.errors {
         assert!(e.to_string().contains(&*blocked.to_string_lossy()), "{e}");
     }
-    let autosaver = Autosaver::start(&data.save());
+    let autosaver = Autosaver::start(&data.save_of(&record.id).expect("a game id"));
     autosaver.offer_record(record);
     let err = autosaver.flush().expect_err("cannot save");
     assert!(

@@ -92,9 +92,13 @@ fn resumes_exactly<A: Adapter>(id: &str, seed: u64) {
     assert!(session.can_save(), "{id}: a game under way can be saved");
     session.save_and_leave().expect("saved");
 
-    let save = read_save(&data.save())
-        .expect("readable")
-        .expect("a save was written");
+    let save = read_save(
+        &wumpus::record::saves::paths(&data)
+            .pop()
+            .expect("a save file"),
+    )
+    .expect("readable")
+    .expect("a save was written");
     assert_eq!(save.turn(), session.game.turn(), "{id}");
     let resumed = wumpus::front::resume(&save, opening.files.as_ref()).expect("the save resumes");
     assert_eq!(resumed.log(), session.log(), "{id}: the log");
@@ -171,7 +175,13 @@ fn a_resumed_hidden_game_starts_at_the_curtain() {
         .expect("a claim");
     assert!(session.curtain().is_none(), "still the seat's own screen");
     session.save_and_leave().expect("saved");
-    let save = read_save(&data.save()).expect("readable").expect("saved");
+    let save = read_save(
+        &wumpus::record::saves::paths(&data)
+            .pop()
+            .expect("a save file"),
+    )
+    .expect("readable")
+    .expect("saved");
     let resumed = wumpus::front::resume(&save, opening.files.as_ref()).expect("resumes");
     assert!(resumed.curtain().is_some(), "the curtain hangs again");
     assert_eq!(resumed.log(), session.log());
@@ -291,7 +301,13 @@ fn a_resumed_labyrinth_knows_the_walls_it_bumped() {
     }
     assert!(bumped > 0 && session.game.turn() > 0, "walls were met");
     session.save_and_leave().expect("saved");
-    let save = read_save(&data.save()).expect("readable").expect("saved");
+    let save = read_save(
+        &wumpus::record::saves::paths(&data)
+            .pop()
+            .expect("a save file"),
+    )
+    .expect("readable")
+    .expect("saved");
     let resumed = wumpus::front::resume(&save, opening.files.as_ref()).expect("resumes");
     assert_eq!(resumed.log(), session.log(), "the log, walls included");
     assert_eq!(map(resumed.as_ref()), map(&session), "the walls on the map");

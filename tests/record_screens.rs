@@ -41,11 +41,15 @@ fn leave_dialog() {
 #[test]
 fn menu_with_a_saved_game() {
     let dir = tempfile::tempdir().expect("temp dir");
-    std::fs::copy(
-        fixtures().join("save-v1.json"),
-        dir.path().join("save.json"),
-    )
-    .expect("the golden save");
+    // The golden save (made before game ids), under an id of its own.
+    let mut save = wumpus::record::read_save(&fixtures().join("save-v1.json"))
+        .expect("the golden save")
+        .expect("there");
+    save.record.id = "0123456789abcdef".into();
+    let data = wumpus::record::DataDir::at(dir.path());
+    let path = data.save_of(&save.record.id).expect("an id");
+    std::fs::create_dir_all(data.saves()).expect("saves/");
+    wumpus::record::write_save(&path, &save).expect("written");
     let mut app = kept_menu(dir.path());
     insta::assert_snapshot!("menu_resume_80x24", render(&mut app, 80, 24));
 }

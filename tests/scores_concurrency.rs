@@ -10,6 +10,7 @@ const LINES: u64 = 300;
 
 fn line(writer: u64, n: u64) -> ScoreLine {
     ScoreLine {
+        id: None,
         format: SCORES_FORMAT,
         variant: format!("writer-{writer}"),
         // Long enough that a torn write would show.

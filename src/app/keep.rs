@@ -1,65 +1,89 @@
-//! The app's side of saved games: the menu's Resume entry, resuming, the
-//! question on leaving a game that can be saved (save, abandon, stay), and
-//! a new game while another is saved (the saved one is filed in the scores
-//! as abandoned first, never lost in silence).
+//! The app's side of saved games: the menu's Resume entries (one per game
+//! saved in the data dir and played by no one, the newest first), resuming
+//! one, and the question on leaving a game that can be saved (save,
+//! abandon, stay). A new game leaves every save alone: each game has its
+//! own (`record::saves`).
 
 use super::{App, Confirm, Effect, Overlay, Screen};
 use crate::front;
 use crate::keymap::Action;
-use crate::record::{Save, SaveHandle, read_save, remove_save};
+use crate::record::saves::{self, Listed};
+use crate::record::{End, Save, SaveHandle};
 
-/// The saved game the menu offers.
-#[derive(Clone, Debug, Default, PartialEq)]
+/// A saved game the menu offers.
+#[derive(Clone, Debug, PartialEq)]
 pub enum Saved {
-    #[default]
-    None,
     Game(Box<Save>),
-    /// A save that cannot be read: why, in a line.
-    Unreadable(String),
+    /// A save that cannot be read: its id, and why in a line.
+    Unreadable {
+        id: String,
+        why: String,
+    },
 }
 
 impl Saved {
-    /// The menu's first entry, when there is a save.
-    pub fn entry(&self) -> Option<String> {
+    /// Its menu entry.
+    pub fn entry(&self) -> String {
         match self {
-            Saved::None => None,
-            Saved::Game(save) => Some(save.resume_line()),
-            Saved::Unreadable(why) => Some(format!("Resume: the save cannot be read ({why})")),
+            Saved::Game(save) => save.resume_line(),
+            Saved::Unreadable { id, why } => {
+                format!("Resume: the save of game {id} cannot be read ({why})")
+            }
+        }
+    }
+
+    /// The menu's entry for `listed`, unless it is not for resuming (a
+    /// game whose ending waits to be filed).
+    fn of(listed: Listed) -> Option<Saved> {
+        match listed.save {
+            Ok(save) if save.record.end == End::Playing => Some(Saved::Game(save)),
+            Ok(_) => None,
+            Err(why) => Some(Saved::Unreadable { id: listed.id, why }),
         }
     }
 }
 
 impl App {
-    /// Reads the save again (the menu is about to show it).
+    /// Reads the saves again (the menu is about to show them).
     pub fn refresh_saved(&mut self) {
-        let had = self.saved != Saved::None;
+        let had = self.saved.len();
         self.saved = match &self.files {
-            None => Saved::None,
-            Some(files) => match read_save(&files.data.save()) {
-                Ok(None) => Saved::None,
-                Ok(Some(save)) => Saved::Game(Box::new(save)),
-                Err(e) => Saved::Unreadable(e.to_string()),
-            },
+            None => Vec::new(),
+            Some(files) => (saves::list(&files.data).into_iter())
+                .filter_map(Saved::of)
+                .collect(),
         };
-        // A save that just appeared is what the player most likely wants.
-        if !had && self.saved != Saved::None {
+        // A save that just appeared (the newest, first) is what the player
+        // most likely wants.
+        if self.saved.len() > had {
             self.on_resume = true;
+            self.resume_at = 0;
         }
-        if self.saved == Saved::None {
+        if self.saved.is_empty() {
             self.on_resume = false;
         }
+        self.resume_at = self.resume_at.min(self.saved.len().saturating_sub(1));
     }
 
-    /// Resumes the saved game, from the menu. A save that cannot be
+    /// The save the menu's cursor is on, if it is on one.
+    pub fn chosen_save(&self) -> Option<&Saved> {
+        self.on_resume
+            .then(|| self.saved.get(self.resume_at))
+            .flatten()
+    }
+
+    /// Resumes the chosen saved game, from the menu. A save that cannot be
     /// resumed stays where it is, and the menu says why.
     pub(super) fn resume_saved(&mut self) {
-        let Saved::Game(save) = &self.saved else {
-            if let Saved::Unreadable(why) = &self.saved {
+        let save = match self.chosen_save() {
+            Some(Saved::Game(save)) => save.clone(),
+            Some(Saved::Unreadable { why, .. }) => {
                 self.notice = Some(format!("The saved game cannot be read: {why}"));
+                return;
             }
-            return;
+            None => return,
         };
-        match front::resume(save, self.files.as_ref()) {
+        match front::resume(&save, self.files.as_ref()) {
             Ok(game) => {
                 self.selected = (self.variants.iter())
                     .position(|v| v.id == save.record.variant.id)
@@ -71,7 +95,10 @@ impl App {
                 self.overlay = None;
                 self.notice = None;
             }
-            Err(why) => self.notice = Some(why),
+            Err(why) => {
+                self.notice = Some(why);
+                self.refresh_saved();
+            }
         }
     }
 
@@ -112,31 +139,8 @@ impl App {
         }
     }
 
-    /// Enter on a variant while a game is saved: ask first.
+    /// Enter on a variant: its game (other saved games stay as they are).
     pub(super) fn start_or_ask(&mut self) {
-        if matches!(self.saved, Saved::Game(_)) {
-            self.overlay = Some(Overlay::Confirm(Confirm::Replace));
-            return;
-        }
-        let seed = self.next_seed();
-        self.setup_or_start(seed);
-    }
-
-    /// Yes to a new game over the saved one: the saved game goes in the
-    /// scores as abandoned (its record kept), then the new game starts. If
-    /// it cannot be filed, the save stays and nothing starts.
-    pub(super) fn replace_saved(&mut self) {
-        if let (Saved::Game(save), Some(files)) = (&self.saved, &self.files) {
-            if let Err(why) = front::keep::file_abandoned(&files.data, save) {
-                self.notice = Some(format!("The saved game was kept: {why}"));
-                return;
-            }
-            if let Err(why) = remove_save(&files.data.save()) {
-                self.notice = Some(format!("The saved game is in the scores, but {why}"));
-            }
-        }
-        self.saved = Saved::None;
-        self.on_resume = false;
         let seed = self.next_seed();
         self.setup_or_start(seed);
     }

@@ -8,21 +8,29 @@ impl App {
     pub(super) fn on_menu(&mut self, action: Action) -> Effect {
         // The Settings entry sits below the variants, the last of `n`.
         let n = self.variants.len() + 1;
-        // The Resume entry, when there is one, sits above the variants.
-        let resume = self.saved.entry().is_some();
+        // The Resume entries, when there are some, sit above the variants.
+        let saves = self.saved.len();
         self.notice = None;
         match action {
+            Action::Up if self.on_resume && self.resume_at > 0 => self.resume_at -= 1,
             Action::Up if self.on_resume => {
                 self.on_resume = false;
                 self.selected = n - 1;
             }
-            Action::Up if resume && self.selected == 0 => self.on_resume = true,
+            Action::Up if saves > 0 && self.selected == 0 => {
+                self.on_resume = true;
+                self.resume_at = saves - 1;
+            }
             Action::Up => self.selected = (self.selected + n - 1) % n,
+            Action::Down if self.on_resume && self.resume_at + 1 < saves => self.resume_at += 1,
             Action::Down if self.on_resume => {
                 self.on_resume = false;
                 self.selected = 0;
             }
-            Action::Down if resume && self.selected == n - 1 => self.on_resume = true,
+            Action::Down if saves > 0 && self.selected == n - 1 => {
+                self.on_resume = true;
+                self.resume_at = 0;
+            }
             Action::Down => self.selected = (self.selected + 1) % n,
             Action::Select if self.on_resume => self.resume_saved(),
             Action::Select if self.on_settings_entry() => self.open_settings(),
@@ -260,7 +268,6 @@ impl App {
         };
         match (question, &mut self.screen) {
             (Confirm::Quit, _) if answer => return self.leave_game(),
-            (Confirm::Replace, _) if answer => self.replace_saved(),
             (Confirm::Game(_), Screen::Play(s)) => s.confirm(answer),
             _ => {}
         }

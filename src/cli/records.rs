@@ -6,15 +6,24 @@ use crate::app::scores::{BEST_HEADING, RECENT, RECENT_HEADING, best_line, recent
 use crate::app::{App, Replay, Screen};
 use crate::config::Config;
 use crate::front::Files;
-use crate::record::{DataDir, Record, Scored, Scores, read_save, resolve_replay};
+use crate::front::keep::describe_save;
+use crate::record::saves;
+use crate::record::{DataDir, Record, Scored, Scores, resolve_replay};
 use std::io::Write;
 use std::process::ExitCode;
 
 /// Where games keep their files, or `None` (said on stderr) when no data
-/// directory can be named: games are then played, not kept.
+/// directory can be named: games are then played, not kept. The data dir
+/// is tidied first (`front::keep::recover`: filings a kill cut short are
+/// finished, stale temporary files go), and what was done said on stderr.
 pub(super) fn files(config: &Config) -> Option<Files> {
     match DataDir::locate() {
-        Ok(data) => Some(crate::front::files(data, config.dump_on_game_over)),
+        Ok(data) => {
+            for line in crate::front::keep::recover(&data) {
+                eprintln!("wumpus: {line}");
+            }
+            Some(crate::front::files(data, config.dump_on_game_over))
+        }
         Err(e) => {
             eprintln!("wumpus: {e}; games are not saved or scored");
             None
@@ -26,21 +35,57 @@ fn data() -> Result<DataDir, ExitCode> {
     DataDir::locate().map_err(|e| fail(&e.to_string()))
 }
 
-/// `wumpus resume`: the saved game, where it was left.
-pub(super) fn resume(config: &Config, plain: bool) -> ExitCode {
+/// `wumpus resume --list`: every saved game no one is playing, the newest
+/// first: its id, variant, turn and date, and any that cannot be read.
+pub(super) fn list_saves(config: &Config) -> ExitCode {
     let Some(files) = files(config) else {
         return fail("no data directory, so no saved game");
     };
-    let save = match read_save(&files.data.save()) {
-        Ok(Some(save)) => save,
-        Ok(None) => {
-            eprintln!(
-                "wumpus: no saved game in {} (a game is saved when you leave it with q, then s)",
-                files.data.root().display()
-            );
-            return ExitCode::from(1);
+    let listed = saves::list(&files.data);
+    if listed.is_empty() {
+        println!("No saved game in {}.", files.data.saves().display());
+        return ExitCode::SUCCESS;
+    }
+    for l in &listed {
+        match &l.save {
+            Ok(save) if l.resumable().is_some() => {
+                println!("{}  {}", l.id, describe_save(save));
+            }
+            Ok(save) => println!(
+                "{}  {} (it {}: filed at the next start)",
+                l.id,
+                describe_save(save),
+                save.record.end.describe()
+            ),
+            Err(why) => println!("{}  cannot be read: {why}", l.id),
         }
-        Err(e) => return fail(&e.to_string()),
+    }
+    println!("`wumpus resume ID` goes on with one (the start of its id is enough).");
+    ExitCode::SUCCESS
+}
+
+/// `wumpus resume [ID]`: the newest saved game, or the one `wanted` names,
+/// where it was left.
+pub(super) fn resume(config: &Config, wanted: Option<&str>, plain: bool) -> ExitCode {
+    let Some(files) = files(config) else {
+        return fail("no data directory, so no saved game");
+    };
+    let resumable = saves::resumable(&files.data);
+    let save = match wanted {
+        Some(wanted) => match saves::find(&resumable, wanted) {
+            Ok(save) => save.clone(),
+            Err(why) => return fail(&why),
+        },
+        None => match resumable.first() {
+            Some(save) => save.clone(),
+            None => {
+                eprintln!(
+                    "wumpus: no saved game in {} (a game is saved when you leave it with q, then s)",
+                    files.data.saves().display()
+                );
+                return ExitCode::from(1);
+            }
+        },
     };
     if plain {
         let mut refused = None;

@@ -8,22 +8,25 @@
 //! Nothing here stops a game: a file that cannot be written is a line for
 //! the log (`take_lines`), once, and the game goes on.
 //!
-//! One save slot: a new game leaves another game's save alone until its
-//! own first command, then files that game in the scores as abandoned
-//! (its record kept, so it can still be replayed) and takes the slot. The
-//! menu asks before that happens; `wumpus play` and plain mode say so when
-//! the game starts.
+//! One save per game (`saves/<id>.json`), claimed with its lock before
+//! its first save and held while it is played: games alive at once in one
+//! data dir, in one process or many, never touch each other's files. A
+//! game's ending is filed in a fixed order, each step done once: the save
+//! with the ending, the record, the score line, the save removed
+//! (`work::finish`); a kill anywhere in between is finished by the next
+//! start (`recover`).
 
 mod aside;
 mod background;
 mod marked;
 mod opening;
+mod recover;
 mod work;
 
 use super::{Adapter, Cmd, Ev};
 use crate::engine::Game;
 use crate::record::{
-    Autosaver, Flags, Record, Recorder, Replayed, Save, SaveHandle, Utc, VariantTag, read_save,
+    Autosaver, Flags, GameLock, Record, Recorder, Replayed, SaveHandle, Utc, VariantTag,
 };
 use crate::words::Tone;
 use std::path::PathBuf;
@@ -33,21 +36,18 @@ use work::Done;
 pub use aside::Aside;
 pub(crate) use aside::{asides, tone_of};
 pub use opening::{Dumper, Files, Opening};
-pub use work::{describe_save, file_abandoned};
-
-/// A save found when a game began, not this game's.
-enum Prior {
-    None,
-    Found(Box<Save>),
-    /// A save that cannot be read: set aside (renamed), never deleted.
-    Broken(String),
-}
+pub use recover::recover;
+pub use work::describe_save;
 
 /// The files of one game.
 struct Store {
     files: Files,
     autosaver: Autosaver,
-    prior: Prior,
+    /// The game's claim on its save: taken before its first save (or, for
+    /// a resumed game, before it was read), let go when the keeper goes.
+    lock: Option<GameLock>,
+    /// Why the lock could not be had, once told.
+    lock_told: bool,
     plain: bool,
 }
 
@@ -108,27 +108,14 @@ impl<A: Adapter> Keeper<A> {
             Ok(r) => keeper.recorder = Some(r),
             Err(e) => keeper.warn(format!("This game is not recorded: {e}")),
         }
-        if let Some(files) = &opening.files {
-            let prior = match read_save(&files.data.save()) {
-                Ok(None) => Prior::None,
-                Ok(Some(save)) => {
-                    keeper.warn(format!(
-                        "A saved game waits ({}). Your first move here files it in the scores as abandoned; leave now to keep it (wumpus resume).",
-                        describe_save(&save)
-                    ));
-                    Prior::Found(Box::new(save))
-                }
-                Err(e) => {
-                    keeper.warn(format!(
-                        "The saved game cannot be read ({e}); your first move here sets it aside."
-                    ));
-                    Prior::Broken(e.to_string())
-                }
-            };
+        if let (Some(files), Some(r)) = (&opening.files, &keeper.recorder)
+            && let Some(path) = files.data.save_of(&r.record().id)
+        {
             keeper.store = Some(Store {
-                autosaver: Autosaver::start(&files.data.save()),
+                autosaver: Autosaver::start(&path),
                 files: files.clone(),
-                prior,
+                lock: None,
+                lock_told: false,
                 plain: opening.plain,
             });
         }
@@ -136,21 +123,25 @@ impl<A: Adapter> Keeper<A> {
     }
 
     /// The keeper of a game rebuilt from its save: it goes on recording
-    /// where the save left off, and the save is its own.
+    /// where the save left off, and the save is its own (`lock`, claimed
+    /// before the save was read).
     pub fn resumed(
         record: Record,
         replayed: &Replayed<A::Game>,
         files: Option<&Files>,
+        lock: Option<GameLock>,
         plain: bool,
     ) -> Keeper<A> {
         let mut keeper = Keeper::none();
         keeper.asides = asides(&record);
         keeper.book = super::marks::Book::of_record(&record);
+        let path = files.and_then(|f| f.data.save_of(&record.id));
         keeper.recorder = Some(Recorder::resume(record, replayed));
-        keeper.store = files.map(|files| Store {
-            autosaver: Autosaver::start(&files.data.save()),
+        keeper.store = files.zip(path).map(|(files, path)| Store {
+            autosaver: Autosaver::start(&path),
             files: files.clone(),
-            prior: Prior::None,
+            lock,
+            lock_told: false,
             plain,
         });
         keeper
@@ -184,7 +175,6 @@ impl<A: Adapter> Keeper<A> {
         if self.ended {
             return;
         }
-        self.file_prior();
         if game.is_over() {
             self.end(game);
             return;
@@ -194,6 +184,9 @@ impl<A: Adapter> Keeper<A> {
 
     /// The record so far to the autosaver (plain mode: on disk at once).
     fn offer(&mut self) {
+        if !self.claim() {
+            return;
+        }
         let (Some(store), Some(recorder)) = (&self.store, &self.recorder) else {
             return;
         };
@@ -209,30 +202,45 @@ impl<A: Adapter> Keeper<A> {
         }
     }
 
-    /// Another game's save, found at the start, is filed now: this game
-    /// has begun and will take the save slot.
-    fn file_prior(&mut self) {
-        let Some(store) = &mut self.store else {
-            return;
-        };
-        let prior = std::mem::replace(&mut store.prior, Prior::None);
-        let data = store.files.data.clone();
-        match prior {
-            Prior::None => {}
-            Prior::Found(save) => self.spawn(Box::new(move || work::file_prior(&data, &save))),
-            // A rename, done here: on a thread it could race the autosave
-            // of this game's first command and set that aside instead.
-            Prior::Broken(why) => {
-                let done = work::set_aside(&data, &why);
-                self.take(done);
-            }
-        }
+    /// The game's claim on its save, taken now if not yet: true when held.
+    /// Without it nothing is saved (another process would be playing the
+    /// same game, which a fresh id rules out; or the data dir is unusable).
+    fn claim(&mut self) -> bool {
+        self.try_claim().is_ok()
     }
 
-    /// The game ended (or was abandoned): its record and score line, on a
-    /// thread of their own; the save is removed once they are written.
+    /// `claim`, with why not (told in the log the first time).
+    fn try_claim(&mut self) -> Result<(), String> {
+        let Some(store) = &mut self.store else {
+            return Err("there is no data directory".into());
+        };
+        if store.lock.is_some() {
+            return Ok(());
+        }
+        let Some(id) = self.recorder.as_ref().map(|r| r.record().id.clone()) else {
+            return Err("the game is not recorded".into());
+        };
+        let why = match GameLock::claim(&store.files.data, &id) {
+            Ok(Some(lock)) => {
+                store.lock = Some(lock);
+                return Ok(());
+            }
+            Ok(None) => format!("game {id} is being played elsewhere"),
+            Err(e) => e.to_string(),
+        };
+        if !store.lock_told {
+            store.lock_told = true;
+            self.warn(format!("The game could not be saved: {why}"));
+        }
+        Err(why)
+    }
+
+    /// The game ended (or was abandoned): filed on a thread of its own, in
+    /// the fixed order (`work::finish`): the save with the ending, the
+    /// record, the score line, the save removed.
     fn end(&mut self, game: &A::Game) {
         self.ended = true;
+        let claimed = self.try_claim();
         let Some(store) = &self.store else {
             return;
         };
@@ -244,10 +252,20 @@ impl<A: Adapter> Keeper<A> {
             }
             None => return,
         };
+        if let Err(why) = claimed {
+            self.warn(format!("The game could not be recorded: {why}"));
+            return;
+        }
+        // The ending goes to the save first, through the autosaver, so no
+        // older snapshot can land after it.
+        store.autosaver.offer_record(record.clone());
+        let handle = store.autosaver.handle();
         let data = store.files.data.clone();
         let dump = (store.files.dump_on_game_over).then_some(store.files.dumper);
         let ammo = A::ammo(game);
-        self.spawn(Box::new(move || work::finish(&data, &record, ammo, dump)));
+        self.spawn(Box::new(move || {
+            work::finish(&data, &record, ammo, dump, &handle)
+        }));
     }
 
     /// The player left a game in progress for good: it goes in the scores
@@ -259,17 +277,26 @@ impl<A: Adapter> Keeper<A> {
         if let Some(r) = &mut self.recorder {
             r.abandon();
         }
-        self.file_prior();
         self.end(game);
     }
 
     /// The player leaves, keeping the game to resume: the save is written
-    /// now. The error in one line, if it could not be.
+    /// now, and the game let go (a command after this claims it again, if
+    /// no one else has). The error in one line, if it could not be saved.
     pub fn save_and_leave(&mut self) -> Result<(), String> {
-        match &self.store {
-            Some(store) => store.autosaver.flush().map_err(|e| e.to_string()),
-            None => Err("there is no data directory to save the game in".into()),
+        if self.store.is_none() {
+            return Err("there is no data directory to save the game in".into());
         }
+        if !self.claim() {
+            return Err("its save could not be claimed (the log says why)".into());
+        }
+        let Some(store) = &mut self.store else {
+            return Err("there is no data directory to save the game in".into());
+        };
+        store.autosaver.flush().map_err(|e| e.to_string())?;
+        // Left: the game is anyone's to resume now, from here or elsewhere.
+        store.lock = None;
+        Ok(())
     }
 
     /// Whether this game can be saved to resume later: it has files, a

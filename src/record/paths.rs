@@ -14,7 +14,10 @@ pub const DATA_ENV: &str = "WUMPUS_DATA";
 
 /// File and directory names inside the data directory.
 pub const SCORES: &str = "scores.jsonl";
+/// The one save slot of versions before game ids: moved into `saves/` at
+/// start (`saves::adopt_legacy`).
 pub const SAVE: &str = "save.json";
+pub const SAVES: &str = "saves";
 pub const RECORDS: &str = "records";
 pub const DUMPS: &str = "dumps";
 
@@ -64,9 +67,26 @@ impl DataDir {
         self.root.join(SCORES)
     }
 
-    /// `save.json`: the game in progress.
-    pub fn save(&self) -> PathBuf {
+    /// `save.json`: the single save of older versions, if one is left.
+    pub fn legacy_save(&self) -> PathBuf {
         self.root.join(SAVE)
+    }
+
+    /// `saves/`: one save per game in progress.
+    pub fn saves(&self) -> PathBuf {
+        self.root.join(SAVES)
+    }
+
+    /// `saves/<id>.json`: the save of game `id`. `None` unless `id` is an
+    /// id as games are given (`record::id`): a save's name may come from a
+    /// file the player edited, and must never leave `saves/`.
+    pub fn save_of(&self, id: &str) -> Option<PathBuf> {
+        super::id::is_valid(id).then(|| self.saves().join(format!("{id}.json")))
+    }
+
+    /// `saves/<id>.lock`: held while game `id` is played (`saves::GameLock`).
+    pub fn lock_of(&self, id: &str) -> Option<PathBuf> {
+        super::id::is_valid(id).then(|| self.saves().join(format!("{id}.lock")))
     }
 
     /// `records/`: one file per finished game.
@@ -120,7 +140,12 @@ mod tests {
         let d = DataDir::from_env(Some("/tmp/w-data".into())).expect("named");
         assert_eq!(d.root(), Path::new("/tmp/w-data"));
         assert_eq!(d.scores(), Path::new("/tmp/w-data/scores.jsonl"));
-        assert_eq!(d.save(), Path::new("/tmp/w-data/save.json"));
+        assert_eq!(d.legacy_save(), Path::new("/tmp/w-data/save.json"));
+        assert_eq!(
+            d.save_of("0123456789abcdef"),
+            Some(PathBuf::from("/tmp/w-data/saves/0123456789abcdef.json"))
+        );
+        assert_eq!(d.save_of("../x"), None);
         assert_eq!(
             d.record("a.json"),
             Some(PathBuf::from("/tmp/w-data/records/a.json"))

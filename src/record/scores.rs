@@ -139,3 +139,57 @@ pub fn append(path: &Path, line: &ScoreLine) -> Result<(), WriteError> {
 
 #[cfg(test)]
 mod tests;
+
+/// Where a score line went: its row, and whether it was there already.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Filed {
+    pub row: usize,
+    pub already: bool,
+}
+
+/// Files `line` once: its row if a line of its game id is there already,
+/// else appended. (Stand-in until the streaming scan lands.)
+pub fn file_line(path: &Path, line: &ScoreLine) -> Result<Filed, WriteError> {
+    let scores = match Scores::load(path) {
+        Ok(s) => s,
+        Err(e) => {
+            return Err(WriteError::Refused {
+                path: path.to_path_buf(),
+                message: e.to_string(),
+            });
+        }
+    };
+    if let Some(id) = &line.id
+        && let Some(s) = scores
+            .rows()
+            .iter()
+            .find(|s| s.line.id.as_ref() == Some(id))
+    {
+        return Ok(Filed {
+            row: s.row,
+            already: true,
+        });
+    }
+    append(path, line)?;
+    let rows = Scores::load(path)
+        .map(|s| s.last().map_or(0, |l| l.row))
+        .unwrap_or(0);
+    Ok(Filed {
+        row: rows,
+        already: false,
+    })
+}
+
+/// The rows of the games `ids` that are in the scores at `path`.
+pub fn filed_rows(
+    path: &Path,
+    ids: &std::collections::HashSet<String>,
+) -> Result<std::collections::HashMap<String, usize>, super::error::ReadError> {
+    let scores = Scores::load(path)?;
+    Ok((scores.rows().iter())
+        .filter_map(|s| {
+            let id = s.line.id.as_ref()?;
+            ids.contains(id).then(|| (id.clone(), s.row))
+        })
+        .collect())
+}

@@ -7,13 +7,15 @@ use super::date::Utc;
 use super::error::WriteError;
 use super::format::{Record, checked};
 use super::paths::DataDir;
-use super::scores::{ScoreLine, Scores, append};
+use super::scores::{ScoreLine, Scores, file_line};
 use std::io;
 use std::path::PathBuf;
 
-/// `20260414-101530-classic-81723.json`: the date first (UTC), so the
-/// files sort by date; the variant id (letters, digits, `-` and `_` only)
-/// and the seed to tell them apart by eye.
+/// `20260414-101530-classic-81723-0123abcd.json`: the date first (UTC),
+/// so the files sort by date; the variant id (letters, digits, `-` and `_`
+/// only) and the seed to tell them apart by eye; the first digits of the
+/// game id, so the record of a game whose filing was cut short is found
+/// again (`record_of`) instead of written twice.
 pub fn record_name(record: &Record, when: Utc) -> String {
     let id: String = (record.variant.id.chars())
         .map(|c| {
@@ -25,7 +27,30 @@ pub fn record_name(record: &Record, when: Utc) -> String {
         })
         .take(40)
         .collect();
-    format!("{}-{id}-{}.json", when.stamp(), record.seed)
+    match game_tag(record) {
+        Some(tag) => format!("{}-{id}-{}-{tag}.json", when.stamp(), record.seed),
+        None => format!("{}-{id}-{}.json", when.stamp(), record.seed),
+    }
+}
+
+/// The part of a record's name taken from its game id, if it has one.
+fn game_tag(record: &Record) -> Option<&str> {
+    crate::record::id::is_valid(&record.id).then(|| &record.id[..8])
+}
+
+/// The file name under `records/` of the record of `record`'s game, if one
+/// was kept already: a name with its id's tag whose file holds that id.
+pub fn record_of(data: &DataDir, record: &Record) -> Option<String> {
+    let tag = format!("-{}.json", game_tag(record)?);
+    let entries = std::fs::read_dir(data.records()).ok()?;
+    (entries.flatten())
+        .filter_map(|e| e.file_name().into_string().ok())
+        .filter(|name| name.ends_with(&tag) && !name.starts_with('.'))
+        .find(|name| {
+            data.record(name)
+                .and_then(|path| Record::read(&path).ok())
+                .is_some_and(|kept| kept.id == record.id)
+        })
 }
 
 /// Writes `record` as a new file under `records/` (made if need be),
@@ -55,27 +80,49 @@ pub fn store_record(data: &DataDir, record: &Record, when: Utc) -> Result<String
     }))
 }
 
-/// What `finish` did: the record's file name if it was kept, and every
-/// error met (each one line for the log; the game goes on regardless).
+/// What `finish` did: the record's file name and the score row if they
+/// were kept, and the error that stopped it (one line for the log; the
+/// game goes on regardless).
 #[derive(Debug, Default)]
 pub struct Finished {
     pub record_file: Option<String>,
+    /// The game's row in the scores (its line number).
+    pub row: Option<usize>,
+    /// It was in the scores already: a filing cut short, finished now.
+    pub already: bool,
     pub errors: Vec<WriteError>,
 }
 
-/// Everything to do when a game ends (over or abandoned): keep its record
-/// under `records/`, then append its score line naming that file. The
-/// save is the autosaver's to remove (`Autosaver::discard`), so that no
-/// pending autosave can write it again after.
+/// Files a game that ended (over or abandoned), each step once whatever
+/// was done before: its record under `records/` (unless a record of its
+/// id is there), then its score line naming that file (unless a line of
+/// its id is there). A score line is never written for a record that was
+/// not: a failure stops the filing, and the save (which the caller wrote
+/// with the ending first, and removes only after this succeeds) lets the
+/// next start finish it.
 pub fn finish(data: &DataDir, record: &Record, ammo: Option<Ammo>, when: Utc) -> Finished {
     let mut done = Finished::default();
-    match store_record(data, record, when) {
+    let kept = match record_of(data, record) {
+        Some(name) => Ok(name),
+        None => store_record(data, record, when),
+    };
+    match kept {
         Ok(name) => done.record_file = Some(name),
-        Err(e) => done.errors.push(e),
+        Err(e) => {
+            done.errors.push(e);
+            return done;
+        }
     }
     let line = ScoreLine::new(record, ammo, when, done.record_file.clone());
-    if let Err(e) = data.ensure().and_then(|()| append(&data.scores(), &line)) {
-        done.errors.push(e);
+    match data
+        .ensure()
+        .and_then(|()| file_line(&data.scores(), &line))
+    {
+        Ok(filed) => {
+            done.row = Some(filed.row);
+            done.already = filed.already;
+        }
+        Err(e) => done.errors.push(e),
     }
     done
 }

@@ -33,6 +33,19 @@ pub fn save_now() {
     }
 }
 
+/// A write past the file size limit (`ulimit -f`) kills the process by
+/// default (SIGXFSZ), between a game's record and its score line perhaps.
+/// Caught instead, the write fails with EFBIG, an error like a full disk:
+/// said in a line, the game kept. Nothing needs the flag itself.
+pub fn survive_file_limits() {
+    #[cfg(unix)]
+    {
+        static CAUGHT: std::sync::OnceLock<Arc<AtomicBool>> = std::sync::OnceLock::new();
+        let flag = CAUGHT.get_or_init(|| Arc::new(AtomicBool::new(false)));
+        let _ = signal_hook::flag::register(signal_hook::consts::SIGXFSZ, Arc::clone(flag));
+    }
+}
+
 /// A panic saves the game first, then lets the hook before it (ratatui's:
 /// restore the terminal, then the message) run.
 pub fn save_before_panic() {

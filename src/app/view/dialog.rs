@@ -10,7 +10,6 @@ use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 pub fn question(confirm: &Confirm) -> String {
     match confirm {
         Confirm::Quit => "Quit? (y/n)".to_string(),
-        Confirm::Replace => "A game is saved. Start a new one anyway? The saved game goes in the scores as abandoned (its record is kept). (y/n)".to_string(),
         Confirm::Game(question) => format!("{question} (y/n)"),
     }
 }

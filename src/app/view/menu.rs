@@ -31,7 +31,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     list_block.render(list_area, buf);
     Paragraph::new(variant_lines(app, list_inner)).render(list_inner, buf);
     if super::resume::details(app, details_area, buf) {
-        // The saved game's, while the Resume entry is chosen.
+        // The saved game's, while its Resume entry is chosen.
     } else if super::settings::menu_details(app, details_area, buf) {
         // The Settings entry's, while it is chosen.
     } else if let Some(v) = app.variant() {
@@ -58,11 +58,12 @@ fn variant_lines(app: &App, area: Rect) -> Vec<Line<'static>> {
         .collect();
     lines.push(Line::raw(""));
     let mut selected_span = (0, 0);
-    // A notice, then the saved game first: resuming is the likeliest wish.
+    // A notice, then the saved games first: resuming is the likeliest wish.
     let start = lines.len();
-    lines.extend(super::resume::entry_lines(app, width));
-    if app.on_resume {
-        selected_span = (start, lines.len());
+    let (resume, chosen) = super::resume::entry_lines(app, width);
+    lines.extend(resume);
+    if let Some((from, to)) = chosen {
+        selected_span = (start + from, start + to);
     }
     for (i, v) in app.variants.iter().enumerate() {
         let chosen = i == app.selected && !app.on_resume;

@@ -1,5 +1,6 @@
-//! The menu's saved game: its Resume entry (and any notice about it) at
-//! the top of the variants, and its details while that entry is chosen.
+//! The menu's saved games: a Resume entry each (and any notice about
+//! them) at the top of the variants, the newest first, and the chosen
+//! one's details while its entry is chosen.
 
 use crate::app::{App, Saved};
 use crate::ui::panels::panel;
@@ -10,10 +11,11 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-/// The notice and the Resume entry, as lines `width` wide (none when there
-/// is neither). The entry is broken after the turn, so the date stays
-/// whole, and is followed by a blank line.
-pub fn entry_lines(app: &App, width: usize) -> Vec<Line<'static>> {
+/// The notice and the Resume entries, as lines `width` wide (none when
+/// there is neither), and the lines of the chosen entry (a range in the
+/// lines returned). Each entry is broken after the turn, so the date stays
+/// whole; a blank line follows the last.
+pub fn entry_lines(app: &App, width: usize) -> (Vec<Line<'static>>, Option<(usize, usize)>) {
     let theme = &app.theme;
     let mut lines = Vec::new();
     if let Some(notice) = &app.notice {
@@ -21,37 +23,45 @@ pub fn entry_lines(app: &App, width: usize) -> Vec<Line<'static>> {
             lines.push(Line::from(Span::styled(l, theme.style(Role::Warning))));
         }
     }
-    let Some(entry) = app.saved.entry() else {
-        return lines;
-    };
-    let (marker, role) = if app.on_resume {
-        ("› ", Role::Selected)
-    } else {
-        ("  ", Role::Title)
-    };
+    let mut chosen = None;
     let room = width.saturating_sub(4).max(4);
-    let pieces: Vec<String> = match entry.rsplit_once(", ") {
-        Some((head, date)) if entry.chars().count() > room => {
-            vec![format!("{head},"), date.to_string()]
+    for (k, saved) in app.saved.iter().enumerate() {
+        let entry = saved.entry();
+        let on = app.on_resume && k == app.resume_at;
+        let (marker, role) = if on {
+            ("› ", Role::Selected)
+        } else {
+            ("  ", Role::Title)
+        };
+        let pieces: Vec<String> = match entry.rsplit_once(", ") {
+            Some((head, date)) if entry.chars().count() > room => {
+                vec![format!("{head},"), date.to_string()]
+            }
+            _ => vec![entry.clone()],
+        };
+        let start = lines.len();
+        let wrapped = pieces.iter().flat_map(|p| wrap_words(p, room));
+        for (i, l) in wrapped.enumerate() {
+            let lead = if i == 0 { marker } else { "    " };
+            lines.push(Line::from(Span::styled(
+                format!("{lead}{l}"),
+                theme.style(role),
+            )));
         }
-        _ => vec![entry.clone()],
-    };
-    let wrapped = pieces.iter().flat_map(|p| wrap_words(p, room));
-    for (i, l) in wrapped.enumerate() {
-        let lead = if i == 0 { marker } else { "    " };
-        lines.push(Line::from(Span::styled(
-            format!("{lead}{l}"),
-            theme.style(role),
-        )));
+        if on {
+            chosen = Some((start, lines.len()));
+        }
     }
-    lines.push(Line::raw(""));
-    lines
+    if !app.saved.is_empty() {
+        lines.push(Line::raw(""));
+    }
+    (lines, chosen)
 }
 
-/// The saved game's details in the menu's details pane, while its entry
-/// is chosen; false (nothing drawn) otherwise.
+/// The chosen saved game's details in the menu's details pane, while its
+/// entry is chosen; false (nothing drawn) otherwise.
 pub fn details(app: &App, area: Rect, buf: &mut Buffer) -> bool {
-    let (true, Saved::Game(save)) = (app.on_resume, &app.saved) else {
+    let Some(Saved::Game(save)) = app.chosen_save() else {
         return false;
     };
     let theme = &app.theme;
@@ -59,6 +69,7 @@ pub fn details(app: &App, area: Rect, buf: &mut Buffer) -> bool {
     let inner = block.inner(area);
     block.render(area, buf);
     let record = &save.record;
+    let others = app.saved.len().saturating_sub(1);
     let text = [
         format!("{} ({})", record.variant.name, record.variant.id),
         format!("Turn {} · seed {}", save.turn(), record.seed),
@@ -66,10 +77,17 @@ pub fn details(app: &App, area: Rect, buf: &mut Buffer) -> bool {
             "Saved {}",
             save.saved.replace('T', " ").replace('Z', " UTC")
         ),
+        format!("Game {}", record.id),
         String::new(),
-        "Enter goes on exactly where it was left (wumpus resume does too). \
-         A new game files this one in the scores as abandoned, after asking."
-            .to_string(),
+        format!(
+            "Enter goes on exactly where it was left (wumpus resume {} does too).{}",
+            &record.id[..record.id.len().min(6)],
+            if others > 0 {
+                " Every saved game keeps its own save: starting another game leaves them all as they are."
+            } else {
+                " Starting another game leaves this one as it is."
+            }
+        ),
     ];
     let lines: Vec<Line> = (text.iter())
         .flat_map(|t| match t.as_str() {

@@ -70,21 +70,6 @@ impl<A: Adapter> Keeper<A> {
         }
         self.lines.extend(done.lines.iter().cloned());
         self.footnote.extend(done.footnote);
-        // The record and score are written (or could not be): the save of
-        // a game that ended goes now, never before, and is gone when this
-        // returns, so the next game (same setup, new game) cannot take it
-        // for another game's save.
-        if self.ended
-            && let Some(store) = &self.store
-        {
-            store.autosaver.discard();
-            if let Err(e) = store.autosaver.flush() {
-                self.lines.push((
-                    Tone::Warning,
-                    format!("The finished game's save stays: {e}"),
-                ));
-            }
-        }
     }
 }
 

@@ -3,9 +3,9 @@
 //! abandoned. Each job says what it did in lines for the log and a
 //! footnote for the game-over panel; it never fails the game.
 
-use super::super::{Adapter, Fronted};
+use super::super::Adapter;
 use super::Dumper;
-use crate::record::{Ammo, DataDir, End, Record, Save, Scores, Utc, replay, store};
+use crate::record::{Ammo, DataDir, Record, Save, SaveHandle, Utc, replay, store};
 use crate::words::Tone;
 use std::path::PathBuf;
 use std::thread::JoinHandle;
@@ -66,41 +66,51 @@ pub fn describe_save(save: &Save) -> String {
     rest.to_string()
 }
 
-/// A game ended: its record under `records/`, its score line, a dump if
-/// asked for.
+/// A game ended: filed in the fixed order, each step only after the one
+/// before it held: its ending in the save (so a kill from here on is
+/// finished by the next start, `recover`), its record under `records/`,
+/// its score line, then its save removed. A dump if asked for.
 pub(crate) fn finish(
     data: &DataDir,
     record: &Record,
     ammo: Option<Ammo>,
     dumper: Option<Dumper>,
+    save: &SaveHandle,
 ) -> Done {
+    let mut done = Done::default();
+    if let Err(e) = save.save_wait() {
+        done.lines.push((
+            Tone::Warning,
+            format!(
+                "The game's end could not be saved, so it is not filed: {e}. Its save from the move before stays."
+            ),
+        ));
+        done.footnote.push("not recorded (see the log)".into());
+        return done;
+    }
     let finished = store::finish(data, record, ammo, Utc::now());
-    let mut done = Done {
-        record_file: finished.record_file.clone(),
-        ..Done::default()
-    };
-    let row = (finished.errors.is_empty())
-        .then(|| row_of(data, finished.record_file.as_deref()))
-        .flatten();
-    match (finished.errors.first(), row) {
+    done.record_file = finished.record_file.clone();
+    match (finished.errors.first(), finished.row) {
         (None, Some(row)) => {
             done.row = Some(row);
             done.footnote
                 .push(format!("scores row {row} (wumpus replay {row})"));
+            if let Err(e) = save.discard_wait() {
+                done.lines.push((
+                    Tone::Warning,
+                    format!("The finished game's save stays (the next start removes it): {e}"),
+                ));
+            }
         }
-        (None, None) => done.footnote.push("recorded in the scores".into()),
-        (Some(first), _) => {
-            let more = finished.errors.len() - 1;
-            let more = if more > 0 {
-                format!(" (and {more} more)")
-            } else {
-                String::new()
-            };
+        (first, _) => {
+            let why = first.map_or_else(|| "no row".to_string(), ToString::to_string);
             done.lines.push((
                 Tone::Warning,
-                format!("The game could not be recorded: {first}{more}"),
+                format!(
+                    "The game could not be filed: {why}. Its save keeps the ending; the next start files it."
+                ),
             ));
-            done.footnote.push("not recorded (see the log)".into());
+            done.footnote.push("not recorded yet (see the log)".into());
         }
     }
     if let Some(dumper) = dumper {
@@ -114,15 +124,6 @@ pub(crate) fn finish(
         }
     }
     done
-}
-
-/// The row the score line naming `record_file` got.
-fn row_of(data: &DataDir, record_file: Option<&str>) -> Option<usize> {
-    let name = record_file?;
-    let scores = Scores::load(&data.scores()).ok()?;
-    (scores.rows().iter().rev())
-        .find(|s| s.line.record.as_deref() == Some(name))
-        .map(|s| s.row)
 }
 
 /// Writes the dump of `record` beside its record (by name), or where a
@@ -141,75 +142,10 @@ pub(crate) fn dump(
     dumper(data, stem, record)
 }
 
-/// Another game's save, filed in the scores as abandoned: its record kept,
-/// so it can still be replayed. The save file itself is left to the game
-/// taking the slot (its autosave replaces it).
-pub(crate) fn file_prior(data: &DataDir, save: &Save) -> Done {
-    let mut done = Done::default();
-    match file_abandoned(data, save) {
-        Ok(line) => done.lines.push((Tone::Info, line)),
-        Err(e) => done.lines.push((
-            Tone::Warning,
-            format!("The saved game could not be filed in the scores: {e}"),
-        )),
-    }
-    done
-}
-
-/// Files `save`'s game in the scores as abandoned; the line to say so, or
-/// the first error.
-pub fn file_abandoned(data: &DataDir, save: &Save) -> Result<String, String> {
-    let mut record = save.record.clone();
-    if record.end == End::Playing {
-        record.end = End::Abandoned;
-    }
-    let ammo =
-        crate::with_game!(&record.rules, G, _r => ammo_of::<<G as Fronted>::Front>(&save.record));
-    let finished = store::finish(data, &record, ammo, Utc::now());
-    if let Some(e) = finished.errors.first() {
-        return Err(e.to_string());
-    }
-    let row = row_of(data, finished.record_file.as_deref())
-        .map_or_else(String::new, |r| format!(" as row {r}"));
-    Ok(format!(
-        "The saved game ({}) is in the scores{row}, abandoned.",
-        describe_save(save)
-    ))
-}
-
 /// What the saved game's player spent, by its rule set (none if the save
 /// no longer replays).
-fn ammo_of<A: Adapter>(record: &Record) -> Option<Ammo> {
+pub(crate) fn ammo_of<A: Adapter>(record: &Record) -> Option<Ammo> {
     replay::<A::Game>(record)
         .ok()
         .and_then(|r| A::ammo(&r.game))
-}
-
-/// An unreadable save, renamed beside itself (never deleted: its bytes may
-/// still be worth something to its player).
-pub(crate) fn set_aside(data: &DataDir, why: &str) -> Done {
-    let from = data.save();
-    let to = data
-        .root()
-        .join(format!("save-unreadable-{}.json", Utc::now().stamp()));
-    let line = match std::fs::rename(&from, &to) {
-        Ok(()) => (
-            Tone::Warning,
-            format!(
-                "The unreadable save ({why}) was set aside as {}.",
-                to.display()
-            ),
-        ),
-        Err(e) => (
-            Tone::Warning,
-            format!(
-                "{}: cannot set the unreadable save aside: {e}",
-                from.display()
-            ),
-        ),
-    };
-    Done {
-        lines: vec![line],
-        ..Done::default()
-    }
 }

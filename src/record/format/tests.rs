@@ -66,7 +66,8 @@ fn broken_records_say_where() {
     let broken = text.replacen("\"seed\": 3", "\"seed\": \"three\"", 1);
     let err = Record::parse(&broken, &here()).expect_err("a string seed");
     let message = err.to_string();
-    assert!(message.starts_with("/data/records/r.json:5:"), "{message}");
+    // Line 6: after the format, the version, the id and the variant.
+    assert!(message.starts_with("/data/records/r.json:6:"), "{message}");
     assert!(
         message.contains("not a valid record: invalid type"),
         "{message}"

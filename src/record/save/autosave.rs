@@ -179,6 +179,23 @@ impl SaveHandle {
     pub fn save_now(&self) -> Result<(), AutosaveError> {
         self.shared.write_newest(Instant::now() + NOW_WAIT)
     }
+
+    /// `save_now`, waiting as long as a clean quit would: for the keeper's
+    /// own thread, which writes a game's ending before filing it.
+    pub fn save_wait(&self) -> Result<(), AutosaveError> {
+        self.shared.write_newest(Instant::now() + FLUSH_WAIT)
+    }
+
+    /// The game was filed: its save is removed now, from this thread, and
+    /// no snapshot still waiting can write it again after.
+    pub fn discard_wait(&self) -> Result<(), AutosaveError> {
+        {
+            let mut state = lock(&self.shared.state);
+            state.latest = None;
+            state.generation += 1;
+        }
+        self.save_wait()
+    }
 }
 
 impl Drop for Autosaver {

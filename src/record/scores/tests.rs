@@ -5,6 +5,7 @@ use std::fs;
 
 fn line(variant: &str, win: bool, turns: u32, date: &str) -> ScoreLine {
     ScoreLine {
+        id: None,
         format: SCORES_FORMAT,
         variant: variant.into(),
         name: variant.to_uppercase(),
