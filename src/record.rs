@@ -130,6 +130,7 @@ pub mod atomic;
 pub mod date;
 pub mod dump;
 pub mod error;
+pub mod fault;
 pub mod format;
 pub mod hash;
 pub mod id;

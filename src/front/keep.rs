@@ -256,9 +256,6 @@ impl<A: Adapter> Keeper<A> {
             self.warn(format!("The game could not be recorded: {why}"));
             return;
         }
-        // The ending goes to the save first, through the autosaver, so no
-        // older snapshot can land after it.
-        store.autosaver.offer_record(record.clone());
         let handle = store.autosaver.handle();
         let data = store.files.data.clone();
         let dump = (store.files.dump_on_game_over).then_some(store.files.dumper);

@@ -5,6 +5,7 @@ use super::ammo::Ammo;
 use super::atomic::write_new_atomic;
 use super::date::Utc;
 use super::error::WriteError;
+use super::fault;
 use super::format::{Record, checked};
 use super::paths::DataDir;
 use super::scores::{ScoreLine, Scores, file_line};
@@ -104,21 +105,26 @@ pub fn finish(data: &DataDir, record: &Record, ammo: Option<Ammo>, when: Utc) ->
     let mut done = Finished::default();
     let kept = match record_of(data, record) {
         Some(name) => Ok(name),
-        None => store_record(data, record, when),
+        None => fault::before("record-kept", &data.records())
+            .and_then(|()| store_record(data, record, when)),
     };
     match kept {
-        Ok(name) => done.record_file = Some(name),
+        Ok(name) => {
+            fault::after("record-kept");
+            done.record_file = Some(name);
+        }
         Err(e) => {
             done.errors.push(e);
             return done;
         }
     }
     let line = ScoreLine::new(record, ammo, when, done.record_file.clone());
-    match data
-        .ensure()
-        .and_then(|()| file_line(&data.scores(), &line))
-    {
+    let filed = (data.ensure())
+        .and_then(|()| fault::before("score-filed", &data.scores()))
+        .and_then(|()| file_line(&data.scores(), &line));
+    match filed {
         Ok(filed) => {
+            fault::after("score-filed");
             done.row = Some(filed.row);
             done.already = filed.already;
         }

@@ -12,6 +12,19 @@ use std::time::Instant;
 
 type Result = std::result::Result<(), Box<dyn std::error::Error>>;
 
+/// The one save in the data dir `data`.
+fn the_save(data: &Path) -> std::result::Result<std::path::PathBuf, Box<dyn std::error::Error>> {
+    let mut all: Vec<_> = std::fs::read_dir(data.join("saves"))?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    match all.len() {
+        1 => all.pop().ok_or_else(|| "no save".into()),
+        n => Err(format!("{n} saves in {}", data.display()).into()),
+    }
+}
+
 /// The program on `data`, with the pty's modes read before it starts.
 fn start_on(
     data: &Path,
@@ -32,7 +45,6 @@ fn start_on(
 #[test]
 fn sigterm_saves_then_resume_finish_scores_and_replay() -> Result {
     let dir = tempfile::tempdir()?;
-    let save = dir.path().join("save.json");
 
     // Play a move, then SIGTERM: saved, and the terminal given back.
     let ((mut screen, mut child, mut writer, master), tty, before) = start_on(dir.path())?;
@@ -51,6 +63,7 @@ fn sigterm_saves_then_resume_finish_scores_and_replay() -> Result {
     drop(master);
     screen.drain();
     assert!(!screen.parser.screen().alternate_screen());
+    let save = the_save(dir.path())?;
     let text = std::fs::read_to_string(&save)?;
     assert!(
         text.contains("\"turn\":1"),
@@ -192,7 +205,7 @@ fn sighup_saves_the_game_in_progress() -> Result {
     signal(&child, "HUP")?;
     exits(&mut child);
     assert_eq!(stty(&tty.path)?, before, "after SIGHUP");
-    let text = std::fs::read_to_string(dir.path().join("save.json"))?;
+    let text = std::fs::read_to_string(the_save(dir.path())?)?;
     assert!(text.contains("\"turn\":1"), "{text}");
     Ok(())
 }
@@ -218,7 +231,7 @@ fn a_panic_in_a_game_leaves_its_save() -> Result {
     screen.drain();
     assert!(!status.success());
     assert!(!screen.parser.screen().alternate_screen());
-    let text = std::fs::read_to_string(dir.path().join("save.json"))?;
+    let text = std::fs::read_to_string(the_save(dir.path())?)?;
     assert!(text.contains("\"turn\":1"), "{text}");
     Ok(())
 }

@@ -5,7 +5,7 @@
 
 use super::super::Adapter;
 use super::Dumper;
-use crate::record::{Ammo, DataDir, Record, Save, SaveHandle, Utc, replay, store};
+use crate::record::{Ammo, DataDir, Record, Save, SaveHandle, Utc, fault, replay, store};
 use crate::words::Tone;
 use std::path::PathBuf;
 use std::thread::JoinHandle;
@@ -78,7 +78,10 @@ pub(crate) fn finish(
     save: &SaveHandle,
 ) -> Done {
     let mut done = Done::default();
-    if let Err(e) = save.save_wait() {
+    let saved = fault::before("end-saved", data.saves().as_path())
+        .map_err(|e| e.to_string())
+        .and_then(|()| save.offer_wait(record.clone()).map_err(|e| e.to_string()));
+    if let Err(e) = saved {
         done.lines.push((
             Tone::Warning,
             format!(
@@ -88,6 +91,7 @@ pub(crate) fn finish(
         done.footnote.push("not recorded (see the log)".into());
         return done;
     }
+    fault::after("end-saved");
     let finished = store::finish(data, record, ammo, Utc::now());
     done.record_file = finished.record_file.clone();
     match (finished.errors.first(), finished.row) {
@@ -95,7 +99,11 @@ pub(crate) fn finish(
             done.row = Some(row);
             done.footnote
                 .push(format!("scores row {row} (wumpus replay {row})"));
-            if let Err(e) = save.discard_wait() {
+            let removed = fault::before("save-removed", data.saves().as_path())
+                .map_err(|e| e.to_string())
+                .and_then(|()| save.discard_wait().map_err(|e| e.to_string()));
+            fault::after("save-removed");
+            if let Err(e) = removed {
                 done.lines.push((
                     Tone::Warning,
                     format!("The finished game's save stays (the next start removes it): {e}"),

@@ -180,9 +180,20 @@ impl SaveHandle {
         self.shared.write_newest(Instant::now() + NOW_WAIT)
     }
 
-    /// `save_now`, waiting as long as a clean quit would: for the keeper's
-    /// own thread, which writes a game's ending before filing it.
-    pub fn save_wait(&self) -> Result<(), AutosaveError> {
+    /// Offers `record` (saved now) and writes it from this thread, waiting
+    /// as long as a clean quit would: the keeper's own thread writes a
+    /// game's ending this way before filing it, and no older snapshot can
+    /// land after it.
+    pub fn offer_wait(&self, record: Record) -> Result<(), AutosaveError> {
+        {
+            let mut state = lock(&self.shared.state);
+            state.latest = Some(Arc::new(Save::new(record, Utc::now())));
+            state.generation += 1;
+        }
+        self.save_wait()
+    }
+
+    fn save_wait(&self) -> Result<(), AutosaveError> {
         self.shared.write_newest(Instant::now() + FLUSH_WAIT)
     }
 
