@@ -195,10 +195,12 @@ fn replay_arguments_name_records() {
         Path::new("./17")
     );
     let variant = records::variant("classic");
-    let (_, recorder, _) = records::play::<Classic>(&variant, 1, 5);
-    let record = recorder.snapshot().expect("recordable");
-    let first = finish(&data, &record, None, Utc::from_unix(WHEN));
-    let second = finish(&data, &record, None, Utc::from_unix(WHEN + 60));
+    let game = |seed| {
+        let (_, recorder, _) = records::play::<Classic>(&variant, seed, 5);
+        recorder.snapshot().expect("recordable")
+    };
+    let first = finish(&data, &game(1), None, Utc::from_unix(WHEN));
+    let second = finish(&data, &game(2), None, Utc::from_unix(WHEN + 60));
     let name = |f: &wumpus::record::Finished| f.record_file.clone().expect("kept");
     assert_eq!(
         resolve_replay(&data, "last").expect("last"),

@@ -231,7 +231,7 @@ fn two_games_alive_in_one_data_dir_never_touch_each_other() {
     assert_eq!(end.rows[0].1, "abandoned");
     assert_eq!(end.saves, after_first.saves);
     assert!(end.locks.is_empty() && end.temps.is_empty(), "{end:?}");
-    assert_eq!(resumable(data), [first_id.clone()]);
+    assert_eq!(resumable(data), vec![first_id.clone()]);
 
     // Resumed by the start of its id, and played on from where it was.
     let out = run(data, &["resume", &first_id[..5], "--plain"], &[], "q\ns\n");

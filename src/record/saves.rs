@@ -270,5 +270,37 @@ pub fn adopt_legacy(data: &DataDir) -> Option<String> {
     })
 }
 
+/// Temporary files dead writers left in the data dir and its folders
+/// (`files::sweep_temps`: only names we make, never a live writer's).
+pub fn sweep_temps(data: &DataDir) {
+    for dir in [
+        data.root().to_path_buf(),
+        data.saves(),
+        data.records(),
+        data.dumps(),
+    ] {
+        crate::files::sweep_temps(&dir);
+    }
+}
+
+/// Lock files with no save beside them and no holder: a game killed
+/// between claiming its save and writing it, or after removing it.
+pub fn sweep_locks(data: &DataDir) {
+    let Ok(entries) = fs::read_dir(data.saves()) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(id) = name.to_str().and_then(|n| n.strip_suffix(".lock")) else {
+            continue;
+        };
+        let has_save = data.save_of(id).is_some_and(|p| p.exists());
+        if !has_save {
+            // Claimed and let go: the lock file goes with the claim.
+            let _ = GameLock::claim(data, id);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests;

@@ -14,7 +14,6 @@
 //! - Lock files no one holds and with no save beside them go.
 
 use super::work::ammo_of;
-use crate::files::sweep_temps;
 use crate::front::Fronted;
 use crate::record::saves::{self, GameLock};
 use crate::record::scores::filed_rows;
@@ -29,17 +28,10 @@ pub fn recover(data: &DataDir) -> Vec<String> {
         return lines;
     }
     lines.extend(saves::adopt_legacy(data));
-    for dir in [
-        data.root().to_path_buf(),
-        data.saves(),
-        data.records(),
-        data.dumps(),
-    ] {
-        sweep_temps(&dir);
-    }
+    saves::sweep_temps(data);
     let ids = saves::ids(data);
     if ids.is_empty() {
-        sweep_locks(data);
+        saves::sweep_locks(data);
         return lines;
     }
     let wanted: HashSet<String> = ids.iter().cloned().collect();
@@ -59,7 +51,7 @@ pub fn recover(data: &DataDir) -> Vec<String> {
         lines.extend(settle(data, &id, filed.get(&id).copied()));
         drop(lock);
     }
-    sweep_locks(data);
+    saves::sweep_locks(data);
     lines
 }
 
@@ -99,23 +91,4 @@ fn settle(data: &DataDir, id: &str, row: Option<usize>) -> Option<String> {
         (Some(e), _) => format!("{what} could not be filed yet: {e}"),
         (None, None) => format!("{what} could not be filed yet"),
     })
-}
-
-/// Lock files with no save beside them and no holder: a game killed
-/// between claiming its save and writing it, or after removing it.
-fn sweep_locks(data: &DataDir) {
-    let Ok(entries) = std::fs::read_dir(data.saves()) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let name = entry.file_name();
-        let Some(id) = name.to_str().and_then(|n| n.strip_suffix(".lock")) else {
-            continue;
-        };
-        let has_save = data.save_of(id).is_some_and(|p| p.exists());
-        if !has_save {
-            // Claimed and dropped: the lock file goes with the claim.
-            let _ = GameLock::claim(data, id);
-        }
-    }
 }
