@@ -49,6 +49,10 @@ pub enum Command {
     Replay {
         /// A record file's path, `last`, or a row number.
         record: String,
+        /// Play on past the command where the record stops being the game
+        /// these rules play (an edited record, or changed rules), marked.
+        #[arg(long)]
+        force: bool,
     },
     /// The score table: each variant's best games (wins first, then
     /// fewest turns), then the latest games.
@@ -170,8 +174,8 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Sim(args)) => with_config(&cli.config, |config| sim::simulate(config, &args)),
         Some(Command::Play(args)) => with_config(&cli.config, |config| play(config, &args, plain)),
         Some(Command::Resume) => with_config(&cli.config, |config| records::resume(config, plain)),
-        Some(Command::Replay { record }) => with_config(&cli.config, |config| {
-            records::replay(config, &record, plain)
+        Some(Command::Replay { record, force }) => with_config(&cli.config, |config| {
+            records::replay(config, &record, plain, force)
         }),
         Some(Command::Scores { variant, json }) => records::scores(variant.as_deref(), json),
         None if plain => with_config(&cli.config, |config| match config.variants.first() {

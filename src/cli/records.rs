@@ -6,6 +6,7 @@ use crate::app::scores::{BEST_HEADING, RECENT, RECENT_HEADING, best_line, recent
 use crate::app::{App, Replay, Screen};
 use crate::config::Config;
 use crate::front::Files;
+use crate::plain::Replayed;
 use crate::record::{DataDir, Record, Scored, Scores, read_save, resolve_replay};
 use std::io::Write;
 use std::process::ExitCode;
@@ -69,8 +70,10 @@ pub(super) fn resume(config: &Config, plain: bool) -> ExitCode {
     })
 }
 
-/// `wumpus replay FILE | last | N`.
-pub(super) fn replay(config: &Config, target: &str, plain: bool) -> ExitCode {
+/// `wumpus replay FILE | last | N [--force]`. A record that is not the
+/// game these rules play is refused (exit 1) where it parts ways, or with
+/// `force` played on, marked (exit 0, with a warning).
+pub(super) fn replay(config: &Config, target: &str, plain: bool, force: bool) -> ExitCode {
     let data = match data() {
         Ok(d) => d,
         Err(code) => return code,
@@ -82,25 +85,35 @@ pub(super) fn replay(config: &Config, target: &str, plain: bool) -> ExitCode {
         Err(why) => return fail(&why),
     };
     if plain {
-        let mut verdict = None;
+        let mut played = Replayed::Clean;
         let code = with_plain_io(|io| {
-            verdict = crate::plain::replay(&record, io)?.err();
+            played = crate::plain::replay(&record, force, io)?;
             Ok(())
         });
-        return match verdict {
-            // Reported, with its own exit code: the transcript above is
-            // not the game the record says it is.
-            Some(why) => {
-                eprintln!("wumpus: {why}");
+        return match played {
+            Replayed::Clean => code,
+            Replayed::Forced(why) => {
+                eprintln!("wumpus: warning: {why}; played on as --force asked");
+                code
+            }
+            // Its own exit code: the transcript above stops where the
+            // record stops being this game (or is not the game at all).
+            Replayed::Refused(why) => {
+                eprintln!("wumpus: {why}; --force plays it on, marked");
                 ExitCode::from(1)
             }
-            None => code,
         };
     }
     let player = match crate::front::playback(record) {
         Ok(p) => p,
         Err(why) => return fail(&why),
     };
+    if !force && let Err(e) = crate::record::replay::check(player.record()) {
+        eprintln!(
+            "wumpus: this record does not replay as it was played: {e}; --force plays it on, marked"
+        );
+        return ExitCode::from(1);
+    }
     let files = files(config);
     full_screen(config, |variants, keymap, theme| {
         let mut app = App::menu(variants, keymap, theme).with_files(files);

@@ -1,6 +1,7 @@
 //! A replay on screen: the play screen's map, panels and log as the
 //! player saw them, in a frame that says it is a replay, how far it has
-//! come, its speed, and "[hidden shown]" while the hidden state shows.
+//! come, its speed, "[hidden shown]" while the hidden state shows, and
+//! where a forced replay stopped being the recorded game.
 
 use super::play;
 use crate::app::{App, Replay};
@@ -26,6 +27,13 @@ pub fn render(app: &App, replay: &Replay, area: Rect, buf: &mut Buffer) {
         ),
         theme.style(Role::Title),
     )];
+    // A forced replay past the place where it parts ways with its record.
+    if let Some(marker) = player.marker() {
+        right.push(Span::styled(
+            format!(" [{marker}] "),
+            theme.style(Role::Danger).add_modifier(Modifier::REVERSED),
+        ));
+    }
     if player.revealed() {
         right.push(Span::styled(
             " [hidden shown] ",

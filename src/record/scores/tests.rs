@@ -6,6 +6,7 @@ use std::fs;
 fn line(variant: &str, win: bool, turns: u32, date: &str) -> ScoreLine {
     ScoreLine {
         format: SCORES_FORMAT,
+        id: None,
         variant: variant.into(),
         name: variant.to_uppercase(),
         rules: "classic".into(),
