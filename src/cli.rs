@@ -45,7 +45,8 @@ pub enum Command {
     Resume,
     /// Play a finished game back: a record file, `last` (the game that
     /// ended last), or N (a row of `wumpus scores`). With --plain, print
-    /// its transcript as plain mode printed it.
+    /// its transcript as plain mode printed it. A record that stops being
+    /// the game it records stops there, the turn named (exit 1).
     Replay {
         /// A record file's path, `last`, or a row number.
         record: String,

@@ -6,7 +6,6 @@ use crate::app::scores::{BEST_HEADING, RECENT, RECENT_HEADING, best_line, recent
 use crate::app::{App, Replay, Screen};
 use crate::config::Config;
 use crate::front::Files;
-use crate::plain::Replayed;
 use crate::record::{DataDir, Record, Scored, Scores, read_save, resolve_replay};
 use std::io::Write;
 use std::process::ExitCode;
@@ -85,21 +84,27 @@ pub(super) fn replay(config: &Config, target: &str, plain: bool, force: bool) ->
         Err(why) => return fail(&why),
     };
     if plain {
-        let mut played = Replayed::Clean;
+        use crate::plain::Transcript;
+        let mut played = Transcript::Faithful;
         let code = with_plain_io(|io| {
             played = crate::plain::replay(&record, force, io)?;
             Ok(())
         });
         return match played {
-            Replayed::Clean => code,
-            Replayed::Forced(why) => {
+            Transcript::Faithful => code,
+            Transcript::Forced(why) => {
                 eprintln!("wumpus: warning: {why}; played on as --force asked");
                 code
             }
             // Its own exit code: the transcript above stops where the
-            // record stops being this game (or is not the game at all).
-            Replayed::Refused(why) => {
+            // record stops being this game (at its end, when only the end
+            // tells).
+            Transcript::Stopped(why) => {
                 eprintln!("wumpus: {why}; --force plays it on, marked");
+                ExitCode::from(1)
+            }
+            Transcript::Unplayable(why) => {
+                eprintln!("wumpus: {why}");
                 ExitCode::from(1)
             }
         };

@@ -21,33 +21,36 @@ use std::io;
 
 /// How a replay went.
 #[derive(Debug, PartialEq, Eq)]
-pub enum Replayed {
+pub enum Transcript {
     /// The record's game, as it was played.
-    Clean,
+    Faithful,
     /// Played to the end though it is not the recorded game (`force`): a
     /// line in the transcript says where; this says why, for a warning.
     Forced(String),
     /// Not the recorded game: the transcript stops where it stopped
     /// fitting (or, when only the end tells, goes to the end). Why, in one
     /// line.
-    Refused(String),
+    Stopped(String),
+    /// Nothing printed: the record cannot be played at all (a command
+    /// that is not one of its rule set's, rules that make no game).
+    Unplayable(String),
 }
 
 /// Prints `record`'s game; `force` plays on where it stops being the
 /// recorded game.
-pub fn replay(record: &Record, force: bool, io: &mut Io<'_>) -> io::Result<Replayed> {
+pub fn replay(record: &Record, force: bool, io: &mut Io<'_>) -> io::Result<Transcript> {
     crate::with_game!(&record.rules, G, _r => {
         replay_as::<<G as Fronted>::Front>(record, force, io)
     })
 }
 
-fn replay_as<A: Adapter>(record: &Record, force: bool, io: &mut Io<'_>) -> io::Result<Replayed> {
+fn replay_as<A: Adapter>(record: &Record, force: bool, io: &mut Io<'_>) -> io::Result<Transcript> {
     let all = match Replayer::<A::Game>::new(record) {
         Ok(r) => r.commands().to_vec(),
-        Err(e) => return Ok(Replayed::Refused(e.to_string())),
+        Err(e) => return Ok(Transcript::Unplayable(e.to_string())),
     };
     let Some(rules) = rules::of::<A::Game>(&record.rules) else {
-        return Ok(Replayed::Refused(format!(
+        return Ok(Transcript::Unplayable(format!(
             "the record is not a {} game",
             <A::Game as Game>::RULE_SET
         )));
@@ -99,16 +102,16 @@ fn replay_as<A: Adapter>(record: &Record, force: bool, io: &mut Io<'_>) -> io::R
         Feed::Typed => None,
     };
     let Some(e) = verdict else {
-        return Ok(Replayed::Clean);
+        return Ok(Transcript::Faithful);
     };
     let why = format!("this record does not replay as it was played: {e}");
     if !force {
-        return Ok(Replayed::Refused(why));
+        return Ok(Transcript::Stopped(why));
     }
     if let Some(line) = unmarked.or_else(|| fits.is_none().then(|| marker(record, &e))) {
         writeln!(io.out, "{line}")?;
     }
-    Ok(Replayed::Forced(why))
+    Ok(Transcript::Forced(why))
 }
 
 /// The line a forced replay prints where it stops being the recorded game.

@@ -7,8 +7,6 @@
 
 use super::error::ReplayError;
 use super::format::{End, Entry, Record};
-#[cfg(test)]
-use super::format::FORMAT;
 use super::hash::{StateHash, short};
 use super::rules;
 use crate::engine::{Game, Outcome};

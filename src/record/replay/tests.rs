@@ -1,6 +1,6 @@
 use super::*;
 use crate::engine::classic::Classic;
-use crate::record::Recorder;
+use crate::record::{FORMAT, Recorder};
 use crate::record::testing::recorded;
 
 /// A classic bot game of 4 commands or more, recorded in format 2.
