@@ -4,23 +4,23 @@
 //! naming its turn, in every rule set, on the replay screen too. A format
 //! 1 record has no checks: its final hash still tells.
 
-#[path = "common/records.rs"]
-mod records;
 #[path = "ui/driver.rs"]
 mod driver;
+#[path = "common/records.rs"]
+mod records;
 
 use driver::{press, render, type_text, variants};
 use ratatui::crossterm::event::KeyCode;
 use records::play;
-use std::path::{Path, PathBuf};
-use wumpus::app::{App, Replay, Screen};
-use wumpus::record::{DataDir, ScoreLine, Utc};
-use wumpus::ui::theme::{Theme, ThemeName};
 use serde_json::Value;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use wumpus::app::{App, Replay, Screen};
 use wumpus::engine::classic::Classic;
 use wumpus::engine::{Dice, Game};
+use wumpus::record::{DataDir, ScoreLine, Utc};
 use wumpus::record::{Record, ReplayError, replay};
+use wumpus::ui::theme::{Theme, ThemeName};
 
 fn golden(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -102,8 +102,10 @@ fn edits_are_caught_where_they_are<G: Game>(id: &str) {
             assert_eq!(e, parted_at(&record, k), "{id} seed {seed}");
             let turn = record.commands[k].turn;
             assert!(
-                e.to_string()
-                    .starts_with(&format!("the record and the game part ways at turn {turn} (command {})", k + 1)),
+                e.to_string().starts_with(&format!(
+                    "the record and the game part ways at turn {turn} (command {})",
+                    k + 1
+                )),
                 "{e}"
             );
             caught += 1;
@@ -162,7 +164,10 @@ fn a_format_1_record_is_still_judged_by_its_final_hash() {
     let e = replay::<Classic>(&changed).map(drop).expect_err("an edit");
     assert_ne!(e, parted_at(&record, k), "a format 1 record has no checks");
     assert!(
-        !matches!(e, ReplayError::Diverged { .. } | ReplayError::Unchecked { .. }),
+        !matches!(
+            e,
+            ReplayError::Diverged { .. } | ReplayError::Unchecked { .. }
+        ),
         "{e}"
     );
 }
@@ -226,13 +231,19 @@ fn a_forced_replay_screen_says_where_it_diverged() {
     }
     let screen = render(&mut app, 100, 30);
     assert!(!screen.contains(&marker), "{screen}");
-    assert!(screen.contains("does not replay as it was played"), "{screen}");
+    assert!(
+        screen.contains("does not replay as it was played"),
+        "{screen}"
+    );
     press(&mut app, KeyCode::Right);
     let screen = render(&mut app, 100, 30);
     assert!(screen.contains(&marker), "{screen}");
     // Narrow, the turn still shows (the verdict above says the rest).
     let screen = render(&mut app, 80, 24);
-    assert!(screen.contains(&format!("[diverged at turn {turn}]")), "{screen}");
+    assert!(
+        screen.contains(&format!("[diverged at turn {turn}]")),
+        "{screen}"
+    );
     assert!(screen.contains("Replay · Classic"), "{screen}");
 }
 

@@ -159,7 +159,14 @@ fn golden_format_2_records_replay_command_by_command() {
         edited.commands[middle].check = Some("0000000000000000".into());
         let e = wumpus::record::replay::check(&edited).expect_err("a changed check");
         let turn = record.commands[middle].turn;
-        assert_eq!(e, ReplayError::Diverged { index: middle + 1, turn }, "{file}");
+        assert_eq!(
+            e,
+            ReplayError::Diverged {
+                index: middle + 1,
+                turn
+            },
+            "{file}"
+        );
     }
 }
 
@@ -184,7 +191,9 @@ fn the_golden_save_resumes() {
 /// every command, old and new, is checked.
 #[test]
 fn a_format_1_save_goes_on_checked() {
-    let save = read_save(&dir().join("save-v1.json")).expect("reads").expect("a save");
+    let save = read_save(&dir().join("save-v1.json"))
+        .expect("reads")
+        .expect("a save");
     assert_eq!(save.record.format, 1);
     let replayed = replay::<Classic>(&save.record).expect("replays");
     let mut recorder = Recorder::resume(save.record.clone(), &replayed);

@@ -11,6 +11,7 @@ const LINES: u64 = 300;
 fn line(writer: u64, n: u64) -> ScoreLine {
     ScoreLine {
         format: SCORES_FORMAT,
+        id: None,
         variant: format!("writer-{writer}"),
         // Long enough that a torn write would show.
         name: "x".repeat(2000 + (n % 7) as usize),

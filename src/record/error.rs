@@ -130,7 +130,11 @@ pub enum ReplayError {
     #[error(
         "command {index} of the record (turn {turn}) has no check, which every command of a format {format} record has: the record was changed"
     )]
-    Unchecked { index: usize, turn: u32, format: u32 },
+    Unchecked {
+        index: usize,
+        turn: u32,
+        format: u32,
+    },
     #[error("the rules changed since this record was made (hash {recorded}, now {now})")]
     HashMismatch { recorded: String, now: String },
     #[error("the record says the game {recorded}, but replayed it {now}")]

@@ -13,7 +13,8 @@ type Result = std::result::Result<(), Box<dyn std::error::Error>>;
 /// index 12, sent into 15, another tunnel of the same room: written to a
 /// file of `dir`.
 fn edited_record(dir: &Path) -> std::result::Result<PathBuf, Box<dyn std::error::Error>> {
-    let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/records/classic-v2.json");
+    let golden =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/records/classic-v2.json");
     let text = std::fs::read_to_string(golden)?;
     let shot = r#"{"turn":1,"seat":0,"command":{"shoot":[12]},"#;
     assert!(text.contains(shot), "the golden record's first shot");
@@ -52,7 +53,13 @@ fn a_forced_replay_plays_marked_from_the_turn_it_diverged() -> Result {
     let (mut screen, mut child, mut writer, master) =
         spawn_with(&[], &["replay", &file, "--force"], |_| Ok(()))?;
     screen.wait_for("Replay · Classic");
-    assert!(screen.parser.screen().contents().contains("does not replay as it was played"));
+    assert!(
+        screen
+            .parser
+            .screen()
+            .contents()
+            .contains("does not replay as it was played")
+    );
     // It plays by itself; the first command is the one that differs.
     screen.wait_for("[diverged from the record at turn 1]");
     std::io::Write::write_all(&mut writer, b"q")?;

@@ -37,7 +37,10 @@ fn a_record_reads_back_as_written() {
         assert_eq!(&back, entry);
         // Its check last, on the same line.
         let check = entry.check.as_deref().expect("every command checked");
-        assert!(line.ends_with(&format!(",\"check\":\"{check}\"}}")), "{line}");
+        assert!(
+            line.ends_with(&format!(",\"check\":\"{check}\"}}")),
+            "{line}"
+        );
     }
 }
 

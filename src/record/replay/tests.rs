@@ -1,7 +1,7 @@
 use super::*;
 use crate::engine::classic::Classic;
-use crate::record::{FORMAT, Recorder};
 use crate::record::testing::recorded;
+use crate::record::{FORMAT, Recorder};
 
 /// A classic bot game of 4 commands or more, recorded in format 2.
 fn sample() -> Record {
@@ -30,7 +30,10 @@ fn a_changed_check_stops_the_replay_at_its_command() {
     let mut replayer = Replayer::<Classic>::new(&record).expect("playable");
     assert!(matches!(replayer.step(), Some(Ok(_))));
     assert!(matches!(replayer.step(), Some(Ok(_))));
-    let e = replayer.step().expect("a third command").expect_err("diverged");
+    let e = replayer
+        .step()
+        .expect("a third command")
+        .expect_err("diverged");
     assert_eq!(e, ReplayError::Diverged { index: 3, turn });
     assert_eq!(replayer.done(), 2);
     // Every later step repeats it, and so does the whole replay.
