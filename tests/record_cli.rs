@@ -2,8 +2,7 @@
 //! `wumpus scores --json`, `wumpus replay last --plain` printing the same
 //! game, a corrupt score line reported with path:line and kept, data
 //! directories that cannot be written, `kill -9` then `wumpus resume
-//! --plain`, a record that no longer replays as it was played, and one
-//! edited: stopped where it parts ways, or with --force played on, marked.
+//! --plain`, and a record that no longer replays as it was played.
 
 #[path = "common/bin.rs"]
 mod bin;
@@ -137,88 +136,6 @@ fn a_record_that_no_longer_replays_is_reported_as_such() {
     assert_eq!(out.status.code(), Some(1));
     let err = text(&out.stderr);
     assert!(err.contains("does not replay as it was played"), "{err}");
-}
-
-/// The only record file in `data`.
-fn the_record(data: &Path) -> std::path::PathBuf {
-    std::fs::read_dir(data.join("records"))
-        .expect("records")
-        .next()
-        .expect("one record")
-        .expect("entry")
-        .path()
-}
-
-/// The finished game's record with its second shot sent into another of
-/// the start room's tunnels: its path, and the clean replay's transcript.
-fn a_record_with_another_second_shot(data: &Path) -> (std::path::PathBuf, String) {
-    finished_game(data);
-    let file = the_record(data);
-    let clean = wumpus_at(data, &["replay", "last", "--plain"], "");
-    assert!(clean.status.success(), "{}", text(&clean.stderr));
-    let text_before = std::fs::read_to_string(&file).expect("record");
-    let record: serde_json::Value = serde_json::from_str(&text_before).expect("JSON");
-    let shot = &record["commands"][1];
-    assert_eq!(shot["turn"], 2, "{shot}");
-    let room = shot["command"]["shoot"][0].as_u64().expect("a shot");
-    // The same room's other tunnels, by their labels as printed.
-    let labels = record["rules"]["knobs"]["cave"]["fixed"]["labels"]
-        .as_array()
-        .expect("labels");
-    let other = tunnels(data, "42")
-        .iter()
-        .filter_map(|t| labels.iter().position(|l| l.as_str() == Some(t)))
-        .find(|&i| i as u64 != room)
-        .expect("another tunnel");
-    let line = format!("{{\"turn\":2,\"seat\":0,\"command\":{{\"shoot\":[{room}]}}");
-    let edited = format!("{{\"turn\":2,\"seat\":0,\"command\":{{\"shoot\":[{other}]}}");
-    assert!(text_before.contains(&line), "{text_before}");
-    std::fs::write(&file, text_before.replacen(&line, &edited, 1)).expect("edited");
-    (file, text(&clean.stdout))
-}
-
-#[test]
-fn an_edited_shot_stops_the_plain_replay_before_its_turn() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let (file, clean) = a_record_with_another_second_shot(dir.path());
-    let file = file.to_str().expect("UTF-8 path");
-    let out = wumpus_at(dir.path(), &["replay", file, "--plain"], "");
-    assert_eq!(out.status.code(), Some(1));
-    let err = text(&out.stderr);
-    assert!(
-        err.contains("the record and the game part ways at turn 2 (command 2)"),
-        "{err}"
-    );
-    assert_eq!(err.lines().count(), 1, "one line: {err}");
-    // The transcript up to the turn before: the first shot, the room
-    // after it, and no second prompt.
-    let shown = text(&out.stdout);
-    assert!(clean.starts_with(&shown), "{shown}");
-    assert!(shown.contains("turn 1> "), "{shown}");
-    assert!(!shown.contains("turn 2> "), "{shown}");
-    assert!(clean[shown.len()..].contains("turn 2> "));
-}
-
-#[test]
-fn an_edited_shot_forced_plays_on_marked() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let (file, clean) = a_record_with_another_second_shot(dir.path());
-    let file = file.to_str().expect("UTF-8 path");
-    let stopped = wumpus_at(dir.path(), &["replay", file, "--plain"], "");
-    let out = wumpus_at(dir.path(), &["replay", file, "--plain", "--force"], "");
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    let shown = text(&out.stdout);
-    let marker = "[--force: diverged from the record at turn 2 (command 2); what follows is not the recorded game]\n";
-    // What fits, the marker, then the edited game on.
-    let before = text(&stopped.stdout);
-    assert_eq!(shown.get(..before.len()), Some(before.as_str()), "{shown}");
-    let rest = &shown[before.len()..];
-    assert!(rest.starts_with(marker), "{rest}");
-    assert!(rest[marker.len()..].starts_with("turn 2> "), "{rest}");
-    assert_ne!(shown, clean);
-    let err = text(&out.stderr);
-    assert!(err.starts_with("wumpus: warning: "), "{err}");
-    assert!(err.contains("part ways at turn 2 (command 2)"), "{err}");
 }
 
 /// A data directory that cannot be written costs a line in the log, once,
