@@ -52,10 +52,15 @@ pub enum Command {
     },
     /// Play a finished game back: a record file, `last` (the game that
     /// ended last), or N (a row of `wumpus scores`). With --plain, print
-    /// its transcript as plain mode printed it.
+    /// its transcript as plain mode printed it. A record that stops being
+    /// the game it records stops there, the turn named (exit 1).
     Replay {
         /// A record file's path, `last`, or a row number.
         record: String,
+        /// Play on past the command where the record stops being the game
+        /// these rules play (an edited record, or changed rules), marked.
+        #[arg(long)]
+        force: bool,
     },
     /// The score table: each variant's best games (wins first, then
     /// fewest turns), then the latest games.
@@ -184,8 +189,8 @@ pub fn run(cli: Cli) -> ExitCode {
                 records::resume(config, id.as_deref(), plain)
             }
         }),
-        Some(Command::Replay { record }) => with_config(&cli.config, |config| {
-            records::replay(config, &record, plain)
+        Some(Command::Replay { record, force }) => with_config(&cli.config, |config| {
+            records::replay(config, &record, plain, force)
         }),
         Some(Command::Scores { variant, json }) => records::scores(variant.as_deref(), json),
         None if plain => with_config(&cli.config, |config| match config.variants.first() {

@@ -9,7 +9,7 @@
 mod game;
 mod replay;
 
-pub use replay::replay;
+pub use replay::{Transcript, replay};
 
 use crate::engine::{AnyRules, Game};
 use crate::front::{Adapter, Files, Fronted, Keeper, Opening};

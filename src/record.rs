@@ -38,7 +38,9 @@
 //! - **Replays**: `resolve_replay(&data, "last" | "17" | path)` names the
 //!   file; `Record::read(path)`; `replay::<G>` checks it whole, or
 //!   `Replayer::new(&record)` and `step()` one command at a time for a
-//!   replay screen; `replay::check(&record)` judges any rule set's record.
+//!   replay screen; `replay::check(&record)` judges any rule set's record;
+//!   `replay::parted(&record, &error)` says at which command and turn a
+//!   record stopped being the game, when it did at one.
 //! - **Dumps**: `dump::write_dump(&data, stem, &DumpParts { .. })` with the
 //!   front's text of the map and the log; `dump::render` alone for tests.
 //! - **Where**: `DataDir::locate()` (`WUMPUS_DATA`, else the platform's
@@ -59,14 +61,15 @@
 //! of the directory. Every read is bounded: regular files only, at most
 //! 16 MiB (a record, a save) or 64 MiB (the scores), UTF-8.
 //!
-//! ## A record (`records/*.json`), format 1
+//! ## A record (`records/*.json`), format 2
 //!
 //! One JSON object, laid out a field a line and a command a line:
 //!
 //! ```text
 //! {
-//!   "format": 1,                       newer than this reader: refused, both named
+//!   "format": 2,                       newer than this reader: refused, both named
 //!   "crate_version": "0.1.0",          the wumpus that wrote it, for people
+//!   "id": "41e451345a75e1a0",          the game's id (absent before ids)
 //!   "variant": {"id": "classic", "name": "Classic"},
 //!   "seed": 81723,
 //!   "started": "2026-04-14T10:15:30Z",
@@ -76,8 +79,8 @@
 //!   "hash": "sha256:<64 hex>",         the state hash after the last command
 //!   "rules": {"rules": "classic", "knobs": {...}},   engine::AnyRules, all resolved
 //!   "commands": [
-//!     {"turn":1,"seat":0,"command":{"move":5}},  the rule set's serde form
-//!     {"turn":2,"seat":0,"command":{"shoot":[5,6,7]}},
+//!     {"turn":1,"seat":0,"command":{"move":5},"check":"<16 hex>"},
+//!     {"turn":2,"seat":0,"command":{"shoot":[5,6,7]},"check":"<16 hex>"},
 //!     ...
 //!   ],
 //!   "annotations": {"asides": {"version": 1, "data": ...}}  optional
@@ -86,16 +89,33 @@
 //!
 //! `turn` is the game's turn counter once the command was carried out;
 //! `seat` the seat that gave it (0 but in the hidden game, whose seats are
-//! in its rules). Only commands carried out are kept: a refusal changes
-//! nothing, so leaving it out changes nothing to the game. Annotations are
-//! keyed, each with a version of its own; unknown ones are kept as they
-//! are. The front keeps one, `asides`: the refused commands and the lines
-//! said to the player, each after its number of commands, so a rebuilt
-//! session shows what the player saw (a labyrinth's bumped walls).
+//! in its rules); `command` the rule set's serde form. `check` is the
+//! first 16 hex digits of the state hash the record would have if it ended
+//! after that command (`hash::StateHash::check`): the hash runs over every
+//! earlier command's events, so the checks chain, and a replay stops at
+//! the first command that plays differently (`ReplayError::Diverged`),
+//! naming it and its turn, where the final hash could only say that
+//! something did. The last command's check is the start of `hash`. Every
+//! command of a format 2 record has one; one missing is an error
+//! (`ReplayError::Unchecked`). Only commands carried out are kept: a
+//! refusal changes nothing, so leaving it out changes nothing to the game.
+//! Annotations are keyed, each with a version of its own; unknown ones are
+//! kept as they are. The front keeps one, `asides`: the refused commands
+//! and the lines said to the player, each after its number of commands, so
+//! a rebuilt session shows what the player saw (a labyrinth's bumped
+//! walls).
+//!
+//! **Format 1** is the same without `check`: it still reads and replays,
+//! judged by its final hash and ending alone (an edited command is caught
+//! only if it changes the end). A recorder resuming a format 1 save gives
+//! its commands their checks, from the replay that just matched its hash,
+//! and goes on in format 2.
 //!
 //! ## The save (`save.json`), format 1
 //!
 //! `{"format": 1, "saved": "<RFC 3339>", "record": <a record, "end" playing>}`.
+//! The record inside has its own format (1 or 2; a newer one is refused
+//! as such), so the save's own format did not change with checks.
 //!
 //! ## A score line (`scores.jsonl`), format 1
 //!
@@ -111,7 +131,8 @@
 //! # Choices
 //!
 //! - **The hash** (`hash`): SHA-256 over every command's events' `Debug`
-//!   text, then the turn and the outcome key. Events are the game's
+//!   text, then the turn and the outcome key; each command's check is the
+//!   start of that hash as it stood after the command. Events are the game's
 //!   observable truth, and their `Debug` text is already pinned by the
 //!   conformance suite's golden events; a dump of the state would call
 //!   every renamed private field a rules change. SHA-256 because the hash

@@ -5,6 +5,8 @@
 mod mouse;
 #[path = "e2e_pty/records.rs"]
 mod records;
+#[path = "e2e_pty/replay.rs"]
+mod replay;
 #[path = "e2e_pty/settings.rs"]
 mod settings;
 #[path = "e2e_pty/signals.rs"]
@@ -118,6 +120,15 @@ fn spawn_after(
     env: &[(&str, &str)],
     first: impl FnOnce(&dyn portable_pty::MasterPty) -> Result<(), Box<dyn std::error::Error>>,
 ) -> Result<Spawned, Box<dyn std::error::Error>> {
+    spawn_with(env, &[], first)
+}
+
+/// As `spawn_after`, with `args` (a subcommand) after the seed.
+fn spawn_with(
+    env: &[(&str, &str)],
+    args: &[&str],
+    first: impl FnOnce(&dyn portable_pty::MasterPty) -> Result<(), Box<dyn std::error::Error>>,
+) -> Result<Spawned, Box<dyn std::error::Error>> {
     let pty = native_pty_system().openpty(PtySize {
         rows: ROWS.get(),
         cols: COLS.get(),
@@ -127,6 +138,7 @@ fn spawn_after(
     let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_wumpus"));
     // A seed whose first move through tunnel 1 is survived.
     cmd.args(["--seed", "81723"]);
+    cmd.args(args);
     cmd.env("TERM", "xterm-256color");
     let empty = concat!(
         env!("CARGO_MANIFEST_DIR"),

@@ -23,7 +23,14 @@ const RECORDS: &[&str] = &[
     "grand-theft-v1.json",
     "hidden-v1.json",
     "labyrinth-v1.json",
+    "classic-v2.json",
+    "grenade-v2.json",
+    "grand-theft-v2.json",
+    "hidden-v2.json",
+    "labyrinth-v2.json",
 ];
+
+const SAVES: &[&str] = &["save-v1.json", "save-v2.json"];
 
 /// Parses `bytes` as a record and, if that works, replays it; either may
 /// fail, neither may panic. True if the record parsed.
@@ -75,7 +82,7 @@ fn scores_survive(bytes: &[u8], path: &Path) {
 
 #[test]
 fn every_truncation_is_an_error() {
-    for name in RECORDS.iter().chain(&["save-v1.json"]) {
+    for name in RECORDS.iter().chain(SAVES) {
         let (path, bytes) = fixture(name);
         let whole = String::from_utf8(bytes.clone()).expect("UTF-8");
         let content = whole.trim_end().len();
@@ -169,7 +176,7 @@ proptest! {
     ) {
         let (path, bytes) = fixture(RECORDS[which]);
         record_survives(&mutate(&bytes, &edits), &path);
-        let (path, bytes) = fixture("save-v1.json");
+        let (path, bytes) = fixture(SAVES[which % SAVES.len()]);
         save_survives(&mutate(&bytes, &edits), &path);
         let (path, bytes) = fixture("scores-v1.jsonl");
         scores_survive(&mutate(&bytes, &edits), &path);

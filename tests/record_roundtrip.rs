@@ -1,6 +1,7 @@
 //! A record of any bot game, of every shipped variant of every rule set,
 //! written to a file, read back and replayed, is the same game: the same
-//! state, the same view for every seat, the same events, the same hash.
+//! state, the same view for every seat, the same events, the same hash,
+//! every command's check met on the way.
 //! And a record that does not fit its rules is an error, never another game.
 
 #[path = "common/records.rs"]
@@ -17,6 +18,14 @@ fn round_trip<G: Game>(variant: &Variant, seed: u64, turns: u32) -> Result<(), T
     let record = recorder.snapshot().expect("recordable");
     prop_assert_eq!(record.turn(), game.turn());
     prop_assert_eq!(record.commands.len(), history.len());
+
+    // Format 2: every command checked, the last check the final hash's.
+    prop_assert_eq!(record.format, wumpus::record::FORMAT);
+    prop_assert!(record.commands.iter().all(|e| e.check.is_some()));
+    if let Some(last) = record.commands.last().and_then(|e| e.check.as_deref()) {
+        let start = format!("sha256:{last}");
+        prop_assert!(record.hash.starts_with(&start), "{} {}", record.hash, start);
+    }
 
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("game.json");

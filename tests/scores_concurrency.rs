@@ -12,6 +12,7 @@ fn line(writer: u64, n: u64) -> ScoreLine {
     ScoreLine {
         id: None,
         format: SCORES_FORMAT,
+        id: None,
         variant: format!("writer-{writer}"),
         // Long enough that a torn write would show.
         name: "x".repeat(2000 + (n % 7) as usize),

@@ -149,7 +149,14 @@ impl App {
                     .ok_or_else(|| format!("row {row}: {name:?} is not a record's file name"))
             })
             .and_then(|path| Record::read(&path).map_err(|e| e.to_string()))
-            .and_then(crate::front::playback);
+            .and_then(crate::front::playback)
+            .and_then(|player| match crate::record::replay::check(player.record()) {
+                // Refused here, as on the command line without --force.
+                Err(e) => Err(format!(
+                    "row {row} does not replay as it was played: {e} (`wumpus replay {row} --force` plays it anyway)"
+                )),
+                Ok(()) => Ok(player),
+            });
         match opened {
             Ok(player) => {
                 let Screen::Scores(view) = std::mem::replace(&mut self.screen, Screen::Menu) else {

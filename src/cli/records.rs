@@ -114,8 +114,10 @@ pub(super) fn resume(config: &Config, wanted: Option<&str>, plain: bool) -> Exit
     })
 }
 
-/// `wumpus replay FILE | last | N`.
-pub(super) fn replay(config: &Config, target: &str, plain: bool) -> ExitCode {
+/// `wumpus replay FILE | last | N [--force]`. A record that is not the
+/// game these rules play is refused (exit 1) where it parts ways, or with
+/// `force` played on, marked (exit 0, with a warning).
+pub(super) fn replay(config: &Config, target: &str, plain: bool, force: bool) -> ExitCode {
     let data = match data() {
         Ok(d) => d,
         Err(code) => return code,
@@ -127,25 +129,41 @@ pub(super) fn replay(config: &Config, target: &str, plain: bool) -> ExitCode {
         Err(why) => return fail(&why),
     };
     if plain {
-        let mut verdict = None;
+        use crate::plain::Transcript;
+        let mut played = Transcript::Faithful;
         let code = with_plain_io(|io| {
-            verdict = crate::plain::replay(&record, io)?.err();
+            played = crate::plain::replay(&record, force, io)?;
             Ok(())
         });
-        return match verdict {
-            // Reported, with its own exit code: the transcript above is
-            // not the game the record says it is.
-            Some(why) => {
+        return match played {
+            Transcript::Faithful => code,
+            Transcript::Forced(why) => {
+                eprintln!("wumpus: warning: {why}; played on as --force asked");
+                code
+            }
+            // Its own exit code: the transcript above stops where the
+            // record stops being this game (at its end, when only the end
+            // tells).
+            Transcript::Stopped(why) => {
+                eprintln!("wumpus: {why}; --force plays it on, marked");
+                ExitCode::from(1)
+            }
+            Transcript::Unplayable(why) => {
                 eprintln!("wumpus: {why}");
                 ExitCode::from(1)
             }
-            None => code,
         };
     }
     let player = match crate::front::playback(record) {
         Ok(p) => p,
         Err(why) => return fail(&why),
     };
+    if !force && let Err(e) = crate::record::replay::check(player.record()) {
+        eprintln!(
+            "wumpus: this record does not replay as it was played: {e}; --force plays it on, marked"
+        );
+        return ExitCode::from(1);
+    }
     let files = files(config);
     full_screen(config, |variants, keymap, theme| {
         let mut app = App::menu(variants, keymap, theme).with_files(files);

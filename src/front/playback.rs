@@ -3,11 +3,13 @@
 //! back a step by rebuilding, and the hidden state shown or not (a session
 //! rebuilt with cheat mode on, marked "[hidden shown]"). A record that no
 //! longer replays as it was played says so, and is never passed off as the
-//! game it records.
+//! game it records: its verdict says why, and a replay of it is marked
+//! from the command where it parts ways (callers refuse it unless forced).
 
 use super::keep::{Aside, asides};
 use super::session::rebuild::{rebuild, say_again};
 use super::{Adapter, Cmd, Front, Fronted, Session};
+use crate::record::replay::parted;
 use crate::record::{Record, replay};
 
 /// A replay, whatever its rule set.
@@ -27,9 +29,14 @@ pub trait Playback: Send {
     fn revealed(&self) -> bool;
     /// Why this record is not the game it says it is, if it is not.
     fn verdict(&self) -> Option<&str>;
+    /// "diverged from the record at turn 7" once the replay is past the
+    /// place where it stopped being the recorded game ("not the recorded
+    /// game" throughout when only the end tells).
+    fn marker(&self) -> Option<String>;
 }
 
-/// `record` ready to play back from its start. The error is one line: the
+/// `record` ready to play back from its start, even if it is not the game
+/// it records (its verdict says so). The error is one line: the
 /// record cannot be played at all (another rule set, a command that is not
 /// one of its rule set's).
 pub fn playback(record: Record) -> Result<Box<dyn Playback>, String> {
@@ -46,6 +53,9 @@ struct Player<A: Adapter> {
     done: usize,
     revealed: bool,
     verdict: Option<String>,
+    /// Where the record stops being this game, when it is not: the
+    /// command (1-based, `None` when only the end tells) and its turn.
+    parted: Option<Option<(usize, u32)>>,
     /// Refusals and lines said, each after its number of commands.
     asides: Vec<Aside>,
 }
@@ -55,10 +65,11 @@ impl<A: Adapter> Player<A> {
         let rebuilt = rebuild::<A>(&record, false, 0, true)?;
         // Checked whole first: the hash and the ending say whether these
         // rules still play this game.
-        let verdict = replay::<A::Game>(&record)
-            .err()
-            .map(|e| format!("This record does not replay as it was played: {e}"));
+        let judged = replay::<A::Game>(&record).err();
+        let parted = judged.as_ref().map(|e| parted(&record, e));
+        let verdict = judged.map(|e| format!("This record does not replay as it was played: {e}"));
         Ok(Player {
+            parted,
             asides: asides(&record),
             record,
             commands: rebuilt.commands,
@@ -146,5 +157,15 @@ impl<A: Adapter> Playback for Player<A> {
 
     fn verdict(&self) -> Option<&str> {
         self.verdict.as_deref()
+    }
+
+    fn marker(&self) -> Option<String> {
+        match self.parted? {
+            Some((index, turn)) if self.done >= index => {
+                Some(format!("diverged from the record at turn {turn}"))
+            }
+            Some(_) => None,
+            None => Some("not the recorded game".to_string()),
+        }
     }
 }

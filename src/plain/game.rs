@@ -16,8 +16,19 @@ pub(crate) enum Feed<A: Adapter> {
     /// The player types them.
     Typed,
     /// A record's, in order: each printed as plain mode reads it, after
-    /// the prompt, as an echoed line would be.
-    Recorded(std::vec::IntoIter<Cmd<A>>),
+    /// the prompt, as an echoed line would be. `mark` is a line printed
+    /// before the command it is due at, when `left` commands are left.
+    Recorded {
+        commands: std::vec::IntoIter<Cmd<A>>,
+        mark: Option<Mark>,
+    },
+}
+
+/// A line that tells the reader what follows (a replay past the place
+/// where it stopped being the recorded game).
+pub(crate) struct Mark {
+    pub left: usize,
+    pub line: String,
 }
 
 /// A line for `prompt`: typed, or the record's answer (Enter at a
@@ -25,7 +36,7 @@ pub(crate) enum Feed<A: Adapter> {
 fn line<A: Adapter>(io: &mut Io<'_>, prompt: &str, feed: &Feed<A>) -> io::Result<Option<String>> {
     match feed {
         Feed::Typed => ask(io, prompt),
-        Feed::Recorded(_) => {
+        Feed::Recorded { .. } => {
             writeln!(io.out, "{prompt}")?;
             Ok(Some(String::new()))
         }
@@ -71,8 +82,11 @@ pub(crate) fn play_one<A: Adapter>(
         }
         let prompt = A::plain_prompt(game);
         let command = match feed {
-            Feed::Recorded(commands) => match commands.next() {
+            Feed::Recorded { commands, mark } => match commands.next() {
                 Some(command) => {
+                    if let Some(due) = mark.take_if(|m| m.left == commands.len() + 1) {
+                        writeln!(io.out, "{}", due.line)?;
+                    }
                     writeln!(io.out, "{prompt}{}", A::plain_line(game, &command))?;
                     Ok(command)
                 }

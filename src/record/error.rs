@@ -123,10 +123,40 @@ pub enum ReplayError {
         "command {index} of the record does not fit: {what}; the rules changed since this record was made"
     )]
     OutOfStep { index: usize, what: String },
+    #[error(
+        "the record and the game part ways at turn {turn} (command {index}): the record was changed, or the rules did"
+    )]
+    Diverged { index: usize, turn: u32 },
+    #[error(
+        "command {index} of the record (turn {turn}) has no check, which every command of a format {format} record has: the record was changed"
+    )]
+    Unchecked {
+        index: usize,
+        turn: u32,
+        format: u32,
+    },
     #[error("the rules changed since this record was made (hash {recorded}, now {now})")]
     HashMismatch { recorded: String, now: String },
     #[error("the record says the game {recorded}, but replayed it {now}")]
     EndMismatch { recorded: String, now: String },
+}
+
+impl ReplayError {
+    /// The command (1-based) the replay stopped at, where it stopped at
+    /// one: the game up to the one before is still the recorded game.
+    pub fn command(&self) -> Option<usize> {
+        match self {
+            ReplayError::InvalidCommand { index, .. }
+            | ReplayError::Refused { index, .. }
+            | ReplayError::OutOfStep { index, .. }
+            | ReplayError::Diverged { index, .. }
+            | ReplayError::Unchecked { index, .. } => Some(*index),
+            ReplayError::WrongRuleSet { .. }
+            | ReplayError::BadRules(_)
+            | ReplayError::HashMismatch { .. }
+            | ReplayError::EndMismatch { .. } => None,
+        }
+    }
 }
 
 /// A record, save or score line read and, where asked, replayed.

@@ -19,8 +19,13 @@ use serde_json::Value;
 use std::path::Path;
 use std::sync::Arc;
 
-/// The record format this version writes, and the newest it reads.
-pub const FORMAT: u32 = 1;
+/// The record format this version writes, and the newest it reads. Format
+/// 2 has a check on every command; format 1 (no checks) still reads, and
+/// replays with its final-state check alone.
+pub const FORMAT: u32 = 2;
+
+/// The first format whose every command carries its check.
+pub const CHECKED_FORMAT: u32 = 2;
 
 /// This crate's version, written in every record.
 pub const CRATE_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -124,6 +129,11 @@ pub struct Entry {
     /// snapshot of a long record (the autosave's, after every command)
     /// copies no command.
     pub command: Arc<Value>,
+    /// The state hash's first digits once this command was carried out
+    /// (`StateHash::check`), so a replay finds the first command that
+    /// plays differently. `None` in a format 1 record.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub check: Option<String>,
 }
 
 impl Entry {
@@ -196,6 +206,11 @@ impl Record {
     /// The game's turn counter after the last command.
     pub fn turn(&self) -> u32 {
         self.commands.last().map_or(0, |e| e.turn)
+    }
+
+    /// True when every command must carry its check (format 2 and later).
+    pub fn has_checks(&self) -> bool {
+        self.format >= CHECKED_FORMAT
     }
 
     /// Reads a record from `text`; `path` names it in errors.

@@ -14,6 +14,13 @@
 //! of it (the room reached, the senses), and a record with no commands has
 //! nothing to check.
 //!
+//! A command's check (format 2 records) is the first `CHECK_DIGITS` hex
+//! digits of the hash the record would have if it ended after that
+//! command. The running hash covers every earlier command's events, so the
+//! checks form a chain: a replay finds the first command that plays
+//! differently, not only that something did by the end. The last
+//! command's check is the start of the record's own hash.
+//!
 //! SHA-256, not `std`'s `DefaultHasher`: the hash is written in files and
 //! compared on other machines and by later versions, so it must be the
 //! same everywhere and forever.
@@ -58,6 +65,12 @@ impl StateHash {
         }
     }
 
+    /// The check of the history so far, ending at `turn` with `outcome`:
+    /// the start of `finish`'s digits.
+    pub fn check(&self, turn: u32, outcome: Option<&str>) -> String {
+        check_of(&self.finish(turn, outcome)).to_string()
+    }
+
     /// The hash of the history so far, ending at `turn` with `outcome` (a
     /// rule set's outcome key, `None` for a game in progress).
     pub fn finish(&self, turn: u32, outcome: Option<&str>) -> String {
@@ -86,11 +99,24 @@ impl Debug for StateHash {
     }
 }
 
+/// How many hex digits a command's check keeps: 64 bits, so an edited
+/// command passes by chance once in 2^64, while its line stays short.
+pub const CHECK_DIGITS: usize = 16;
+
 /// The hash shown in messages: its first 12 hex digits are plenty to tell
 /// two apart by eye.
 pub fn short(hash: &str) -> &str {
-    let digits = hash.strip_prefix("sha256:").unwrap_or(hash);
-    digits.get(..12).unwrap_or(digits)
+    short_by(hash, 12)
+}
+
+/// The check a state hash makes: its first `CHECK_DIGITS` hex digits.
+pub fn check_of(hash: &str) -> &str {
+    short_by(hash, CHECK_DIGITS)
+}
+
+fn short_by(hash: &str, digits: usize) -> &str {
+    let all = hash.strip_prefix("sha256:").unwrap_or(hash);
+    all.get(..digits).unwrap_or(all)
 }
 
 #[cfg(test)]
@@ -120,5 +146,19 @@ mod tests {
         assert_ne!(a.finish(2, None), a.finish(3, None));
         assert_ne!(a.finish(2, None), a.finish(2, Some("-x")));
         assert_eq!(short(&a.finish(2, None)).len(), 12);
+    }
+
+    #[test]
+    fn a_check_is_the_start_of_the_hash_there() {
+        let mut h = StateHash::new();
+        h.command(&["Moved(3)", "Sensed"]);
+        let check = h.check(1, None);
+        assert_eq!(check.len(), CHECK_DIGITS);
+        assert!(h.finish(1, None).starts_with(&format!("sha256:{check}")));
+        // It chains: the same last command after another history differs.
+        let mut other = StateHash::new();
+        other.command(&["Moved(4)"]);
+        other.command(&["Moved(3)", "Sensed"]);
+        assert_ne!(other.check(1, None), check);
     }
 }

@@ -3,8 +3,8 @@
 
 use super::date::Utc;
 use super::error::RecordError;
-use super::format::{Annotations, End, Entry, Flags, Record, VariantTag};
-use super::hash::StateHash;
+use super::format::{Annotations, End, Entry, FORMAT, Flags, Record, VariantTag};
+use super::hash::{StateHash, check_of};
 use super::replay::Replayed;
 use super::rules;
 use crate::engine::{Game, Outcome, SOLO, Seat};
@@ -62,7 +62,15 @@ impl<G: Game> Recorder<G> {
     }
 
     /// Goes on recording a game loaded from `record` (a save) and replayed.
-    pub fn resume(record: Record, replayed: &Replayed<G>) -> Recorder<G> {
+    /// A format 1 record gains its checks, from the replay that just
+    /// matched its final hash, so the game goes on as one format 2 record.
+    pub fn resume(mut record: Record, replayed: &Replayed<G>) -> Recorder<G> {
+        if record.commands.len() == replayed.checks().len() {
+            for (entry, check) in record.commands.iter_mut().zip(replayed.checks()) {
+                entry.check = Some(check.clone());
+            }
+            record.format = FORMAT;
+        }
         Recorder {
             record,
             hash: replayed.state_hash().clone(),
@@ -104,12 +112,14 @@ impl<G: Game> Recorder<G> {
             }
         };
         self.hash.command(events);
+        let outcome = game.outcome();
+        let hash = self.hash.finish(game.turn(), outcome.map(Outcome::key));
         self.record.commands.push(Entry {
             turn: game.turn(),
             seat: seat.0,
             command,
+            check: Some(check_of(&hash).to_string()),
         });
-        let outcome = game.outcome();
         self.record.end = match outcome {
             Some(o) => End::Over {
                 outcome: o.key().to_string(),
@@ -117,7 +127,7 @@ impl<G: Game> Recorder<G> {
             },
             None => End::Playing,
         };
-        self.record.hash = self.hash.finish(game.turn(), outcome.map(Outcome::key));
+        self.record.hash = hash;
     }
 
     /// Hints were shown: the flag stays for the rest of the game.

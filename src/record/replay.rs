@@ -1,11 +1,12 @@
 //! Replaying a record through `Game::apply`: the same game, command by
 //! command, or an error saying where it stopped fitting. Each command must
 //! be one of the rule set's, given by the seat whose turn it is, carried
-//! out (not refused), and make the turn the record says; at the end the
-//! state hash and the ending must be the recorded ones.
+//! out (not refused), make the turn the record says, and (format 2) leave
+//! the state its check says, so an edited command is caught where it is;
+//! at the end the state hash and the ending must be the recorded ones.
 
 use super::error::ReplayError;
-use super::format::{End, Record};
+use super::format::{End, Entry, Record};
 use super::hash::{StateHash, short};
 use super::rules;
 use crate::engine::{Game, Outcome};
@@ -20,12 +21,19 @@ pub struct Replayed<G: Game> {
     /// Per command, the events it gave.
     pub events: Vec<Vec<G::Event>>,
     hash: StateHash,
+    checks: Vec<String>,
 }
 
 impl<G: Game> Replayed<G> {
     /// The running hash, for a recorder that goes on from here.
     pub(crate) fn state_hash(&self) -> &StateHash {
         &self.hash
+    }
+
+    /// Per command, its check as replayed: what a format 1 record gains
+    /// when a recorder goes on with it.
+    pub(crate) fn checks(&self) -> &[String] {
+        &self.checks
     }
 }
 
@@ -41,6 +49,14 @@ pub fn check(record: &Record) -> Result<(), ReplayError> {
     crate::with_game!(&record.rules, G, _r => replay::<G>(record).map(drop))
 }
 
+/// Where a replay stopped being `record`'s game, when it stopped at one
+/// command: that command (1-based) and the turn the record gives it.
+pub fn parted(record: &Record, e: &ReplayError) -> Option<(usize, u32)> {
+    let index = e.command()?;
+    let turn = record.commands.get(index.checked_sub(1)?)?.turn;
+    Some((index, turn))
+}
+
 /// A replay one command at a time (for a replay screen that pauses and
 /// steps), checked as it goes.
 #[derive(Debug)]
@@ -50,6 +66,7 @@ pub struct Replayer<'r, G: Game> {
     commands: Vec<G::Command>,
     events: Vec<Vec<G::Event>>,
     hash: StateHash,
+    checks: Vec<String>,
     /// The first error met; every later step repeats it.
     broken: Option<ReplayError>,
 }
@@ -82,6 +99,7 @@ impl<'r, G: Game> Replayer<'r, G> {
             events: Vec::with_capacity(commands.len()),
             commands,
             hash: StateHash::new(),
+            checks: Vec::with_capacity(record.commands.len()),
             broken: None,
         })
     }
@@ -146,9 +164,12 @@ impl<'r, G: Game> Replayer<'r, G> {
                 }
             }
         };
+        let result = result.and_then(|events| {
+            self.hash.command(&events);
+            self.verify(entry, index).map(|()| events)
+        });
         match result {
             Ok(events) => {
-                self.hash.command(&events);
                 self.events.push(events);
                 self.events.last().map(|e| Ok(e.as_slice()))
             }
@@ -157,6 +178,26 @@ impl<'r, G: Game> Replayer<'r, G> {
                 Some(Err(e))
             }
         }
+    }
+
+    /// Compares the state after command `index` with `entry`'s check, and
+    /// keeps the check as replayed.
+    fn verify(&mut self, entry: &Entry, index: usize) -> Result<(), ReplayError> {
+        let outcome = self.game.outcome();
+        let now = self.hash.check(self.game.turn(), outcome.map(Outcome::key));
+        let turn = entry.turn;
+        let verdict = match &entry.check {
+            Some(check) if *check != now => Err(ReplayError::Diverged { index, turn }),
+            Some(_) => Ok(()),
+            None if self.record.has_checks() => Err(ReplayError::Unchecked {
+                index,
+                turn,
+                format: self.record.format,
+            }),
+            None => Ok(()),
+        };
+        self.checks.push(now);
+        verdict
     }
 
     /// Replays the rest and checks the end: the recorded hash and ending.
@@ -194,6 +235,10 @@ impl<'r, G: Game> Replayer<'r, G> {
             commands: self.commands,
             events: self.events,
             hash: self.hash,
+            checks: self.checks,
         })
     }
 }
+
+#[cfg(test)]
+mod tests;

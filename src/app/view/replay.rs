@@ -1,6 +1,7 @@
 //! A replay on screen: the play screen's map, panels and log as the
 //! player saw them, in a frame that says it is a replay, how far it has
-//! come, its speed, and "[hidden shown]" while the hidden state shows.
+//! come, its speed, "[hidden shown]" while the hidden state shows, and
+//! where a forced replay stopped being the recorded game.
 
 use super::play;
 use crate::app::{App, Replay};
@@ -32,13 +33,30 @@ pub fn render(app: &App, replay: &Replay, area: Rect, buf: &mut Buffer) {
             theme.style(Role::Cheat).add_modifier(Modifier::REVERSED),
         ));
     }
+    let short = format!(" Replay · {} ", record.variant.name);
+    // A forced replay past the place where it parts ways with its record.
+    // Narrow, only the turn: the verdict above the map says the rest.
+    if let Some(marker) = player.marker() {
+        let mut text = format!(" [{marker}] ");
+        let room = usize::from(area.width).saturating_sub(short.chars().count() + 4);
+        if width(&right) + text.chars().count() > room {
+            text = text.replacen(" from the record", "", 1);
+        }
+        right.insert(
+            1,
+            Span::styled(
+                text,
+                theme.style(Role::Danger).add_modifier(Modifier::REVERSED),
+            ),
+        );
+    }
     // The seed only where both titles fit.
-    let used: usize = right.iter().map(|s| s.content.chars().count()).sum();
+    let used = width(&right);
     let full = format!(" Replay · {} · seed {} ", record.variant.name, record.seed);
     let left = if full.chars().count() + used + 4 <= usize::from(area.width) {
         full
     } else {
-        format!(" Replay · {} ", record.variant.name)
+        short
     };
     let outer = Block::bordered()
         .border_style(theme.style(Role::Muted))
@@ -55,4 +73,8 @@ pub fn render(app: &App, replay: &Replay, area: Rect, buf: &mut Buffer) {
             .render(verdict, buf);
     }
     play::body(app, front, true, body, buf);
+}
+
+fn width(spans: &[Span<'_>]) -> usize {
+    spans.iter().map(|s| s.content.chars().count()).sum()
 }

@@ -84,9 +84,11 @@ pub(crate) fn say_again<A: Adapter>(session: &mut Session<A>, aside: &Aside) {
 
 /// The record's commands with the refused ones in their places, in the
 /// order the player gave them (plain mode's replay prints both, as it
-/// printed them).
+/// printed them). Given the record's first commands only, the refusals
+/// after them are left out too: a replay cut short ends where they do.
 pub fn with_refusals<A: Adapter>(record: &Record, commands: Vec<Cmd<A>>) -> Vec<Cmd<A>> {
-    let mut out = Vec::with_capacity(commands.len());
+    let given = commands.len();
+    let mut out = Vec::with_capacity(given);
     let mut refused = asides(record).into_iter().filter_map(|a| match a {
         Aside::Refused { after, command } => {
             Cmd::<A>::deserialize(&command).ok().map(|c| (after, c))
@@ -101,7 +103,7 @@ pub fn with_refusals<A: Adapter>(record: &Record, commands: Vec<Cmd<A>>) -> Vec<
         }
         out.push(command);
     }
-    while let Some((_, c)) = next.take() {
+    while let Some((_, c)) = next.take_if(|(after, _)| *after <= given) {
         out.push(c);
         next = refused.next();
     }

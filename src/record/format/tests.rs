@@ -26,7 +26,7 @@ fn a_record_reads_back_as_written() {
     // A header, then one line a command.
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[0], "{");
-    assert_eq!(lines[1], "  \"format\": 1,");
+    assert_eq!(lines[1], "  \"format\": 2,");
     let first = lines
         .iter()
         .position(|l| l.starts_with("  \"commands\": ["))
@@ -35,6 +35,12 @@ fn a_record_reads_back_as_written() {
         let line = lines[first + 1 + i].trim().trim_end_matches(',');
         let back: Entry = serde_json::from_str(line).expect("an entry a line");
         assert_eq!(&back, entry);
+        // Its check last, on the same line.
+        let check = entry.check.as_deref().expect("every command checked");
+        assert!(
+            line.ends_with(&format!(",\"check\":\"{check}\"}}")),
+            "{line}"
+        );
     }
 }
 
@@ -56,7 +62,7 @@ fn a_newer_record_is_refused_naming_both_versions() {
     let err = Record::parse(&value.to_string(), &here()).expect_err("newer");
     assert_eq!(
         err.to_string(),
-        "/data/records/r.json: this record was made by a newer wumpus (format 7; this one reads format 1 and older)"
+        "/data/records/r.json: this record was made by a newer wumpus (format 7; this one reads format 2 and older)"
     );
 }
 
@@ -99,6 +105,21 @@ fn a_new_record_has_the_hash_of_no_history() {
     assert_eq!(record.seed, 3);
     assert_eq!(record.crate_version, CRATE_VERSION);
     drop(game);
+}
+
+#[test]
+fn a_format_1_entry_reads_without_a_check() {
+    let entry: Entry = serde_json::from_str(r#"{"turn":1,"seat":0,"command":{"move":5}}"#)
+        .expect("a format 1 entry");
+    assert_eq!(entry.check, None);
+    assert_eq!(
+        serde_json::to_string(&entry).expect("writes"),
+        r#"{"turn":1,"seat":0,"command":{"move":5}}"#
+    );
+    let mut record = sample();
+    assert!(record.has_checks());
+    record.format = 1;
+    assert!(!record.has_checks());
 }
 
 #[test]

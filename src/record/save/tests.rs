@@ -32,6 +32,9 @@ fn a_save_reads_back_and_replays() {
     // The record's commands, one a line, inside the save too.
     let text = std::fs::read_to_string(&path).expect("read");
     assert!(text.contains("\n      {\"turn\":1,"), "{text}");
+    // A format 2 record, every command checked, inside a format 1 save.
+    assert_eq!((back.format, back.record.format), (SAVE_FORMAT, FORMAT));
+    assert!(back.record.commands.iter().all(|e| e.check.is_some()));
     remove_save(&path).expect("removes");
     assert_eq!(read_save(&path).expect("gone"), None);
     remove_save(&path).expect("nothing to remove");
@@ -45,7 +48,7 @@ fn newer_saves_and_records_in_them_are_refused() {
     let err = Save::parse(&value.to_string(), path).expect_err("newer record");
     assert_eq!(
         err.to_string(),
-        "/data/save.json: this record in the save was made by a newer wumpus (format 3; this one reads format 1 and older)"
+        "/data/save.json: this record in the save was made by a newer wumpus (format 3; this one reads format 2 and older)"
     );
     value["format"] = 2.into();
     let err = Save::parse(&value.to_string(), path).expect_err("newer save");

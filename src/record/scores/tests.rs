@@ -7,6 +7,7 @@ fn line(variant: &str, win: bool, turns: u32, date: &str) -> ScoreLine {
     ScoreLine {
         id: None,
         format: SCORES_FORMAT,
+        id: None,
         variant: variant.into(),
         name: variant.to_uppercase(),
         rules: "classic".into(),
