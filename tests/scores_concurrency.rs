@@ -10,7 +10,6 @@ const LINES: u64 = 300;
 
 fn line(writer: u64, n: u64) -> ScoreLine {
     ScoreLine {
-        id: None,
         format: SCORES_FORMAT,
         id: None,
         variant: format!("writer-{writer}"),

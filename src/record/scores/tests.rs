@@ -5,7 +5,6 @@ use std::fs;
 
 fn line(variant: &str, win: bool, turns: u32, date: &str) -> ScoreLine {
     ScoreLine {
-        id: None,
         format: SCORES_FORMAT,
         id: None,
         variant: variant.into(),
