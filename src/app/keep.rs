@@ -25,7 +25,11 @@ impl Saved {
     /// Its menu entry.
     pub fn entry(&self) -> String {
         match self {
-            Saved::Game(save) => save.resume_line(),
+            // The start of its id tells two games of one minute apart.
+            Saved::Game(save) => {
+                let id = &save.record.id;
+                format!("{} · {}", save.resume_line(), &id[..id.len().min(6)])
+            }
             Saved::Unreadable { id, why } => {
                 format!("Resume: the save of game {id} cannot be read ({why})")
             }
