@@ -14,24 +14,31 @@
 //!   place of `game.apply` (or `push` after applying); `hints_shown()` and
 //!   `cheated()` when those switch on; `annotations_mut()` for what the app
 //!   keeps beside the game (room marks).
-//! - **Autosave**: one `Autosaver::start(&data.save())` per session (the
-//!   data directory is made at the first write); after every command
+//! - **Autosave**: one `Autosaver::start(&data.save_of(&record.id)?)` per
+//!   game, once `GameLock::claim(&data, id)` holds its save (the
+//!   directories are made at the first write); after every command
 //!   `autosaver.offer_record(recorder.snapshot()?)` (returns at once: a
 //!   thread writes only the newest); `take_error()` after it, for one log
 //!   line when saving fails;
 //!   `flush()` on a clean quit; `handle().save_now()` from the signal loop
-//!   and the panic hook (`SaveHandle` is `'static`); `discard()` when the
-//!   game ends.
-//! - **Resume**: `read_save(&data.save())` gives `Option<Save>`;
-//!   `save.resume_line()` is the menu's `Resume: Classic, turn 7, <date>`;
+//!   and the panic hook (`SaveHandle` is `'static`).
+//! - **Resume**: `saves::list(&data)` / `saves::resumable(&data)` give the
+//!   saves no process is playing, the newest first; `GameLock::claim`
+//!   then `read_save(&path)` takes one; `save.resume_line()` is the menu's
+//!   `Resume: Classic, turn 7, <date>`;
 //!   `with_game!(&save.record.rules, G, _r => replay::<G>(&save.record))`
 //!   gives the game exactly as left (its events rebuild the log), then
 //!   `Recorder::resume(save.record, &replayed)` goes on recording.
-//! - **Game over** (or abandoned: `recorder.abandon()` first):
-//!   `store::finish(&data, &record, ammo, Utc::now())` (the ammo is the
-//!   front's `Adapter::ammo`) keeps
-//!   the record under `records/` and appends the score line; then
-//!   `autosaver.discard()`. `Finished::errors` are lines for the log.
+//! - **Game over** (or abandoned: `recorder.abandon()` first), in this
+//!   order, each step only if the one before held: the ending written to
+//!   the save (`SaveHandle::offer_wait`), then `store::finish(&data,
+//!   &record, ammo, Utc::now())` (the ammo is the front's `Adapter::ammo`),
+//!   which keeps the record under `records/` (unless one of its id is
+//!   there) and files the score line (unless one of its id is there),
+//!   then the save removed (`SaveHandle::discard_wait`). `Finished::errors`
+//!   are lines for the log. A kill anywhere in between is finished at the
+//!   next start (`front::keep::recover`); `fault` injects kills and
+//!   failures at each step in debug builds, for the tests.
 //! - **Scores**: `Scores::load(&data.scores())`, then `warnings()` (each
 //!   `path:line: why`), `best(Some(variant))`, `recent(n)`, `row(n)`,
 //!   `last()`, `variants()`; `Scored::to_json()` is a `--json` line.
@@ -50,8 +57,9 @@
 //!
 //! ```text
 //! scores.jsonl             one line per game that ended, appended only
-//! save.json                the game in progress, if any
-//! records/<stamp>-<variant>-<seed>.json   one record per game that ended
+//! saves/<id>.json          each game in progress (`saves`)
+//! saves/<id>.lock          held (flock) while its game is played
+//! records/<stamp>-<variant>-<seed>-<id8>.json   one record per game that ended
 //! dumps/<stamp>-<variant>-<seed>.txt      dumps the player asked for
 //! ```
 //!
@@ -111,9 +119,11 @@
 //! its commands their checks, from the replay that just matched its hash,
 //! and goes on in format 2.
 //!
-//! ## The save (`save.json`), format 1
+//! ## A save (`saves/<id>.json`), format 1
 //!
-//! `{"format": 1, "saved": "<RFC 3339>", "record": <a record, "end" playing>}`.
+//! `{"format": 1, "saved": "<RFC 3339>", "record": <a record>}`, its end
+//! `playing`, or the ending while the game is being filed. The single
+//! `save.json` of versions before ids moves into `saves/` at start.
 //! The record inside has its own format (1 or 2; a newer one is refused
 //! as such), so the save's own format did not change with checks.
 //!
