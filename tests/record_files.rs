@@ -75,8 +75,13 @@ fn save_resume_finish_and_replay() {
     let name = done.record_file.expect("kept");
     assert_eq!(name, format!("20260414-101530-classic-{seed}.json"));
 
-    // The same end again (same second) gets a name of its own.
-    let again = finish(&data, &record, ammo, Utc::from_unix(WHEN));
+    // Another game with the same end (same second) gets a name of its own.
+    // (The same game, same id, is filed once: `scores::file_line`.)
+    let twin = Record {
+        id: wumpus::record::id::fresh(),
+        ..record.clone()
+    };
+    let again = finish(&data, &twin, ammo, Utc::from_unix(WHEN));
     assert_eq!(
         again.record_file.as_deref(),
         Some(format!("20260414-101530-classic-{seed}-2.json").as_str())
@@ -85,8 +90,9 @@ fn save_resume_finish_and_replay() {
     let scores = Scores::load(&data.scores()).expect("reads");
     assert_eq!(scores.rows().len(), 2);
     let last = scores.last().expect("a row");
-    assert_eq!(last.line.turns, record.turn());
-    assert_eq!(last.line.record.as_deref(), again.record_file.as_deref());
+    assert_eq!(last.turns(), record.turn());
+    let line = last.line().expect("reads again");
+    assert_eq!(line.record.as_deref(), again.record_file.as_deref());
     let path = data.record(&name).expect("a plain name");
     let kept = Record::read(&path).expect("reads");
     assert_eq!(kept, record);
@@ -185,7 +191,12 @@ fn replay_arguments_name_records() {
     let (_, recorder, _) = records::play::<Classic>(&variant, 1, 5);
     let record = recorder.snapshot().expect("recordable");
     let first = finish(&data, &record, None, Utc::from_unix(WHEN));
-    let second = finish(&data, &record, None, Utc::from_unix(WHEN + 60));
+    // A second game (its own id: the same game is filed once).
+    let twin = Record {
+        id: wumpus::record::id::fresh(),
+        ..record.clone()
+    };
+    let second = finish(&data, &twin, None, Utc::from_unix(WHEN + 60));
     let name = |f: &wumpus::record::Finished| f.record_file.clone().expect("kept");
     assert_eq!(
         resolve_replay(&data, "last").expect("last"),

@@ -152,7 +152,10 @@ pub(super) fn scores(variant: Option<&str>, json: bool) -> ExitCode {
 fn print_json(scores: &Scores, kinds: &[(&str, &str)], out: &mut dyn Write) -> std::io::Result<()> {
     for (id, _) in kinds {
         for s in scores.best(Some(id)) {
-            writeln!(out, "{}", s.to_json())?;
+            match s.to_json() {
+                Ok(json) => writeln!(out, "{json}")?,
+                Err(e) => eprintln!("wumpus: warning: {e}"),
+            }
         }
     }
     Ok(())
@@ -178,13 +181,13 @@ fn print_table(
         }
         writeln!(out)?;
     }
-    let recent: Vec<&Scored> = (scores.rows().iter().rev())
-        .filter(|s| !one || kinds.iter().any(|(id, _)| *id == s.line.variant))
+    let recent: Vec<Scored> = (scores.rows().rev())
+        .filter(|s| !one || kinds.iter().any(|(id, _)| *id == s.variant()))
         .take(RECENT)
         .collect();
     writeln!(out, "Recent games")?;
     writeln!(out, "{}", RECENT_HEADING.trim_end())?;
-    for s in recent {
+    for s in &recent {
         writeln!(out, "{}", recent_line(s).trim_end())?;
     }
     writeln!(out)?;

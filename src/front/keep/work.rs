@@ -120,8 +120,11 @@ pub(crate) fn finish(
 fn row_of(data: &DataDir, record_file: Option<&str>) -> Option<usize> {
     let name = record_file?;
     let scores = Scores::load(&data.scores()).ok()?;
-    (scores.rows().iter().rev())
-        .find(|s| s.line.record.as_deref() == Some(name))
+    // Most likely the last line: only rows that name a record are read
+    // again from the file.
+    (scores.rows().rev())
+        .filter(|s| s.has_record())
+        .find(|s| s.line().is_ok_and(|l| l.record.as_deref() == Some(name)))
         .map(|s| s.row)
 }
 

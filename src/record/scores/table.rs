@@ -4,28 +4,46 @@
 //! only ever appended to, so a row number means the same game for good,
 //! whichever list shows it: `wumpus scores` prints it, `wumpus replay N`
 //! takes it. A skipped line keeps its number; no other row moves.
+//!
+//! The file is read as a stream, a block at a time, each block's lines
+//! parsed in parallel into compact rows (`compact`): a table of a million
+//! games opens in a fraction of a second and holds some 120 bytes a game.
+//! What a list does not show (`id`, `record`) is read again from the file
+//! for the one row asked for (`Scored::line`).
 
 use super::super::error::ReadError;
-use super::super::read::{open_regular, read_bytes};
+use super::super::read::open_regular;
+use super::compact::{self, Fields, NONE, Names, Row};
 use super::lock::{Lock, lock};
-use super::{MAX_SCORES, SCORES_FORMAT, ScoreLine};
-use serde::{Deserialize, Serialize};
+use super::stream::{self, Chunk, LINE_LIMIT, Line};
+use super::{ScoreLine, Serialize};
+use rayon::prelude::*;
+use std::cmp::Ordering;
 use std::fmt;
+use std::io::{ErrorKind, Read, Seek, SeekFrom};
+use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// The score table as read, with what had to be skipped.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default)]
 pub struct Scores {
-    rows: Vec<Scored>,
+    path: PathBuf,
+    /// The bytes the table was parsed from, when not from the file.
+    bytes: Option<Arc<[u8]>>,
+    rows: Vec<Row>,
+    names: Names,
+    dates: String,
     warnings: Vec<Warning>,
 }
 
-/// One game of the table, with its row number (its line in the file).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Scored {
+/// One game of the table, with its row number (its line in the file):
+/// what lists and ranks it at hand, the rest read on demand (`line`).
+#[derive(Clone, Copy)]
+pub struct Scored<'a> {
     pub row: usize,
-    #[serde(flatten)]
-    pub line: ScoreLine,
+    table: &'a Scores,
+    at: &'a Row,
 }
 
 /// A line that was skipped, and why: `path:line: message`.
@@ -42,54 +60,134 @@ impl fmt::Display for Warning {
     }
 }
 
-/// Just the version of a line, read first, so a newer line is skipped as
-/// newer rather than as corrupt.
-#[derive(Deserialize)]
-struct Probe {
-    format: Option<u64>,
-}
-
 impl Scores {
     /// Reads the scores file at `path`; no file is an empty table. Only a
     /// file that cannot be read at all is an error: a bad line is a warning.
     pub fn load(path: &Path) -> Result<Scores, ReadError> {
+        let mut scores = Scores {
+            path: path.to_path_buf(),
+            ..Scores::default()
+        };
         let file = match open_regular(path) {
             Ok(file) => file,
-            Err(e) if e.is_not_found() => return Ok(Scores::default()),
+            Err(e) if e.is_not_found() => return Ok(scores),
             Err(e) => return Err(e),
         };
         // Shared, so no append is half done while we read; a lock that
         // cannot be had leaves the read to take its chances.
         let held = lock(&file, Lock::Shared).ok();
-        let bytes = read_bytes(&file, path, "scores file", MAX_SCORES)?;
+        scores.read(&file).map_err(ReadError::io(path))?;
         drop(held);
-        Ok(Scores::parse(&bytes, path))
+        Ok(scores)
     }
 
-    /// The table in `bytes`, the scores file at `path`.
+    /// The table in `bytes`, as if read from the scores file at `path`.
     pub fn parse(bytes: &[u8], path: &Path) -> Scores {
-        let mut scores = Scores::default();
-        for (i, raw) in bytes.split(|&b| b == b'\n').enumerate() {
-            let line = i + 1;
-            match parse_line(raw) {
-                Ok(Some(score)) => scores.rows.push(Scored {
-                    row: line,
-                    line: score,
-                }),
-                Ok(None) => {}
-                Err(message) => scores.warnings.push(Warning {
-                    path: path.to_path_buf(),
-                    line,
-                    message,
-                }),
-            }
-        }
+        let mut scores = Scores {
+            path: path.to_path_buf(),
+            bytes: Some(Arc::from(bytes)),
+            ..Scores::default()
+        };
+        // Reading from memory cannot fail.
+        let _ = scores.read(bytes);
         scores
     }
 
+    fn read(&mut self, reader: impl Read) -> std::io::Result<()> {
+        stream::scan(reader, |chunk| {
+            match chunk {
+                Chunk::Lines {
+                    first,
+                    offset,
+                    bytes,
+                } => self.take(stream::lines(first, offset, bytes).collect()),
+                Chunk::Long { line, len, .. } => self.warn(line, too_long(len)),
+            }
+            ControlFlow::Continue(())
+        })
+        .map(drop)
+    }
+
+    /// A block's lines, parsed in parallel, kept in order.
+    fn take(&mut self, lines: Vec<Line<'_>>) {
+        let parsed: Vec<Result<Option<Fields>, String>> = (lines.par_iter())
+            .map(|l| match l.bytes.len() {
+                len if len > LINE_LIMIT => Err(too_long(len as u64)),
+                _ => compact::parse_fields(l.bytes),
+            })
+            .collect();
+        for (line, parsed) in lines.iter().zip(parsed) {
+            match parsed {
+                Ok(Some(fields)) => self.keep(line, &fields),
+                Ok(None) => {}
+                Err(message) => self.warn(line.number, message),
+            }
+        }
+    }
+
+    fn keep(&mut self, line: &Line<'_>, f: &Fields<'_>) {
+        let names = &mut self.names;
+        let (ammo_count, ammo_word) = match &f.ammo {
+            Some(a) => (a.count, names.intern(&a.word)),
+            None => (0, NONE),
+        };
+        let row = Row {
+            row: line.number,
+            offset: line.offset,
+            len: line.bytes.len() as u32,
+            seed: f.seed,
+            turns: f.turns,
+            ammo_count,
+            ammo_word,
+            variant: names.intern(&f.variant),
+            name: names.intern(&f.name),
+            rules: names.intern(&f.rules),
+            outcome: names.intern(&f.outcome),
+            date_key: compact::date_key(&f.date),
+            date_at: self.dates.len(),
+            date_len: f.date.len() as u32,
+            win: f.win,
+            cheat: f.cheat,
+            hints: f.hints,
+            hand_seeded: f.hand_seeded,
+            has_record: f.record.is_some(),
+        };
+        self.dates.push_str(&f.date);
+        self.rows.push(row);
+    }
+
+    fn warn(&mut self, line: usize, message: String) {
+        self.warnings.push(Warning {
+            path: self.path.clone(),
+            line,
+            message,
+        });
+    }
+
+    fn at(&self, index: usize) -> Option<Scored<'_>> {
+        self.rows.get(index).map(|at| Scored {
+            row: at.row,
+            table: self,
+            at,
+        })
+    }
+
+    /// How many games the table has.
+    pub fn len(&self) -> usize {
+        self.rows.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.rows.is_empty()
+    }
+
     /// Every game, in file order.
-    pub fn rows(&self) -> &[Scored] {
-        &self.rows
+    pub fn rows(&self) -> impl DoubleEndedIterator<Item = Scored<'_>> + ExactSizeIterator {
+        (self.rows.iter()).map(|at| Scored {
+            row: at.row,
+            table: self,
+            at,
+        })
     }
 
     /// Lines skipped, in file order.
@@ -98,78 +196,221 @@ impl Scores {
     }
 
     /// The game at row `row`, as `wumpus scores` lists it.
-    pub fn row(&self, row: usize) -> Option<&Scored> {
-        self.rows
-            .binary_search_by_key(&row, |s| s.row)
-            .ok()
-            .and_then(|i| self.rows.get(i))
+    pub fn row(&self, row: usize) -> Option<Scored<'_>> {
+        (self.rows.binary_search_by_key(&row, |r| r.row).ok()).and_then(|i| self.at(i))
     }
 
     /// The game that ended last (`wumpus replay last`).
-    pub fn last(&self) -> Option<&Scored> {
-        self.rows.last()
+    pub fn last(&self) -> Option<Scored<'_>> {
+        self.rows.len().checked_sub(1).and_then(|i| self.at(i))
     }
 
     /// The best games of `variant` (all variants with `None`): wins first,
     /// then fewest turns, then the earliest, then the lower row.
-    pub fn best(&self, variant: Option<&str>) -> Vec<&Scored> {
-        let mut best: Vec<&Scored> = (self.rows.iter())
-            .filter(|s| variant.is_none_or(|v| s.line.variant == v))
+    pub fn best(&self, variant: Option<&str>) -> Vec<Scored<'_>> {
+        (self.ranked(variant).into_iter())
+            .filter_map(|i| self.at(i))
+            .collect()
+    }
+
+    /// `best`, as places in the table for `nth`: what a screen keeps, so
+    /// it ranks a big table once, not at every frame.
+    pub fn ranked(&self, variant: Option<&str>) -> Vec<usize> {
+        let wanted = match variant {
+            Some(v) => match self.names.find(v) {
+                Some(sym) => Some(sym),
+                None => return Vec::new(),
+            },
+            None => None,
+        };
+        let mut ranked: Vec<usize> = (self.rows.iter().enumerate())
+            .filter(|(_, r)| wanted.is_none_or(|v| r.variant == v))
+            .map(|(i, _)| i)
             .collect();
-        best.sort_by(|a, b| {
-            (!a.line.win, a.line.turns, &a.line.date, a.row).cmp(&(
-                !b.line.win,
-                b.line.turns,
-                &b.line.date,
-                b.row,
-            ))
-        });
-        best
+        ranked.par_sort_unstable_by(|&a, &b| self.rank(&self.rows[a], &self.rows[b]));
+        ranked
+    }
+
+    fn rank(&self, a: &Row, b: &Row) -> Ordering {
+        (!a.win, a.turns, a.date_key)
+            .cmp(&(!b.win, b.turns, b.date_key))
+            .then_with(|| self.date(a).cmp(self.date(b)))
+            .then(a.row.cmp(&b.row))
+    }
+
+    /// The game at place `index` of the table (as `ranked` gives them).
+    pub fn nth(&self, index: usize) -> Option<Scored<'_>> {
+        self.at(index)
     }
 
     /// The `n` games that ended last, the latest first (file order: the
     /// order they were appended, whatever the clock said).
-    pub fn recent(&self, n: usize) -> Vec<&Scored> {
-        self.rows.iter().rev().take(n).collect()
+    pub fn recent(&self, n: usize) -> Vec<Scored<'_>> {
+        self.rows().rev().take(n).collect()
     }
 
     /// Every variant in the table, (id, name), in order of first game.
     pub fn variants(&self) -> Vec<(&str, &str)> {
-        let mut seen: Vec<(&str, &str)> = Vec::new();
-        for s in &self.rows {
-            if !seen.iter().any(|(id, _)| *id == s.line.variant) {
-                seen.push((&s.line.variant, &s.line.name));
+        let mut seen = vec![false; self.names.len()];
+        let mut out = Vec::new();
+        for r in &self.rows {
+            if let Some(s) = seen.get_mut(r.variant as usize)
+                && !*s
+            {
+                *s = true;
+                out.push((self.names.get(r.variant), self.names.get(r.name)));
             }
         }
-        seen
+        out
+    }
+
+    fn date(&self, r: &Row) -> &str {
+        let end = r.date_at + r.date_len as usize;
+        self.dates.get(r.date_at..end).unwrap_or("")
+    }
+
+    /// `row`'s whole line, read again from the file.
+    fn line(&self, row: &Row) -> Result<ScoreLine, ReadError> {
+        let changed = |why: String| ReadError::Corrupt {
+            path: self.path.clone(),
+            at: Some((row.row, 1)),
+            message: format!("the score line changed since the table was read ({why})"),
+        };
+        let end = row.offset + u64::from(row.len);
+        let raw: Vec<u8> = match &self.bytes {
+            Some(bytes) => (usize::try_from(row.offset).ok())
+                .zip(usize::try_from(end).ok())
+                .and_then(|(from, to)| bytes.get(from..to))
+                .map(<[u8]>::to_vec)
+                .ok_or_else(|| changed("the bytes are shorter".into()))?,
+            None => {
+                let mut file = open_regular(&self.path)?;
+                let mut raw = vec![0; row.len as usize];
+                // Bytes before the end of an append-only file never
+                // change, so the lock is not needed.
+                match (file.seek(SeekFrom::Start(row.offset)))
+                    .and_then(|_| file.read_exact(&mut raw))
+                {
+                    Ok(()) => raw,
+                    Err(e) if e.kind() == ErrorKind::UnexpectedEof => {
+                        return Err(changed("the file is shorter".into()));
+                    }
+                    Err(e) => return Err(ReadError::io(&self.path)(e)),
+                }
+            }
+        };
+        match compact::parse_line(&raw) {
+            Ok(Some(line)) if compact::same_game(&line, row, &self.names, self.date(row)) => {
+                Ok(line)
+            }
+            Ok(Some(_)) => Err(changed("another game".into())),
+            Ok(None) => Err(changed("blank".into())),
+            Err(why) => Err(changed(why)),
+        }
     }
 }
 
-impl Scored {
+/// `--json`: a line with its row first.
+#[derive(Serialize)]
+struct Numbered<'a> {
+    row: usize,
+    #[serde(flatten)]
+    line: &'a ScoreLine,
+}
+
+impl<'a> Scored<'a> {
+    /// The whole line, read again from the file (what the table does not
+    /// keep: `id`, `record`).
+    pub fn line(&self) -> Result<ScoreLine, ReadError> {
+        self.table.line(self.at)
+    }
+
     /// The `--json` form: one line, `{"row": N, "format": 1, "variant":
     /// ..., "seed": ..., "outcome": ..., "turns": ...}` and the rest.
-    pub fn to_json(&self) -> String {
-        // A Scored is strings, numbers and booleans: it always serializes.
-        serde_json::to_string(self).unwrap_or_default()
+    pub fn to_json(&self) -> Result<String, ReadError> {
+        let line = self.line()?;
+        // A score line is strings, numbers and booleans: it always
+        // serializes.
+        Ok(serde_json::to_string(&Numbered {
+            row: self.row,
+            line: &line,
+        })
+        .unwrap_or_default())
+    }
+
+    pub fn variant(&self) -> &'a str {
+        self.table.names.get(self.at.variant)
+    }
+
+    pub fn name(&self) -> &'a str {
+        self.table.names.get(self.at.name)
+    }
+
+    pub fn rules(&self) -> &'a str {
+        self.table.names.get(self.at.rules)
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.at.seed
+    }
+
+    /// The rule set's outcome key, or `abandoned`.
+    pub fn outcome(&self) -> &'a str {
+        self.table.names.get(self.at.outcome)
+    }
+
+    pub fn win(&self) -> bool {
+        self.at.win
+    }
+
+    pub fn turns(&self) -> u32 {
+        self.at.turns
+    }
+
+    /// What was spent: count and word (`2`, `arrows`).
+    pub fn ammo(&self) -> Option<(u32, &'a str)> {
+        (self.at.ammo_word != NONE)
+            .then(|| (self.at.ammo_count, self.table.names.get(self.at.ammo_word)))
+    }
+
+    pub fn cheat(&self) -> bool {
+        self.at.cheat
+    }
+
+    pub fn hints(&self) -> bool {
+        self.at.hints
+    }
+
+    pub fn hand_seeded(&self) -> bool {
+        self.at.hand_seeded
+    }
+
+    /// When the game ended, RFC 3339 UTC.
+    pub fn date(&self) -> &'a str {
+        self.table.date(self.at)
+    }
+
+    /// Whether the line names a record (`line()` says which).
+    pub fn has_record(&self) -> bool {
+        self.at.has_record
     }
 }
 
-/// One line: a score, nothing (a blank line), or why it was skipped.
-fn parse_line(raw: &[u8]) -> Result<Option<ScoreLine>, String> {
-    let Ok(text) = std::str::from_utf8(raw) else {
-        return Err("not a valid score line: not UTF-8 text; skipped".into());
-    };
-    let text = text.trim();
-    if text.is_empty() {
-        return Ok(None);
+impl fmt::Debug for Scored<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Scored")
+            .field("row", &self.row)
+            .field("variant", &self.variant())
+            .field("seed", &self.seed())
+            .field("outcome", &self.outcome())
+            .field("turns", &self.turns())
+            .field("date", &self.date())
+            .finish_non_exhaustive()
     }
-    let bad = |e: serde_json::Error| format!("not a valid score line: {e}; skipped");
-    let probe: Probe = serde_json::from_str(text).map_err(bad)?;
-    match probe.format {
-        Some(found) if found > u64::from(SCORES_FORMAT) => Err(format!(
-            "a score line from a newer wumpus (format {found}; this one reads format {SCORES_FORMAT} and older); skipped"
-        )),
-        Some(0) | None => Err("not a valid score line: it has no format version; skipped".into()),
-        Some(_) => serde_json::from_str(text).map(Some).map_err(bad),
-    }
+}
+
+fn too_long(len: u64) -> String {
+    format!(
+        "not a valid score line: {len} bytes, more than the {LINE_LIMIT} a score line may have; skipped"
+    )
 }
