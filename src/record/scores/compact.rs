@@ -3,6 +3,8 @@
 //! handful of variants and outcomes), and where its line is, so the rest
 //! (`id`, `record`) is read again only for the rows someone opens.
 
+mod fast;
+
 use super::super::ammo::Ammo;
 use super::{SCORES_FORMAT, ScoreLine};
 use serde::Deserialize;
@@ -48,7 +50,7 @@ pub(super) struct Row {
 /// A score line's fields, borrowed from the bytes read where they need no
 /// unescaping. Same names and types as `ScoreLine`, so what one accepts
 /// the other does.
-#[derive(Deserialize)]
+#[derive(Debug, PartialEq, Deserialize)]
 pub(super) struct Fields<'a> {
     format: Option<u64>,
     #[serde(default, borrow)]
@@ -80,7 +82,7 @@ pub(super) struct Fields<'a> {
 }
 
 /// A string field that is only checked, borrowed when it can be.
-#[derive(Deserialize)]
+#[derive(Debug, PartialEq, Deserialize)]
 pub(super) struct Text<'a>(
     #[serde(borrow)]
     #[allow(dead_code)]
@@ -88,7 +90,7 @@ pub(super) struct Text<'a>(
 );
 
 /// `Ammo`, borrowed.
-#[derive(Deserialize)]
+#[derive(Debug, PartialEq, Deserialize)]
 pub(super) struct AmmoFields<'a> {
     pub count: u32,
     #[serde(borrow)]
@@ -107,6 +109,9 @@ pub(super) fn parse_fields(raw: &[u8]) -> Result<Option<Fields<'_>>, String> {
     let Some(text) = text_of(raw)? else {
         return Ok(None);
     };
+    if let Some(fields) = fast::fields(text) {
+        return versioned(fields.format).map(|()| Some(fields));
+    }
     match serde_json::from_str::<Fields>(text) {
         Ok(fields) => versioned(fields.format).map(|()| Some(fields)),
         Err(e) => Err(why_not(text, &e)),

@@ -13,7 +13,7 @@
 
 use super::super::error::ReadError;
 use super::super::read::open_regular;
-use super::compact::{self, Fields, NONE, Names, Row};
+use super::compact::{self, Fields, NONE, Names, Row, Sym};
 use super::lock::{Lock, lock};
 use super::stream::{self, Chunk, LINE_LIMIT, Line};
 use super::{ScoreLine, Serialize};
@@ -108,27 +108,30 @@ impl Scores {
         .map(drop)
     }
 
-    /// A block's lines, parsed in parallel, kept in order.
+    /// A block's lines, parsed in parallel, kept in order. Their names
+    /// are looked up in parallel too; only new ones wait for `keep`.
     fn take(&mut self, lines: Vec<Line<'_>>) {
-        let parsed: Vec<Result<Option<Fields>, String>> = (lines.par_iter())
+        let names = &self.names;
+        let parsed: Vec<Result<Option<Parsed>, String>> = (lines.par_iter())
             .map(|l| match l.bytes.len() {
                 len if len > LINE_LIMIT => Err(too_long(len as u64)),
-                _ => compact::parse_fields(l.bytes),
+                _ => compact::parse_fields(l.bytes).map(|f| f.map(|f| Parsed::new(f, names))),
             })
             .collect();
         for (line, parsed) in lines.iter().zip(parsed) {
             match parsed {
-                Ok(Some(fields)) => self.keep(line, &fields),
+                Ok(Some(parsed)) => self.keep(line, parsed),
                 Ok(None) => {}
                 Err(message) => self.warn(line.number, message),
             }
         }
     }
 
-    fn keep(&mut self, line: &Line<'_>, f: &Fields<'_>) {
+    fn keep(&mut self, line: &Line<'_>, Parsed { fields: f, known }: Parsed<'_>) {
         let names = &mut self.names;
+        let mut name = |i: usize, text: &str| known[i].unwrap_or_else(|| names.intern(text));
         let (ammo_count, ammo_word) = match &f.ammo {
-            Some(a) => (a.count, names.intern(&a.word)),
+            Some(a) => (a.count, name(4, &a.word)),
             None => (0, NONE),
         };
         let row = Row {
@@ -139,10 +142,10 @@ impl Scores {
             turns: f.turns,
             ammo_count,
             ammo_word,
-            variant: names.intern(&f.variant),
-            name: names.intern(&f.name),
-            rules: names.intern(&f.rules),
-            outcome: names.intern(&f.outcome),
+            variant: name(0, &f.variant),
+            name: name(1, &f.name),
+            rules: name(2, &f.rules),
+            outcome: name(3, &f.outcome),
             date_key: compact::date_key(&f.date),
             date_at: self.dates.len(),
             date_len: f.date.len() as u32,
@@ -307,6 +310,26 @@ impl Scores {
             Ok(None) => Err(changed("blank".into())),
             Err(why) => Err(changed(why)),
         }
+    }
+}
+
+/// A line's fields, and the numbers of its names the table already had
+/// (variant, name, rules, outcome, ammo word).
+struct Parsed<'a> {
+    fields: Fields<'a>,
+    known: [Option<Sym>; 5],
+}
+
+impl<'a> Parsed<'a> {
+    fn new(fields: Fields<'a>, names: &Names) -> Parsed<'a> {
+        let known = [
+            names.find(&fields.variant),
+            names.find(&fields.name),
+            names.find(&fields.rules),
+            names.find(&fields.outcome),
+            fields.ammo.as_ref().and_then(|a| names.find(&a.word)),
+        ];
+        Parsed { fields, known }
     }
 }
 
