@@ -134,13 +134,15 @@ pub(super) fn scores(variant: Option<&str>, json: bool) -> ExitCode {
             return ExitCode::SUCCESS;
         }
     }
-    let out = std::io::stdout();
-    let mut out = out.lock();
+    // Buffered: a table of a million games is a million lines, and stdout
+    // alone writes each as it ends.
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let printed = if json {
         print_json(&scores, &kinds, &mut out)
     } else {
         print_table(&scores, &kinds, variant.is_some(), &mut out)
-    };
+    }
+    .and_then(|()| out.flush());
     match printed {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,

@@ -20,21 +20,34 @@ use super::{ScoreLine, Serialize};
 use rayon::prelude::*;
 use std::cmp::Ordering;
 use std::fmt;
+use std::fs::File;
 use std::io::{ErrorKind, Read, Seek, SeekFrom};
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
 
 /// The score table as read, with what had to be skipped.
 #[derive(Clone, Debug, Default)]
 pub struct Scores {
     path: PathBuf,
-    /// The bytes the table was parsed from, when not from the file.
-    bytes: Option<Arc<[u8]>>,
+    /// Where whole lines are read again from.
+    source: Source,
     rows: Vec<Row>,
     names: Names,
     dates: String,
     warnings: Vec<Warning>,
+}
+
+/// What the table was read from, kept to read a whole line again.
+#[derive(Clone, Debug, Default)]
+enum Source {
+    /// No file: no line.
+    #[default]
+    Nothing,
+    Bytes(Arc<[u8]>),
+    /// The file as opened, not the path: a file put in its place meanwhile
+    /// is not mistaken for it.
+    File(Arc<Mutex<File>>),
 }
 
 /// One game of the table, with its row number (its line in the file):
@@ -78,6 +91,7 @@ impl Scores {
         let held = lock(&file, Lock::Shared).ok();
         scores.read(&file).map_err(ReadError::io(path))?;
         drop(held);
+        scores.source = Source::File(Arc::new(Mutex::new(file)));
         Ok(scores)
     }
 
@@ -85,7 +99,7 @@ impl Scores {
     pub fn parse(bytes: &[u8], path: &Path) -> Scores {
         let mut scores = Scores {
             path: path.to_path_buf(),
-            bytes: Some(Arc::from(bytes)),
+            source: Source::Bytes(Arc::from(bytes)),
             ..Scores::default()
         };
         // Reading from memory cannot fail.
@@ -105,7 +119,11 @@ impl Scores {
             }
             ControlFlow::Continue(())
         })
-        .map(drop)
+        .map(drop)?;
+        // The rows grew by doubling: give back what no row uses.
+        self.rows.shrink_to_fit();
+        self.dates.shrink_to_fit();
+        Ok(())
     }
 
     /// A block's lines, parsed in parallel, kept in order. Their names
@@ -280,17 +298,19 @@ impl Scores {
             message: format!("the score line changed since the table was read ({why})"),
         };
         let end = row.offset + u64::from(row.len);
-        let raw: Vec<u8> = match &self.bytes {
-            Some(bytes) => (usize::try_from(row.offset).ok())
+        let raw: Vec<u8> = match &self.source {
+            Source::Nothing => return Err(changed("no file".into())),
+            Source::Bytes(bytes) => (usize::try_from(row.offset).ok())
                 .zip(usize::try_from(end).ok())
                 .and_then(|(from, to)| bytes.get(from..to))
                 .map(<[u8]>::to_vec)
                 .ok_or_else(|| changed("the bytes are shorter".into()))?,
-            None => {
-                let mut file = open_regular(&self.path)?;
+            Source::File(file) => {
+                // A panic elsewhere while reading leaves the file as good.
+                let mut file = file.lock().unwrap_or_else(PoisonError::into_inner);
                 let mut raw = vec![0; row.len as usize];
                 // Bytes before the end of an append-only file never
-                // change, so the lock is not needed.
+                // change, so the lock on the file is not needed.
                 match (file.seek(SeekFrom::Start(row.offset)))
                     .and_then(|_| file.read_exact(&mut raw))
                 {
