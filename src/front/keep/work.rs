@@ -120,9 +120,12 @@ pub(crate) fn finish(
 fn row_of(data: &DataDir, record_file: Option<&str>) -> Option<usize> {
     let name = record_file?;
     let scores = Scores::load(&data.scores()).ok()?;
-    // Most likely the last line: only rows that name a record are read
-    // again from the file.
+    // Most likely the last line, else one of the few games that ended at
+    // the same moment: a game filed before (`scores::file_line` found its
+    // id) names another record, and reading a million lines again to miss
+    // it would hold up the keeper for seconds.
     (scores.rows().rev())
+        .take(64)
         .filter(|s| s.has_record())
         .find(|s| s.line().is_ok_and(|l| l.record.as_deref() == Some(name)))
         .map(|s| s.row)
