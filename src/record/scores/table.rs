@@ -11,12 +11,12 @@
 //! What a list does not show (`id`, `record`) is read again from the file
 //! for the one row asked for (`Scored::line`).
 
-use super::super::error::ReadError;
-use super::super::read::open_regular;
 mod scored;
 
 pub use scored::Scored;
 
+use super::super::error::ReadError;
+use super::super::read::open_regular;
 use super::ScoreLine;
 use super::compact::{self, Fields, NONE, Names, Row, Sym};
 use super::lock::{Lock, lock};
