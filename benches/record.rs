@@ -5,7 +5,9 @@
 //! commands, the longest golden game). Then the whole path in the app: a
 //! key handled (recorded, save offered) and the frame drawn, with and
 //! without a data directory (`benches/latency.py` measures the same in a
-//! pty, with the real terminal loop).
+//! pty, with the real terminal loop). And the score table at a million
+//! games (`scores/`): read, the Scores screen opened and drawn, a game
+//! filed (the whole file scanned for its id), saves' ids looked up.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -85,15 +87,7 @@ fn records(c: &mut Criterion) {
 /// the Wumpus asleep): every key is a command, so every key records one
 /// and offers the save.
 fn walking_app(files: Option<wumpus::front::Files>) -> wumpus::app::App {
-    let variants = wumpus::config::from_sources(&[wumpus::config::Source::builtin()])
-        .expect("the built-in config")
-        .variants;
-    let mut app = wumpus::app::App::menu(
-        variants,
-        wumpus::front::keymap(),
-        wumpus::ui::theme::Theme::new(wumpus::ui::theme::ThemeName::Dark),
-    )
-    .with_files(files);
+    let mut app = menu_app(files);
     app.play_now(0, 81723, false, true);
     app.resize(80, 24);
     app
@@ -141,5 +135,107 @@ fn keypress(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, records, keypress);
+/// How many games the big score table has.
+const GAMES: u64 = 1_000_000;
+
+/// A score table of `GAMES` games, some 290 bytes each, as play makes
+/// them: a few variants, every game its own id, date and record.
+fn big_table(path: &Path) {
+    use std::io::Write;
+    let variants = [
+        ("classic", "The classic"),
+        ("grenade", "Grenades"),
+        ("labyrinth", "The labyrinth"),
+        ("hidden", "Hidden"),
+    ];
+    let outcomes = ["killed_wumpus", "eaten", "fell_in_pit", "abandoned"];
+    let mut out = std::io::BufWriter::new(std::fs::File::create(path).expect("create"));
+    for n in 0..GAMES {
+        let (id, name) = variants[(n % 4) as usize];
+        let outcome = outcomes[(n % 7 % 4) as usize];
+        let line = wumpus::record::ScoreLine {
+            format: wumpus::record::scores::SCORES_FORMAT,
+            id: Some(format!("{n:016x}")),
+            variant: id.into(),
+            name: name.into(),
+            rules: id.into(),
+            seed: n * 7919,
+            outcome: outcome.into(),
+            win: outcome == "killed_wumpus",
+            turns: (n % 300) as u32,
+            ammo: (n % 2 == 0).then(|| wumpus::record::Ammo {
+                count: (n % 5) as u32,
+                word: "arrows".into(),
+            }),
+            cheat: false,
+            hints: n % 11 == 0,
+            hand_seeded: false,
+            date: wumpus::record::Utc::from_unix(1_776_161_730 + n as i64 * 60).rfc3339(),
+            record: Some(format!("20260414-101530-{id}-{n}.json")),
+        };
+        let text = serde_json::to_string(&line).expect("a score line");
+        writeln!(out, "{text}").expect("written");
+    }
+    out.flush().expect("written");
+}
+
+fn scores(c: &mut Criterion) {
+    use ratatui::crossterm::event::{KeyCode, KeyEvent};
+    use std::collections::HashSet;
+    use wumpus::record::scores::{file_line, filed_rows};
+    use wumpus::record::{DataDir, Scores};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let data = DataDir::at(dir.path());
+    big_table(&data.scores());
+    let mut group = c.benchmark_group("scores");
+    group.sample_size(10);
+    group.bench_function("load_1e6_games", |b| {
+        b.iter(|| black_box(Scores::load(&data.scores()).expect("reads").len()))
+    });
+    let scores = Scores::load(&data.scores()).expect("reads");
+    group.bench_function("rank_one_variant_of_1e6_games", |b| {
+        b.iter(|| black_box(scores.ranked(Some("classic")).len()))
+    });
+    // Menu, `s`, the first frame: what the player waits for.
+    let files = wumpus::front::files(data.clone(), false);
+    group.bench_function("screen_open_and_draw_1e6_games_80x24", |b| {
+        let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24))
+            .expect("test backend");
+        b.iter(|| {
+            let mut app = menu_app(Some(files.clone()));
+            app.handle(KeyEvent::from(KeyCode::Char('s')));
+            let _ = black_box(terminal.draw(|f| app.render(f)));
+        })
+    });
+    let last = scores.last().expect("a game").line().expect("reads again");
+    group.bench_function("file_line_already_filed_last_of_1e6", |b| {
+        b.iter(|| {
+            let filed = file_line(&data.scores(), &last).expect("files");
+            assert!(filed.already);
+            black_box(filed.row)
+        })
+    });
+    let ids: HashSet<String> = [format!("{:016x}", GAMES / 2), "ffffffffffffffff".into()].into();
+    group.bench_function("filed_rows_two_ids_in_1e6", |b| {
+        b.iter(|| black_box(filed_rows(&data.scores(), &ids).expect("reads").len()))
+    });
+    group.finish();
+}
+
+/// The menu, with a data directory.
+fn menu_app(files: Option<wumpus::front::Files>) -> wumpus::app::App {
+    let variants = wumpus::config::from_sources(&[wumpus::config::Source::builtin()])
+        .expect("the built-in config")
+        .variants;
+    let mut app = wumpus::app::App::menu(
+        variants,
+        wumpus::front::keymap(),
+        wumpus::ui::theme::Theme::new(wumpus::ui::theme::ThemeName::Dark),
+    )
+    .with_files(files);
+    app.resize(80, 24);
+    app
+}
+
+criterion_group!(benches, records, keypress, scores);
 criterion_main!(benches);

@@ -39,9 +39,15 @@
 //!   are lines for the log. A kill anywhere in between is finished at the
 //!   next start (`front::keep::recover`); `fault` injects kills and
 //!   failures at each step in debug builds, for the tests.
+//!   `scores::file_line(path, &line)` files a line once per game id and
+//!   gives its row (`Filed { row, already }`); `scores::filed_rows(path,
+//!   &ids)` finds the rows of games already filed, in one scan.
 //! - **Scores**: `Scores::load(&data.scores())`, then `warnings()` (each
-//!   `path:line: why`), `best(Some(variant))`, `recent(n)`, `row(n)`,
-//!   `last()`, `variants()`; `Scored::to_json()` is a `--json` line.
+//!   `path:line: why`), `best(Some(variant))` (or `ranked` and `nth`, to
+//!   rank once and show a few), `recent(n)`, `row(n)`, `last()`, `rows()`,
+//!   `variants()`. Each game is a `Scored`: its row and what lists show
+//!   (`variant()`, `outcome()`, `turns()`...) at hand; `line()` reads its
+//!   whole line again (`record`, `id`), `to_json()` is a `--json` line.
 //! - **Replays**: `resolve_replay(&data, "last" | "17" | path)` names the
 //!   file; `Record::read(path)`; `replay::<G>` checks it whole, or
 //!   `Replayer::new(&record)` and `step()` one command at a time for a
@@ -56,7 +62,7 @@
 //! # Files (in the data directory)
 //!
 //! ```text
-//! scores.jsonl             one line per game that ended, appended only
+//! scores.jsonl             one line per game that ended, appended only, any size
 //! saves/<id>.json          each game in progress (`saves`)
 //! saves/<id>.lock          held (flock) while its game is played
 //! records/<stamp>-<variant>-<seed>-<id8>.json   one record per game that ended
@@ -66,8 +72,12 @@
 //! `<stamp>` is the UTC date and time the game ended, `20260414-101530`, so
 //! names sort by date; a clash gets `-2`, `-3`... Every write is atomic
 //! (`atomic`): temporary file in the same directory, fsync, rename, fsync
-//! of the directory. Every read is bounded: regular files only, at most
-//! 16 MiB (a record, a save) or 64 MiB (the scores), UTF-8.
+//! of the directory. Every read is bounded: regular files only, UTF-8, at
+//! most 16 MiB (a record, a save). The scores are read as a stream, a
+//! block at a time, whatever their size: a line over 64 KiB
+//! (`scores::LINE_LIMIT`; a score line is some 300 bytes) is skipped with
+//! a `path:line` warning, never held whole. A million games read in about
+//! half a second and take some 120 MB.
 //!
 //! ## A record (`records/*.json`), format 2
 //!
@@ -129,14 +139,18 @@
 //!
 //! ## A score line (`scores.jsonl`), format 1
 //!
-//! One JSON object a line: `format`, `variant` (id), `name`, `rules`,
+//! One JSON object a line: `format`, `id` (the game's; optional, absent
+//! before ids), `variant` (id), `name`, `rules`,
 //! `seed`, `outcome` (the rule set's key, or `abandoned`), `win`, `turns`,
 //! `ammo` (optional `{"count": 2, "word": "arrows"}`), `cheat`, `hints`,
 //! `hand_seeded`, `date` (RFC 3339 UTC), `record` (optional file name
 //! under `records/`). `--json` prints the same with `"row": N` first.
 //!
 //! Rows are line numbers in the file, from 1: the file is only appended to,
-//! so `wumpus replay 17` names the same game for good, in every list.
+//! so `wumpus replay 17` names the same game for good, in every list. A
+//! skipped line keeps its number. A game is filed once: `file_line` looks
+//! for a line with the game's `id` (under the exclusive lock, one scan of
+//! the bytes) and gives that row back rather than append a second.
 //!
 //! # Choices
 //!
@@ -149,7 +163,9 @@
 //!   is compared across processes, platforms and versions.
 //! - **The lock** (`scores`): std's `File::lock` (`flock`; stable since
 //!   Rust 1.89), so no crate. One `write` of a whole line under the
-//!   exclusive lock; readers take the shared lock. Waits are bounded.
+//!   exclusive lock (after the scan for the game's id); readers take the
+//!   shared lock. Waits are bounded (3 s: a million games read in well
+//!   under that).
 //! - **Versions**: each file kind has its own `format`, read first, so a
 //!   newer file is refused as newer (with both versions), not as corrupt.
 //! - **Ammo** (`ammo`): each rule set's front says what its player spends
@@ -187,5 +203,5 @@ pub use recorder::Recorder;
 pub use replay::{Replayed, Replayer, replay};
 pub use save::{Autosaver, Save, SaveHandle, read_save, remove_save, write_save};
 pub use saves::{GameLock, Listed};
-pub use scores::{ScoreLine, Scored, Scores, Warning};
+pub use scores::{Filed, ScoreLine, Scored, Scores, Warning};
 pub use store::{Finished, finish, resolve_replay, store_record};

@@ -185,7 +185,7 @@ fn abandoned_with(odds_typed: bool) -> bool {
         Err(e) => panic!("scores: {e}\n{text}"),
     };
     match scores.last() {
-        Some(s) => s.line.hints,
+        Some(s) => s.hints(),
         None => panic!("no score line\n{text}"),
     }
 }

@@ -128,7 +128,7 @@ fn abandoned_with(odds_typed: bool) -> bool {
     let scores = Scores::load(&dir.path().join("scores.jsonl"))
         .unwrap_or_else(|e| panic!("scores: {e}\n{text}"));
     match scores.last() {
-        Some(s) => s.line.hints,
+        Some(s) => s.hints(),
         None => panic!("no score line\n{text}"),
     }
 }

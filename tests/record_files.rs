@@ -95,9 +95,10 @@ fn save_resume_finish_and_replay() {
     let scores = Scores::load(&data.scores()).expect("reads");
     assert_eq!(scores.rows().len(), 1);
     let last = scores.last().expect("a row");
-    assert_eq!(last.line.turns, record.turn());
-    assert_eq!(last.line.id.as_deref(), Some(record.id.as_str()));
-    assert_eq!(last.line.record.as_deref(), Some(name.as_str()));
+    assert_eq!(last.turns(), record.turn());
+    let line = last.line().expect("reads again");
+    assert_eq!(line.id.as_deref(), Some(record.id.as_str()));
+    assert_eq!(line.record.as_deref(), Some(name.as_str()));
     let path = data.record(&name).expect("a plain name");
     let kept = Record::read(&path).expect("reads");
     assert_eq!(kept, record);

@@ -222,12 +222,13 @@ fn the_golden_score_table_reads() {
     let scores = Scores::load(&path).expect("reads");
     assert!(scores.warnings().is_empty(), "{:?}", scores.warnings());
     assert_eq!(scores.rows().len(), GOLDEN.len());
-    for (scored, (id, file)) in scores.rows().iter().zip(GOLDEN) {
-        assert_eq!(scored.line.variant, *id);
-        assert_eq!(scored.line.record.as_deref(), Some(*file));
+    for (scored, (id, file)) in scores.rows().zip(GOLDEN) {
+        assert_eq!(scored.variant(), *id);
+        let line = scored.line().expect("reads again");
+        assert_eq!(line.record.as_deref(), Some(*file));
         let record = Record::read(&dir().join(file)).expect("golden record");
-        assert_eq!(scored.line.seed, record.seed);
-        assert_eq!(scored.line.turns, record.turn());
-        assert_eq!(Some(scored.line.outcome.as_str()), record.end.key());
+        assert_eq!(scored.seed(), record.seed);
+        assert_eq!(scored.turns(), record.turn());
+        assert_eq!(Some(scored.outcome()), record.end.key());
     }
 }

@@ -3,7 +3,7 @@
 
 use std::path::Path;
 use std::process::{Command, Stdio};
-use wumpus::record::scores::{SCORES_FORMAT, append};
+use wumpus::record::scores::{Filed, SCORES_FORMAT, append, file_line};
 use wumpus::record::{ScoreLine, Scores};
 
 const LINES: u64 = 300;
@@ -45,15 +45,15 @@ fn check(path: &Path, writers: &[u64]) {
     );
     assert_eq!(scores.rows().len() as u64, LINES * writers.len() as u64);
     for &w in writers {
-        let seeds: Vec<u64> = (scores.rows().iter())
-            .filter(|s| s.line.variant == format!("writer-{w}"))
-            .map(|s| s.line.seed)
+        let seeds: Vec<u64> = (scores.rows())
+            .filter(|s| s.variant() == format!("writer-{w}"))
+            .map(|s| s.seed())
             .collect();
         assert_eq!(seeds, (0..LINES).collect::<Vec<_>>(), "writer {w}");
     }
     for s in scores.rows() {
-        let w: u64 = s.line.variant["writer-".len()..].parse().expect("writer");
-        assert_eq!(s.line, line(w, s.line.seed));
+        let w: u64 = s.variant()["writer-".len()..].parse().expect("writer");
+        assert_eq!(s.line().expect("reads again"), line(w, s.seed()));
     }
 }
 
@@ -110,4 +110,60 @@ fn processes_never_interleave() {
         );
     }
     check(&path, &[10, 11]);
+}
+
+/// Games filed at once, each with its own id (and some filed twice, as a
+/// crash between the steps of a game's end would): each gets a row of its
+/// own, the row its line is read at, and no line is lost or torn.
+#[test]
+fn threads_filing_distinct_games_at_once_get_distinct_rows() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("scores.jsonl");
+    let filed: Vec<(String, Filed, Filed)> = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..4u64)
+            .map(|w| {
+                let path = &path;
+                s.spawn(move || {
+                    (0..50u64)
+                        .map(|n| {
+                            let id = format!("{:08x}{n:08x}", w);
+                            let game = ScoreLine {
+                                id: Some(id.clone()),
+                                ..line(w, n)
+                            };
+                            let first = file_line(path, &game).expect("files");
+                            let again = file_line(path, &game).expect("files again");
+                            (id, first, again)
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        (workers.into_iter())
+            .flat_map(|w| w.join().expect("a writer"))
+            .collect()
+    });
+    let scores = Scores::load(&path).expect("reads");
+    assert!(scores.warnings().is_empty(), "{:?}", scores.warnings());
+    assert_eq!(scores.len(), 200);
+    let mut rows: Vec<usize> = filed.iter().map(|(_, first, _)| first.row).collect();
+    rows.sort_unstable();
+    assert_eq!(rows, (1..=200).collect::<Vec<_>>());
+    for (id, first, again) in &filed {
+        assert!(!first.already, "{id}");
+        assert_eq!(
+            *again,
+            Filed {
+                row: first.row,
+                already: true
+            },
+            "{id}"
+        );
+        let line = scores
+            .row(first.row)
+            .expect("its row")
+            .line()
+            .expect("reads");
+        assert_eq!(line.id.as_deref(), Some(id.as_str()));
+    }
 }

@@ -23,6 +23,10 @@ pub struct ScoresView {
     pub variants: Vec<(String, String)>,
     /// Which variant's best games show.
     pub variant: usize,
+    /// The shown variant's games, best first, as places in `scores`:
+    /// ranked when the variant is chosen, since ranking a big table takes
+    /// longer than a frame.
+    best: Vec<usize>,
     /// The row under the cursor: the best games, then the recent ones.
     pub cursor: usize,
     /// Why the last Enter opened nothing.
@@ -48,39 +52,62 @@ impl ScoresView {
                 variants.push((id.to_string(), name.to_string()));
             }
         }
-        ScoresView {
+        let mut view = ScoresView {
             scores,
             error,
             variants,
             variant: 0,
+            best: Vec::new(),
             cursor: 0,
             note: None,
             path: path.display().to_string(),
-        }
+        };
+        view.choose(0);
+        view
+    }
+
+    /// Shows variant `index`'s best games, the cursor on the first.
+    pub fn choose(&mut self, index: usize) {
+        self.variant = index;
+        self.cursor = 0;
+        self.best = match self.variants.get(index) {
+            Some((id, _)) => self.scores.ranked(Some(id)),
+            None => Vec::new(),
+        };
+    }
+
+    /// How many best games the shown variant has.
+    pub fn best_len(&self) -> usize {
+        self.best.len()
+    }
+
+    /// The shown variant's `rank`th best game (from 0).
+    pub fn best_at(&self, rank: usize) -> Option<Scored<'_>> {
+        self.best.get(rank).and_then(|&i| self.scores.nth(i))
     }
 
     /// The shown variant's games, best first.
-    pub fn best(&self) -> Vec<&Scored> {
-        match self.variants.get(self.variant) {
-            Some((id, _)) => self.scores.best(Some(id)),
-            None => Vec::new(),
-        }
+    pub fn best(&self) -> Vec<Scored<'_>> {
+        (0..self.best.len())
+            .filter_map(|i| self.best_at(i))
+            .collect()
     }
 
     /// The latest games, the last first.
-    pub fn recent(&self) -> Vec<&Scored> {
+    pub fn recent(&self) -> Vec<Scored<'_>> {
         self.scores.recent(RECENT)
     }
 
-    /// Every row the cursor can be on, in order.
-    pub fn entries(&self) -> Vec<&Scored> {
-        let mut all = self.best();
-        all.extend(self.recent());
-        all
+    /// How many rows the cursor can be on: the best games, then the recent.
+    pub fn entries(&self) -> usize {
+        self.best.len() + self.scores.len().min(RECENT)
     }
 
-    pub fn selected(&self) -> Option<&Scored> {
-        self.entries().get(self.cursor).copied()
+    pub fn selected(&self) -> Option<Scored<'_>> {
+        match self.cursor.checked_sub(self.best.len()) {
+            None => self.best_at(self.cursor),
+            Some(i) => self.recent().get(i).copied(),
+        }
     }
 
     /// The lines skipped, as `path:line: why`.
@@ -107,20 +134,14 @@ impl App {
         let Screen::Scores(view) = &mut self.screen else {
             return Effect::Unchanged;
         };
-        let rows = view.entries().len();
+        let rows = view.entries();
         let kinds = view.variants.len().max(1);
         view.note = None;
         match action {
             Action::Up => view.cursor = view.cursor.saturating_sub(1),
             Action::Down => view.cursor = (view.cursor + 1).min(rows.saturating_sub(1)),
-            Action::Left => {
-                view.variant = (view.variant + kinds - 1) % kinds;
-                view.cursor = 0;
-            }
-            Action::Right => {
-                view.variant = (view.variant + 1) % kinds;
-                view.cursor = 0;
-            }
+            Action::Left => view.choose((view.variant + kinds - 1) % kinds),
+            Action::Right => view.choose((view.variant + 1) % kinds),
             Action::Select => self.replay_selected(),
             Action::Cancel | Action::Quit => return self.leave_scores(),
             _ => return Effect::Unchanged,
@@ -140,12 +161,15 @@ impl App {
             return;
         };
         let row = scored.row;
-        let opened = (scored.line.record.as_deref())
-            .ok_or_else(|| format!("row {row}: its record was not kept"))
+        let opened = (scored.line().map_err(|e| e.to_string()))
+            .and_then(|line| {
+                line.record
+                    .ok_or_else(|| format!("row {row}: its record was not kept"))
+            })
             .and_then(|name| {
                 files
                     .data
-                    .record(name)
+                    .record(&name)
                     .ok_or_else(|| format!("row {row}: {name:?} is not a record's file name"))
             })
             .and_then(|path| Record::read(&path).map_err(|e| e.to_string()))
@@ -180,9 +204,9 @@ impl App {
 
 /// "won", "lost" or "left" (abandoned), as the tables show a game.
 fn result(s: &Scored) -> &'static str {
-    if s.line.win {
+    if s.win() {
         "won"
-    } else if s.line.outcome == "abandoned" {
+    } else if s.outcome() == "abandoned" {
         "left"
     } else {
         "lost"
@@ -201,23 +225,23 @@ pub fn when(date: &str) -> String {
 /// chosen by hand (such games are not quite the others' equals).
 fn marks(s: &Scored) -> String {
     let mut out = Vec::new();
-    if s.line.cheat {
+    if s.cheat() {
         out.push("cheat");
     }
-    if s.line.hints {
+    if s.hints() {
         out.push("hints");
     }
-    if s.line.hand_seeded {
+    if s.hand_seeded() {
         out.push("seeded");
     }
     out.join(",")
 }
 
 fn spent(s: &Scored) -> String {
-    s.line
-        .ammo
-        .as_ref()
-        .map_or_else(|| "-".to_string(), |a| format!("{} {}", a.count, a.word))
+    s.ammo().map_or_else(
+        || "-".to_string(),
+        |(count, word)| format!("{count} {word}"),
+    )
 }
 
 /// The best-games table's heading and rows (`rank` from 1). Widths fit
@@ -230,10 +254,10 @@ pub fn best_line(rank: usize, s: &Scored) -> String {
         "{rank:>3} {row:>4}  {result:<4} {outcome:<16} {turns:>5}  {spent:<10} {when:<16} {marks}",
         row = s.row,
         result = result(s),
-        outcome = cut(&s.line.outcome, 16),
-        turns = s.line.turns,
+        outcome = cut(s.outcome(), 16),
+        turns = s.turns(),
         spent = cut(&spent(s), 10),
-        when = when(&s.line.date),
+        when = when(s.date()),
         marks = marks(s),
     )
 }
@@ -246,11 +270,11 @@ pub fn recent_line(s: &Scored) -> String {
     format!(
         "{row:>4}  {variant:<16} {result:<4} {outcome:<16} {turns:>5}  {when:<16} {marks}",
         row = s.row,
-        variant = cut(&s.line.variant, 16),
+        variant = cut(s.variant(), 16),
         result = result(s),
-        outcome = cut(&s.line.outcome, 16),
-        turns = s.line.turns,
-        when = when(&s.line.date),
+        outcome = cut(s.outcome(), 16),
+        turns = s.turns(),
+        when = when(s.date()),
         marks = marks(s),
     )
 }

@@ -197,13 +197,15 @@ pub(super) fn scores(variant: Option<&str>, json: bool) -> ExitCode {
             return ExitCode::SUCCESS;
         }
     }
-    let out = std::io::stdout();
-    let mut out = out.lock();
+    // Buffered: a table of a million games is a million lines, and stdout
+    // alone writes each as it ends.
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let printed = if json {
         print_json(&scores, &kinds, &mut out)
     } else {
         print_table(&scores, &kinds, variant.is_some(), &mut out)
-    };
+    }
+    .and_then(|()| out.flush());
     match printed {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
@@ -215,7 +217,10 @@ pub(super) fn scores(variant: Option<&str>, json: bool) -> ExitCode {
 fn print_json(scores: &Scores, kinds: &[(&str, &str)], out: &mut dyn Write) -> std::io::Result<()> {
     for (id, _) in kinds {
         for s in scores.best(Some(id)) {
-            writeln!(out, "{}", s.to_json())?;
+            match s.to_json() {
+                Ok(json) => writeln!(out, "{json}")?,
+                Err(e) => eprintln!("wumpus: warning: {e}"),
+            }
         }
     }
     Ok(())
@@ -241,13 +246,13 @@ fn print_table(
         }
         writeln!(out)?;
     }
-    let recent: Vec<&Scored> = (scores.rows().iter().rev())
-        .filter(|s| !one || kinds.iter().any(|(id, _)| *id == s.line.variant))
+    let recent: Vec<Scored> = (scores.rows().rev())
+        .filter(|s| !one || kinds.iter().any(|(id, _)| *id == s.variant()))
         .take(RECENT)
         .collect();
     writeln!(out, "Recent games")?;
     writeln!(out, "{}", RECENT_HEADING.trim_end())?;
-    for s in recent {
+    for s in &recent {
         writeln!(out, "{}", recent_line(s).trim_end())?;
     }
     writeln!(out)?;

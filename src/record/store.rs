@@ -162,10 +162,8 @@ pub fn resolve_replay(data: &DataDir, arg: &str) -> Result<PathBuf, String> {
             None => format!("no row {n}: no game has ended yet"),
         })?,
     };
-    let name = scored
-        .line
-        .record
-        .as_deref()
+    let line = scored.line().map_err(|e| e.to_string())?;
+    let name = (line.record.as_deref())
         .ok_or_else(|| format!("row {}: its record was not kept", scored.row))?;
     data.record(name)
         .ok_or_else(|| format!("row {}: {name:?} is not a record's file name", scored.row))

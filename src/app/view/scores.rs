@@ -31,7 +31,7 @@ pub fn render(app: &App, view: &ScoresView, area: Rect, buf: &mut Buffer) {
     ])
     .areas(inner);
 
-    let best = view.best();
+    let best = view.best_len();
     let title = match view.variants.get(view.variant) {
         Some((id, name)) => format!(
             "Best games: {name} ({id}) · {} of {} variants",
@@ -40,10 +40,10 @@ pub fn render(app: &App, view: &ScoresView, area: Rect, buf: &mut Buffer) {
         ),
         None => "Best games".to_string(),
     };
-    let rows: Vec<String> = (best.iter().enumerate())
-        .map(|(i, s)| best_line(i + 1, s))
-        .collect();
-    let cursor = (view.cursor < best.len()).then_some(view.cursor);
+    // Only the rows in view are written out: a variant may have a
+    // million games.
+    let row = |i: usize| view.best_at(i).map(|s| best_line(i + 1, &s));
+    let cursor = (view.cursor < best).then_some(view.cursor);
     let empty = if view.variants.is_empty() {
         "No game has ended yet: finished and abandoned games are listed here."
     } else {
@@ -52,7 +52,7 @@ pub fn render(app: &App, view: &ScoresView, area: Rect, buf: &mut Buffer) {
     table(
         &title,
         BEST_HEADING,
-        &rows,
+        (best, &row),
         cursor,
         empty,
         theme,
@@ -60,12 +60,12 @@ pub fn render(app: &App, view: &ScoresView, area: Rect, buf: &mut Buffer) {
         buf,
     );
 
-    let recent: Vec<String> = view.recent().iter().map(|s| recent_line(s)).collect();
-    let cursor = view.cursor.checked_sub(best.len());
+    let recent: Vec<String> = view.recent().iter().map(recent_line).collect();
+    let cursor = view.cursor.checked_sub(best);
     table(
         "Recent games",
         RECENT_HEADING,
-        &recent,
+        (recent.len(), &|i| recent.get(i).cloned()),
         cursor,
         "",
         theme,
@@ -103,12 +103,12 @@ fn notes(view: &ScoresView) -> Vec<String> {
 }
 
 /// A titled table with a heading row, the cursor's row marked and kept in
-/// view.
+/// view. `rows` is how many there are and the text of each.
 #[allow(clippy::too_many_arguments)]
 fn table(
     title: &str,
     heading: &str,
-    rows: &[String],
+    rows: (usize, &dyn Fn(usize) -> Option<String>),
     cursor: Option<usize>,
     empty: &str,
     theme: &Theme,
@@ -125,13 +125,17 @@ fn table(
         format!(" {heading}"),
         theme.style(Role::Muted),
     ))];
-    if rows.is_empty() && !empty.is_empty() {
+    let (count, row_text) = rows;
+    if count == 0 && !empty.is_empty() {
         lines.push(Line::from(Span::styled(
             empty.to_string(),
             theme.style(Role::Muted),
         )));
     }
-    for (i, row) in rows.iter().enumerate().skip(skip).take(room) {
+    for i in (skip..count).take(room) {
+        let Some(row) = row_text(i) else {
+            continue;
+        };
         let chosen = cursor == Some(i);
         let (mark, role) = if chosen {
             ("›", Role::Selected)

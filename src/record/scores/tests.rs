@@ -3,7 +3,10 @@ use crate::engine::classic::Classic;
 use crate::record::testing::recorded;
 use std::fs;
 
-fn line(variant: &str, win: bool, turns: u32, date: &str) -> ScoreLine {
+mod filing;
+mod size;
+
+pub(super) fn line(variant: &str, win: bool, turns: u32, date: &str) -> ScoreLine {
     ScoreLine {
         format: SCORES_FORMAT,
         id: None,
@@ -61,8 +64,11 @@ fn appended_lines_read_back_with_their_rows() {
     let scores = Scores::load(&path).expect("reads");
     assert!(scores.warnings().is_empty());
     assert_eq!(scores.rows().len(), 5);
-    assert_eq!(scores.row(2).map(|s| &s.line), Some(&b));
-    assert_eq!(scores.row(6), None);
+    assert_eq!(
+        scores.row(2).map(|s| s.line().expect("reads again")),
+        Some(b)
+    );
+    assert!(scores.row(6).is_none());
     assert_eq!(scores.last().map(|s| s.row), Some(5));
     // Wins first, fewest turns, then the earliest.
     let best: Vec<usize> = scores.best(Some("classic")).iter().map(|s| s.row).collect();
@@ -75,8 +81,9 @@ fn appended_lines_read_back_with_their_rows() {
         scores.variants(),
         [("classic", "CLASSIC"), ("grenade", "GRENADE")]
     );
+    let first = scores.rows().next().expect("a row");
     let json: serde_json::Value =
-        serde_json::from_str(&scores.rows()[0].to_json()).expect("one JSON object");
+        serde_json::from_str(&first.to_json().expect("reads again")).expect("one JSON object");
     assert_eq!(json["row"], 1);
     assert_eq!(json["variant"], "classic");
     assert_eq!(json["seed"], 9);
@@ -88,7 +95,7 @@ fn appended_lines_read_back_with_their_rows() {
 fn no_file_is_an_empty_table() {
     let dir = tempfile::tempdir().expect("temp dir");
     let scores = Scores::load(&dir.path().join("scores.jsonl")).expect("empty");
-    assert!(scores.rows().is_empty() && scores.warnings().is_empty());
+    assert!(scores.is_empty() && scores.warnings().is_empty());
 }
 
 #[test]
@@ -107,7 +114,7 @@ fn bad_lines_are_skipped_with_warnings_and_kept() {
     bytes[at] = 0xff;
     fs::write(&path, &bytes).expect("write");
     let scores = Scores::load(&path).expect("reads");
-    let rows: Vec<usize> = scores.rows().iter().map(|s| s.row).collect();
+    let rows: Vec<usize> = scores.rows().map(|s| s.row).collect();
     assert_eq!(rows, [1, 7]);
     let warnings: Vec<String> = scores.warnings().iter().map(ToString::to_string).collect();
     let p = path.display();
@@ -141,7 +148,7 @@ fn bad_lines_are_skipped_with_warnings_and_kept() {
     let after = fs::read(&path).expect("read");
     assert_eq!(&after[..bytes.len()], &bytes[..]);
     let scores = Scores::load(&path).expect("reads");
-    assert_eq!(scores.last().map(|s| (s.row, s.line.turns)), Some((9, 2)));
+    assert_eq!(scores.last().map(|s| (s.row, s.turns())), Some((9, 2)));
 }
 
 #[test]
@@ -153,4 +160,26 @@ fn a_directory_is_not_a_scores_file() {
         err.to_string().contains(&dir.path().display().to_string()),
         "{err}"
     );
+}
+
+#[test]
+fn a_line_read_again_from_a_file_that_changed_is_an_error_naming_path_and_row() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("scores.jsonl");
+    append(&path, &line("classic", true, 4, "2026-01-01T00:00:00Z")).expect("appends");
+    let scores = Scores::load(&path).expect("reads");
+    fs::write(&path, b"").expect("emptied");
+    let err = scores.row(1).expect("row 1").line().expect_err("gone");
+    assert!(
+        err.to_string()
+            .starts_with(&format!("{}:1:", path.display())),
+        "{err}"
+    );
+    append(&path, &line("classic", true, 7, "2026-01-01T00:00:00Z")).expect("appends");
+    let err = scores
+        .row(1)
+        .expect("row 1")
+        .line()
+        .expect_err("another game");
+    assert!(err.to_string().contains("another game"), "{err}");
 }
