@@ -116,7 +116,7 @@ impl App {
             | Layer::MoveTo
             | Layer::Text
             | Layer::Setup => {
-                self.on_play(action);
+                self.on_play(action, layer);
                 Effect::None
             }
         }

@@ -157,7 +157,7 @@ impl App {
         if let Some(n) = pick
             && matches!(layer, Layer::Play | Layer::Armed)
         {
-            self.on_play(Action::Tunnel(n));
+            self.on_play(Action::Tunnel(n), layer);
             self.pointer.log_back = 0;
             return Effect::None;
         }

@@ -83,8 +83,7 @@ impl App {
     /// Keys on the play screen: help and history here, quit asks first,
     /// everything else is the game's. A key this game has no use for says
     /// so in the log rather than doing nothing in silence.
-    pub(super) fn on_play(&mut self, action: Action) {
-        let layer = self.layer();
+    pub(super) fn on_play(&mut self, action: Action, layer: Layer) {
         let unused = match action {
             Action::Unknown(key) => Some(key.to_string()),
             a if matches!(layer, Layer::Play | Layer::Armed)
@@ -95,13 +94,23 @@ impl App {
             }
             _ => None,
         };
-        let help = self.help_keys();
-        // With a verb armed, the reason says what the keys do now.
-        let armed = (layer == Layer::Armed)
-            .then(|| self.session().and_then(|s| s.armed()))
-            .flatten()
-            .and_then(|v| self.keymap.verb_word(v));
-        let cancel = self.keymap.keys_in("cancel", Layer::Armed, Scope::GRAPH);
+        // The words of the "does nothing" line, worked out only for a key
+        // that needs it: a move or a shot never builds the hint bar.
+        let unused = unused.map(|key| {
+            let help = self.help_keys();
+            // With a verb armed, the reason says what the keys do now.
+            let armed = (layer == Layer::Armed)
+                .then(|| self.session().and_then(|s| s.armed()))
+                .flatten()
+                .and_then(|v| self.keymap.verb_word(v));
+            let cancel = self.keymap.keys_in("cancel", Layer::Armed, Scope::GRAPH);
+            match armed {
+                Some(word) => format!(
+                    "{key} does nothing while you choose where to {word}; {cancel} takes it back, {help} lists the keys."
+                ),
+                None => format!("{key} does nothing here; {help} lists the keys."),
+            }
+        });
         let Screen::Play(s) = &mut self.screen else {
             return;
         };
@@ -114,13 +123,8 @@ impl App {
             s.tick();
             return;
         }
-        if let Some(key) = unused {
-            s.note(match armed {
-                Some(word) => format!(
-                    "{key} does nothing while you choose where to {word}; {cancel} takes it back, {help} lists the keys."
-                ),
-                None => format!("{key} does nothing here; {help} lists the keys."),
-            });
+        if let Some(line) = unused {
+            s.note(line);
             return;
         }
         self.overlay = match action {
