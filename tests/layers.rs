@@ -36,10 +36,12 @@ const LAYERS: &[(&str, &[&str])] = &[
             "engine", "words", "ai", "formats", "config", "record", "keymap", "ui",
         ],
     ),
+    // `files` for the platform's data directory, where setups are kept.
     (
         "app",
         &[
             "engine", "words", "ai", "formats", "config", "record", "keymap", "ui", "front",
+            "files",
         ],
     ),
     (
@@ -769,7 +771,8 @@ fn the_reader_finds_use_trees_super_paths_and_macros() {
 
 /// Words only a rule set may say: a rule set's verbs, places and things
 /// live in its own engine, front and config table, never in the shared
-/// code above the seam.
+/// code above the seam (the app, the widgets, the config, the keymap, the
+/// shared front, plain mode, the terminal and the command line).
 const RULE_SET_WORDS: &[&str] = &[
     "toss",
     "charge",
@@ -778,6 +781,7 @@ const RULE_SET_WORDS: &[&str] = &[
     "labyrinth",
     "wormhole",
     "cops",
+    "gang",
     "bullet",
 ];
 
@@ -785,12 +789,26 @@ const RULE_SET_WORDS: &[&str] = &[
 fn no_rule_set_word_in_the_shared_code_above_the_seam() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
-    for shared in ["app", "ui", "config", "keymap"] {
+    for shared in [
+        "app", "ui", "config", "keymap", "front", "plain", "terminal", "cli",
+    ] {
         files.push(src.join(format!("{shared}.rs")));
         rust_files(&src.join(shared), &mut files);
     }
-    let tables = src.join("config").join("tables");
-    files.retain(|f| !f.starts_with(&tables));
+    // A rule set's own code: its config table, and its front (the module
+    // that says `impl Fronted`, with its directory).
+    let mut own = vec![src.join("config").join("tables")];
+    let front = src.join("front");
+    for file in files.iter().filter(|f| f.parent() == Some(front.as_path())) {
+        let text = std::fs::read_to_string(file).unwrap_or_default();
+        if text.contains("impl Fronted for") {
+            own.push(file.with_extension(""));
+            own.push(file.clone());
+        }
+    }
+    files.retain(|f| !own.iter().any(|o| f.starts_with(o)));
+    files.retain(|f| f.exists());
+    let mut left: BTreeSet<(String, &str)> = BTreeSet::new();
     let mut found = Vec::new();
     for file in files {
         let text = match std::fs::read_to_string(&file) {
@@ -801,15 +819,50 @@ fn no_rule_set_word_in_the_shared_code_above_the_seam() {
         for (n, line) in text.lines().enumerate() {
             // Comments may say which rule set a generic piece was made for.
             let code = line.split("//").next().unwrap_or("").trim();
-            // config/tables.rs declares the tables, one `mod` line each.
-            if code.starts_with("mod ") && file.ends_with("config/tables.rs") {
+            // config/tables.rs declares the tables and front.rs the
+            // adapters, one `mod` line each.
+            let declares = file.ends_with("config/tables.rs") || file.ends_with("src/front.rs");
+            if declares && code.trim_start_matches("pub ").starts_with("mod ") {
                 continue;
             }
             let lower = code.to_lowercase();
             for word in RULE_SET_WORDS.iter().filter(|w| lower.contains(*w)) {
+                let place = format!("{shown}");
+                if NOT_YET.iter().any(|(f, w, _)| *f == place && w == word) {
+                    left.insert((place.clone(), *word));
+                    continue;
+                }
                 found.push(format!("src/{shown}:{}: {word}: {code}", n + 1));
             }
         }
     }
+    for (file, word, _) in NOT_YET {
+        if !left.contains(&(file.to_string(), *word)) {
+            found.push(format!(
+                "src/{file} no longer says {word}: take it off NOT_YET"
+            ));
+        }
+    }
     assert!(found.is_empty(), "\n{}\n", found.join("\n"));
 }
+
+/// Rule-set words the shared code still says, until they move behind the
+/// seam or are reworded: (file under src/, word, why). A new one fails the
+/// check, and so does one listed here that is gone, so the list only
+/// shrinks.
+const NOT_YET: &[(&str, &str, &str)] = &[
+    // Taking a save's lock (`GameLock::claim`), not Hidden Wumpus's public
+    // claim: the same letters for another thing. A message the player
+    // reads says it ("could not be claimed"), so rewording is a change of
+    // behaviour, left for its own change.
+    ("front.rs", "claim", "a save's lock"),
+    ("front/keep.rs", "claim", "a save's lock"),
+    ("front/keep/recover.rs", "claim", "a save's lock"),
+    ("front/resume.rs", "claim", "a save's lock"),
+    ("plain.rs", "claim", "a save's lock"),
+    // `wumpus check` and `wumpus solve` on labyrinth files: the file
+    // commands know the labyrinth's file format; they want a seam of
+    // their own (each rule set's files, checked and solved through it).
+    ("cli/file_commands.rs", "labyrinth", "the labyrinth's files"),
+    ("cli/file_commands.rs", "wormhole", "the labyrinth's files"),
+];

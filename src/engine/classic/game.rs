@@ -1,7 +1,7 @@
 //! The classic rule set on the seam: `Classic` as a `Game`.
 
-use super::{Cheat, Classic, ClassicRules, Command, Ending, Event, Refusal, View, WallBump, bots};
 use super::CaveSource;
+use super::{Cheat, Classic, ClassicRules, Command, Ending, Event, Refusal, View, WallBump, bots};
 use crate::engine::cave::Cave;
 use crate::engine::dice::Dice;
 use crate::engine::game::{Game, Outcome, SOLO, Seat};

@@ -4,8 +4,8 @@
 use super::{Command, Ending, Event, GrandTheft, GrandTheftRules, Refusal, Reveal, View};
 use crate::engine::cave::Cave;
 use crate::engine::dice::Dice;
-use std::sync::Arc;
 use crate::engine::game::solo_game;
+use std::sync::Arc;
 
 solo_game! {
 impl Game for GrandTheft {

@@ -13,7 +13,10 @@ impl Game for Hidden {
 
     /// The dodecahedron, with the labels this seed shuffles in secret.
     fn cave_of(rules: &Arc<HiddenRules>, seed: u64) -> Option<(Arc<Cave>, bool)> {
-        Some((Arc::new(Hidden::new(rules.clone(), seed).truth_cave()), true))
+        Some((
+            Arc::new(Hidden::new(rules.clone(), seed).truth_cave()),
+            true,
+        ))
     }
 
     type Rules = HiddenRules;
