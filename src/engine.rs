@@ -19,3 +19,16 @@ pub use cave::{Cave, RoomId};
 pub use dice::Dice;
 pub use game::{Game, Outcome, SOLO, Seat};
 pub use player::{Player, Reference};
+
+use std::sync::Arc;
+
+/// A rule set's rules type, to and from `AnyRules`: `rule_sets!` implements
+/// it for each rules type it lists, and every `Game::Rules` must have it,
+/// so generic code converts by the bound, never by asking a type at run
+/// time. Here, above both, because `game` bounds by it and `any` (which
+/// lists the rule sets, whose games name `game`) implements it.
+pub trait InAnyRules: Sized {
+    fn into_any(rules: Arc<Self>) -> AnyRules;
+    /// `None` when `rules` are another rule set's.
+    fn from_any(rules: &AnyRules) -> Option<Arc<Self>>;
+}

@@ -3,9 +3,11 @@
 //! below the records, so the writer sits below both).
 
 mod atomic;
+mod places;
 mod stale;
 
 pub use atomic::{make_dir, remove, write_atomic, write_new_atomic};
+pub use places::{config_dir, data_dir};
 pub use stale::sweep_temps;
 
 use std::io;

@@ -1,11 +1,13 @@
 //! The import picture of `src/`: data flows one way (DESIGN.md,
 //! Architecture). Reads every `src/**/*.rs`, collects the modules each one
 //! names through `crate::`, `super::` and `self::` paths (in `use` lines,
-//! in expressions, in macro calls such as `crate::with_game!`), and fails
-//! on a cycle between top-level modules or between the files of one
-//! directory, naming the cycle and a line that makes each step. The
-//! top-level modules are also held to their layer: each may name only the
-//! modules below it in `LAYERS`.
+//! in expressions, in macro calls such as `crate::with_game!`), follows
+//! each name through the `use` lines that re-export it to the module that
+//! holds it (`super::Keeper`, re-exported from `keep`, names `keep`), and
+//! fails on a cycle between the siblings of any parent (top-level modules,
+//! the files of one directory, a directory's modules), naming the cycle
+//! and a line that makes each step. The top-level modules are also held
+//! to their layer: each may name only the modules below it in `LAYERS`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -34,10 +36,12 @@ const LAYERS: &[(&str, &[&str])] = &[
             "engine", "words", "ai", "formats", "config", "record", "keymap", "ui",
         ],
     ),
+    // `files` for the platform's data directory, where setups are kept.
     (
         "app",
         &[
             "engine", "words", "ai", "formats", "config", "record", "keymap", "ui", "front",
+            "files",
         ],
     ),
     (
@@ -69,6 +73,8 @@ struct Named {
     to: Module,
     at: String,
     path: String,
+    /// Named from a file only tests build (a `#[cfg(test)] mod x;`).
+    tests: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -223,12 +229,24 @@ fn punct(t: Option<&(Token, usize)>, p: &str) -> bool {
 /// The paths of a path or use tree starting at `*i` (`a::b::{c, d::e}`),
 /// each as its segments; `self` in a group is the group's own prefix.
 fn tree(toks: &[(Token, usize)], i: &mut usize) -> Vec<Vec<String>> {
+    named_tree(toks, i).into_iter().map(|(p, _)| p).collect()
+}
+
+/// `tree`, each path with the name it binds in a `use` (its last segment,
+/// or what `as` renames it to), so a re-export can be followed by name.
+fn named_tree(toks: &[(Token, usize)], i: &mut usize) -> Vec<(Vec<String>, Option<String>)> {
     let mut segs = Vec::new();
     while let Some(word) = ident(toks.get(*i)) {
         segs.push(word.to_string());
         *i += 1;
+        if ident(toks.get(*i)) == Some("as") {
+            let alias = ident(toks.get(*i + 1)).map(str::to_string);
+            *i += 2;
+            return vec![(segs, alias)];
+        }
         if !punct(toks.get(*i), "::") {
-            return vec![segs];
+            let name = segs.last().cloned();
+            return vec![(segs, name)];
         }
         *i += 1;
         if punct(toks.get(*i), "{") {
@@ -240,11 +258,16 @@ fn tree(toks: &[(Token, usize)], i: &mut usize) -> Vec<Vec<String>> {
                     continue;
                 }
                 let before = *i;
-                for tail in tree(toks, i) {
+                for (tail, name) in named_tree(toks, i) {
                     let mut full = segs.clone();
                     // `a::{self, b}`: `self` is `a` itself.
+                    let is_self = tail.first().is_some_and(|s| s == "self");
                     full.extend(tail.into_iter().skip_while(|s| s == "self"));
-                    out.push(full);
+                    let name = match name {
+                        Some(n) if n == "self" && is_self => full.last().cloned(),
+                        other => other,
+                    };
+                    out.push((full, name));
                 }
                 if *i == before {
                     *i += 1;
@@ -254,7 +277,8 @@ fn tree(toks: &[(Token, usize)], i: &mut usize) -> Vec<Vec<String>> {
             return out;
         }
     }
-    vec![segs]
+    // A glob (`a::*`) or a path cut short binds no one name.
+    vec![(segs, None)]
 }
 
 /// The module a file is: `src/app/view/help.rs` is `app::view::help`.
@@ -282,41 +306,130 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// Every module named by every file of the library (not `main.rs`, its
-/// own crate), resolved to the longest known module (or, for a macro
-/// exported at the crate root, the module that defines it).
-fn picture() -> Vec<Named> {
+/// One file of the library, read: its module, its path as shown in a
+/// failure, and its tokens.
+struct Source {
+    module: Module,
+    shown: String,
+    toks: Vec<(Token, usize)>,
+}
+
+/// Every file of the library (not `main.rs`, its own crate), read.
+fn sources() -> Vec<Source> {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
     rust_files(&src, &mut files);
     files.retain(|f| f != &src.join("main.rs"));
-    let known: BTreeSet<Module> = files.iter().map(|f| module_of(&src, f)).collect();
-    let mut sources = Vec::new();
+    files
+        .iter()
+        .map(|file| {
+            let text = match std::fs::read_to_string(file) {
+                Ok(t) => t,
+                Err(e) => panic!("{}: {e}", file.display()),
+            };
+            let shown = file.strip_prefix(&src).unwrap_or(file).display();
+            Source {
+                module: module_of(&src, file),
+                shown: format!("src/{shown}"),
+                toks: tokens(&text),
+            }
+        })
+        .collect()
+}
+
+fn picture() -> Vec<Named> {
+    picture_of(&sources())
+}
+
+/// Each module's `use` declarations at its top level (private ones too: a
+/// child may name what its parent imports), as name -> the absolute path
+/// it stands for. Paths outside the crate are left out.
+type Imports = BTreeMap<Module, BTreeMap<String, Vec<String>>>;
+
+fn imports(sources: &[Source], known: &BTreeSet<Module>) -> Imports {
+    let mut out: Imports = BTreeMap::new();
+    for source in sources {
+        let toks = &source.toks;
+        let mut depth = 0usize;
+        let mut i = 0;
+        while i < toks.len() {
+            match &toks[i].0 {
+                Token::Punct("{") => depth += 1,
+                Token::Punct("}") => depth = depth.saturating_sub(1),
+                // A `use` inside a function or an inline module binds
+                // nothing another file can name.
+                Token::Ident(w) if w == "use" && depth == 0 => {
+                    let mut j = i + 1;
+                    for (segs, name) in named_tree(toks, &mut j) {
+                        let Some(name) = name.filter(|n| n != "_") else {
+                            continue;
+                        };
+                        let Some(path) = absolute(&source.module, &segs, known) else {
+                            continue;
+                        };
+                        out.entry(source.module.clone())
+                            .or_default()
+                            .insert(name, path);
+                    }
+                    i = j.max(i + 1);
+                    continue;
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+    }
+    out
+}
+
+/// `segs` from module `current` as a path from the crate root; a path
+/// that starts with neither `crate`, `super`, `self` nor a child module
+/// of `current` is outside the crate (`None`).
+fn absolute(current: &[String], segs: &[String], known: &BTreeSet<Module>) -> Option<Vec<String>> {
+    let (mut base, rest): (Module, &[String]) = match segs.first().map(String::as_str) {
+        Some("crate") => (Vec::new(), &segs[1..]),
+        Some("self") => (current.to_vec(), &segs[1..]),
+        Some("super") => {
+            let ups = segs.iter().take_while(|s| *s == "super").count();
+            let keep = current.len().checked_sub(ups)?;
+            (current[..keep].to_vec(), &segs[ups..])
+        }
+        Some(first) => {
+            let mut child = current.to_vec();
+            child.push(first.to_string());
+            if !known.contains(&child) {
+                return None;
+            }
+            (current.to_vec(), segs)
+        }
+        None => return None,
+    };
+    base.extend(rest.iter().cloned());
+    Some(base)
+}
+
+/// Every module named by every source, resolved to the longest known
+/// module (or, for a macro exported at the crate root, the module that
+/// defines it), through any `use` that re-exports the name.
+fn picture_of(sources: &[Source]) -> Vec<Named> {
+    let known: BTreeSet<Module> = sources.iter().map(|s| s.module.clone()).collect();
+    let imported = imports(sources, &known);
     let mut macros: BTreeMap<String, Module> = BTreeMap::new();
-    for file in &files {
-        let text = match std::fs::read_to_string(file) {
-            Ok(t) => t,
-            Err(e) => panic!("{}: {e}", file.display()),
-        };
-        let toks = tokens(&text);
-        for w in toks.windows(3) {
+    for source in sources {
+        for w in source.toks.windows(3) {
             if ident(w.first()) == Some("macro_rules")
                 && punct(w.get(1), "!")
                 && let Some(name) = ident(w.get(2))
             {
-                macros.insert(name.to_string(), module_of(&src, file));
+                macros.insert(name.to_string(), source.module.clone());
             }
         }
-        sources.push((file.clone(), toks));
     }
+    let tested = test_only(sources);
     let mut out = Vec::new();
-    for (file, toks) in &sources {
-        let here = module_of(&src, file);
-        let shown = file
-            .strip_prefix(&src)
-            .unwrap_or(file)
-            .display()
-            .to_string();
+    for source in sources {
+        let (here, toks) = (&source.module, &source.toks);
+        let tests = (1..=here.len()).any(|n| tested.contains(&here[..n]));
         // Inline modules (`mod tests { use super::*; }`) move `super`.
         let mut inline: Vec<(String, usize)> = Vec::new();
         let mut depth = 0usize;
@@ -350,14 +463,15 @@ fn picture() -> Vec<Named> {
             current.extend(inline.iter().map(|(n, _)| n.clone()));
             let mut j = i;
             for segs in tree(toks, &mut j) {
-                let Some(target) = resolve(&current, &segs, &known, &macros) else {
+                let Some(target) = resolve(&current, &segs, &known, &macros, &imported) else {
                     continue;
                 };
                 out.push(Named {
                     from: here.clone(),
                     to: target,
-                    at: format!("src/{shown}:{line}"),
+                    at: format!("{}:{line}", source.shown),
                     path: segs.join("::"),
+                    tests,
                 });
             }
             i = j.max(i + 1);
@@ -366,47 +480,87 @@ fn picture() -> Vec<Named> {
     out
 }
 
-/// The module a path names, from module `current`.
+/// The modules declared `#[cfg(test)] mod x;`: test helpers and the unit
+/// tests kept in their own files.
+fn test_only(sources: &[Source]) -> BTreeSet<Module> {
+    let mut out = BTreeSet::new();
+    for source in sources {
+        for w in source.toks.windows(5) {
+            let words: Vec<Option<&str>> = w.iter().map(|t| ident(Some(t))).collect();
+            let (Some("cfg"), Some("test")) = (words[0], words[1]) else {
+                continue;
+            };
+            let name = match (words[2], words[3]) {
+                (Some("mod"), Some(name)) => name,
+                (Some("pub"), Some("mod")) => match words[4] {
+                    Some(name) => name,
+                    None => continue,
+                },
+                _ => continue,
+            };
+            let mut module = source.module.clone();
+            module.push(name.to_string());
+            out.insert(module);
+        }
+    }
+    out
+}
+
+/// The module a path names, from module `current`: the longest known
+/// module on the path, then, while the next name is one that module
+/// imports, the module that import names in turn (`super::Keeper`, where
+/// the parent says `pub use keep::Keeper`, names `keep`).
 fn resolve(
     current: &[String],
     segs: &[String],
     known: &BTreeSet<Module>,
     macros: &BTreeMap<String, Module>,
+    imported: &Imports,
 ) -> Option<Module> {
-    let (mut base, rest): (Module, &[String]) = match segs.first().map(String::as_str) {
-        Some("crate") => (Vec::new(), &segs[1..]),
-        Some("self") => (current.to_vec(), &segs[1..]),
-        Some("super") => {
-            let ups = segs.iter().take_while(|s| *s == "super").count();
-            let keep = current.len().checked_sub(ups)?;
-            (current[..keep].to_vec(), &segs[ups..])
-        }
-        _ => return None,
-    };
-    if base.is_empty()
-        && let Some(first) = rest.first()
+    let mut path = absolute(current, segs, known)?;
+    if let Some(first) = path.first()
         && let Some(home) = macros.get(first)
         && !known.contains(&vec![first.clone()])
     {
         return Some(home.clone());
     }
-    for s in rest {
-        base.push(s.clone());
-        if !known.contains(&base) {
-            base.pop();
-            break;
+    // A bound on the hops: two modules that import a name from each other
+    // would not compile, but the reader must not hang on one.
+    for _ in 0..32 {
+        let mut base = Vec::new();
+        for s in &path {
+            base.push(s.clone());
+            if !known.contains(&base) {
+                base.pop();
+                break;
+            }
         }
+        let Some(next) = path.get(base.len()) else {
+            return Some(base);
+        };
+        let Some(to) = imported.get(&base).and_then(|names| names.get(next)) else {
+            return Some(base);
+        };
+        let mut further = to.clone();
+        further.extend(path[base.len() + 1..].iter().cloned());
+        if further == path {
+            return Some(base);
+        }
+        path = further;
     }
-    Some(base)
+    None
 }
 
 /// The steps between siblings: `from` and `to` under one parent, neither
 /// inside the other. Keyed by parent, then (from child, to child).
 type Steps = BTreeMap<Module, BTreeMap<(String, String), Named>>;
 
+/// Steps from test-only files are left out: a module's tests may use a
+/// helper built on the module (`record::format`'s tests record a game with
+/// `record::testing`), which the library itself never loops through.
 fn steps(picture: &[Named]) -> Steps {
     let mut out: Steps = BTreeMap::new();
-    for n in picture {
+    for n in picture.iter().filter(|n| !n.tests) {
         let common = n.from.iter().zip(&n.to).take_while(|(a, b)| a == b).count();
         let (Some(a), Some(b)) = (n.from.get(common), n.to.get(common)) else {
             continue;
@@ -459,10 +613,11 @@ fn cycle(edges: &BTreeMap<(String, String), Named>) -> Option<Vec<String>> {
     None
 }
 
-#[test]
-fn no_module_names_a_module_that_names_it_back() {
+/// Every cycle between siblings in `picture`, one a parent at most, each
+/// with the place that makes each of its steps.
+fn cycles(picture: &[Named]) -> Vec<String> {
     let mut found = Vec::new();
-    for (parent, edges) in steps(&picture()) {
+    for (parent, edges) in steps(picture) {
         if let Some(ring) = cycle(&edges) {
             let place = if parent.is_empty() {
                 "between top-level modules".to_string()
@@ -481,7 +636,59 @@ fn no_module_names_a_module_that_names_it_back() {
             found.push(text);
         }
     }
+    found
+}
+
+#[test]
+fn no_module_names_a_module_that_names_it_back() {
+    let found = cycles(&picture());
     assert!(found.is_empty(), "\n{}\n", found.join("\n"));
+}
+
+/// The check can fail: a circle that only a re-export shows (`marks`
+/// names `front::Keeper`, which `front` re-exports from `keep`, which
+/// names `marks`) is found, with the step through the re-export.
+#[test]
+fn a_circle_through_a_re_export_is_found() {
+    let source = |module: &[&str], text: &str| Source {
+        module: module.iter().map(|s| s.to_string()).collect(),
+        shown: format!("src/{}.rs", module.join("/")),
+        toks: tokens(text),
+    };
+    let sources = [
+        source(&["lib"][..0], "pub mod front;"),
+        source(
+            &["front"],
+            "mod keep; pub mod marks; pub use keep::{Keeper, Aside as Set};",
+        ),
+        source(
+            &["front", "keep"],
+            "mod aside; pub use aside::Aside; use super::marks::Book; pub struct Keeper;",
+        ),
+        source(&["front", "keep", "aside"], "pub struct Aside;"),
+        source(
+            &["front", "marks"],
+            "pub struct Book; fn f(k: &crate::front::Keeper) { let _ = k; }",
+        ),
+    ];
+    let picture = picture_of(&sources);
+    let found = cycles(&picture);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].starts_with("a cycle inside front: keep -> marks -> keep"));
+    assert!(found[0].contains("src/front/marks.rs:1 names crate::front::Keeper"));
+    // A renamed re-export of a re-export reaches the file that defines it.
+    let known: BTreeSet<Module> = sources.iter().map(|s| s.module.clone()).collect();
+    let m = |s: &[&str]| s.iter().map(|x| x.to_string()).collect::<Module>();
+    assert_eq!(
+        resolve(
+            &m(&["front", "marks"]),
+            &m(&["super", "Set"]),
+            &known,
+            &BTreeMap::new(),
+            &imports(&sources, &known)
+        ),
+        Some(m(&["front", "keep", "aside"]))
+    );
 }
 
 #[test]
@@ -545,19 +752,27 @@ fn the_reader_finds_use_trees_super_paths_and_macros() {
         .collect();
     let macros = BTreeMap::from([("m".to_string(), vec!["a".to_string()])]);
     let m = |s: &[&str]| s.iter().map(|x| x.to_string()).collect::<Module>();
+    let none = Imports::new();
     assert_eq!(
-        resolve(&m(&["a", "c"]), &m(&["super", "b", "X"]), &known, &macros),
+        resolve(
+            &m(&["a", "c"]),
+            &m(&["super", "b", "X"]),
+            &known,
+            &macros,
+            &none
+        ),
         Some(m(&["a", "b"]))
     );
     assert_eq!(
-        resolve(&m(&["x"]), &m(&["crate", "m"]), &known, &macros),
+        resolve(&m(&["x"]), &m(&["crate", "m"]), &known, &macros, &none),
         Some(m(&["a"]))
     );
 }
 
 /// Words only a rule set may say: a rule set's verbs, places and things
 /// live in its own engine, front and config table, never in the shared
-/// code above the seam.
+/// code above the seam (the app, the widgets, the config, the keymap, the
+/// shared front, plain mode, the terminal and the command line).
 const RULE_SET_WORDS: &[&str] = &[
     "toss",
     "charge",
@@ -566,6 +781,7 @@ const RULE_SET_WORDS: &[&str] = &[
     "labyrinth",
     "wormhole",
     "cops",
+    "gang",
     "bullet",
 ];
 
@@ -573,12 +789,26 @@ const RULE_SET_WORDS: &[&str] = &[
 fn no_rule_set_word_in_the_shared_code_above_the_seam() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
-    for shared in ["app", "ui", "config", "keymap"] {
+    for shared in [
+        "app", "ui", "config", "keymap", "front", "plain", "terminal", "cli",
+    ] {
         files.push(src.join(format!("{shared}.rs")));
         rust_files(&src.join(shared), &mut files);
     }
-    let tables = src.join("config").join("tables");
-    files.retain(|f| !f.starts_with(&tables));
+    // A rule set's own code: its config table, and its front (the module
+    // that says `impl Fronted`, with its directory).
+    let mut own = vec![src.join("config").join("tables")];
+    let front = src.join("front");
+    for file in files.iter().filter(|f| f.parent() == Some(front.as_path())) {
+        let text = std::fs::read_to_string(file).unwrap_or_default();
+        if text.contains("impl Fronted for") {
+            own.push(file.with_extension(""));
+            own.push(file.clone());
+        }
+    }
+    files.retain(|f| !own.iter().any(|o| f.starts_with(o)));
+    files.retain(|f| f.exists());
+    let mut left: BTreeSet<(String, &str)> = BTreeSet::new();
     let mut found = Vec::new();
     for file in files {
         let text = match std::fs::read_to_string(&file) {
@@ -589,15 +819,50 @@ fn no_rule_set_word_in_the_shared_code_above_the_seam() {
         for (n, line) in text.lines().enumerate() {
             // Comments may say which rule set a generic piece was made for.
             let code = line.split("//").next().unwrap_or("").trim();
-            // config/tables.rs declares the tables, one `mod` line each.
-            if code.starts_with("mod ") && file.ends_with("config/tables.rs") {
+            // config/tables.rs declares the tables and front.rs the
+            // adapters, one `mod` line each.
+            let declares = file.ends_with("config/tables.rs") || file.ends_with("src/front.rs");
+            if declares && code.trim_start_matches("pub ").starts_with("mod ") {
                 continue;
             }
             let lower = code.to_lowercase();
             for word in RULE_SET_WORDS.iter().filter(|w| lower.contains(*w)) {
+                let place = format!("{shown}");
+                if NOT_YET.iter().any(|(f, w, _)| *f == place && w == word) {
+                    left.insert((place.clone(), *word));
+                    continue;
+                }
                 found.push(format!("src/{shown}:{}: {word}: {code}", n + 1));
             }
         }
     }
+    for (file, word, _) in NOT_YET {
+        if !left.contains(&(file.to_string(), *word)) {
+            found.push(format!(
+                "src/{file} no longer says {word}: take it off NOT_YET"
+            ));
+        }
+    }
     assert!(found.is_empty(), "\n{}\n", found.join("\n"));
 }
+
+/// Rule-set words the shared code still says, until they move behind the
+/// seam or are reworded: (file under src/, word, why). A new one fails the
+/// check, and so does one listed here that is gone, so the list only
+/// shrinks.
+const NOT_YET: &[(&str, &str, &str)] = &[
+    // Taking a save's lock (`GameLock::claim`), not Hidden Wumpus's public
+    // claim: the same letters for another thing. A message the player
+    // reads says it ("could not be claimed"), so rewording is a change of
+    // behaviour, left for its own change.
+    ("front.rs", "claim", "a save's lock"),
+    ("front/keep.rs", "claim", "a save's lock"),
+    ("front/keep/recover.rs", "claim", "a save's lock"),
+    ("front/resume.rs", "claim", "a save's lock"),
+    ("plain.rs", "claim", "a save's lock"),
+    // `wumpus check` and `wumpus solve` on labyrinth files: the file
+    // commands know the labyrinth's file format; they want a seam of
+    // their own (each rule set's files, checked and solved through it).
+    ("cli/file_commands.rs", "labyrinth", "the labyrinth's files"),
+    ("cli/file_commands.rs", "wormhole", "the labyrinth's files"),
+];

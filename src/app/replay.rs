@@ -3,7 +3,7 @@
 //! speed, t to show what the player could not see (marked as such). Esc
 //! goes back to the score table it came from, or out.
 
-use super::{App, Effect, Overlay, ScoresView, Screen};
+use super::{App, Effect, Overlay, Screen};
 use crate::front::Playback;
 use crate::keymap::Action;
 use std::time::Duration;
@@ -24,12 +24,14 @@ pub struct Replay {
     pub paused: bool,
     /// Index into `SPEEDS`.
     pub speed: usize,
-    /// The score table to go back to; `None`: leaving ends the program.
-    pub back: Option<Box<ScoresView>>,
+    /// The screen to go back to (the score table it came from); `None`:
+    /// leaving ends the program. A screen, not the table itself, so the
+    /// playback need not name the table, which opens playbacks.
+    pub back: Option<Screen>,
 }
 
 impl Replay {
-    pub fn new(player: Box<dyn Playback>, back: Option<Box<ScoresView>>) -> Replay {
+    pub fn new(player: Box<dyn Playback>, back: Option<Screen>) -> Replay {
         Replay {
             player,
             paused: false,
@@ -95,8 +97,8 @@ impl App {
             Action::Cancel | Action::Quit => {
                 let back = r.back.take();
                 return match back {
-                    Some(view) => {
-                        self.screen = Screen::Scores(view);
+                    Some(screen) => {
+                        self.screen = screen;
                         Effect::None
                     }
                     None if self.from_menu => {

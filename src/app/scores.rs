@@ -186,7 +186,8 @@ impl App {
                 let Screen::Scores(view) = std::mem::replace(&mut self.screen, Screen::Menu) else {
                     return;
                 };
-                self.screen = Screen::Replay(Box::new(Replay::new(player, Some(view))));
+                self.screen =
+                    Screen::Replay(Box::new(Replay::new(player, Some(Screen::Scores(view)))));
             }
             Err(why) => view.note = Some(why),
         }

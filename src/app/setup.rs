@@ -24,7 +24,7 @@ pub fn default_data_dir() -> Option<PathBuf> {
     if let Some(env) = std::env::var_os("WUMPUS_DATA").filter(|v| !v.is_empty()) {
         return Some(PathBuf::from(env));
     }
-    directories::ProjectDirs::from("", "", "wumpus").map(|d| d.data_dir().to_path_buf())
+    crate::files::data_dir()
 }
 
 /// Reads the remembered setups. A missing file is an empty memory; a file

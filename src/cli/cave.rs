@@ -5,10 +5,9 @@
 use super::fail;
 use crate::app::fresh_seed;
 use crate::config::{self, Config};
-use crate::engine::AnyRules;
 use crate::engine::cave::{BsdCave, Cave, RandomCave};
 use crate::engine::classic::{CaveSource, Classic, ClassicRules};
-use crate::engine::hidden::Hidden;
+use crate::engine::{AnyRules, Game};
 use crate::formats::builtin::{BUILTIN_CAVES, shared};
 use crate::formats::caves::write_caves;
 use std::io::Write as _;
@@ -79,27 +78,21 @@ fn find(config: &Config, name: &str, seed: u64) -> Result<Found, String> {
     let Some(variant) = config.variant(name) else {
         return Err(unknown(config, name));
     };
-    match &variant.rules {
-        AnyRules::Classic(rules) => Ok(Found {
-            cave: Classic::cave_for(rules, seed),
-            drawn: !matches!(rules.cave, CaveSource::Fixed(_)) || rules.shuffle_labels,
-        }),
-        AnyRules::Grenade(rules) => Ok(Found {
-            cave: rules.cave.clone(),
-            drawn: false,
-        }),
-        // The dodecahedron, with the labels this seed shuffles in secret.
-        AnyRules::Hidden(rules) => Ok(Found {
-            cave: Arc::new(Hidden::new(rules.clone(), seed).truth_cave()),
-            drawn: true,
-        }),
-        other => Err(format!(
+    match cave_of(&variant.rules, seed) {
+        Some((cave, drawn)) => Ok(Found { cave, drawn }),
+        None => Err(format!(
             "variant {:?} plays the {} rules, which have no cave of rooms and tunnels; {}",
             variant.id,
-            other.rule_set(),
+            variant.rules.rule_set(),
             valid_names(config)
         )),
     }
+}
+
+/// The cave a variant of `rules` plays in with `seed`, as its rule set
+/// says (`Game::cave_of`): every rule set answers, none is named here.
+fn cave_of(rules: &AnyRules, seed: u64) -> Option<(Arc<Cave>, bool)> {
+    crate::with_game!(rules, G, r => <G as Game>::cave_of(r, seed))
 }
 
 /// The names `wumpus cave` takes: built-in caves, generators, and the ids of
@@ -108,10 +101,9 @@ fn names(config: &Config) -> Vec<&str> {
     let mut names: Vec<&str> = BUILTIN_CAVES.iter().map(|(n, _)| *n).collect();
     names.extend(GENERATORS);
     for v in &config.variants {
-        let has_cave = matches!(
-            v.rules,
-            AnyRules::Classic(_) | AnyRules::Grenade(_) | AnyRules::Hidden(_)
-        );
+        // Any seed tells whether there is a cave; this list is only for
+        // a message, so the draw it costs does not matter.
+        let has_cave = cave_of(&v.rules, 0).is_some();
         if has_cave && !names.contains(&v.id.as_str()) {
             names.push(&v.id);
         }

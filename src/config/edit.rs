@@ -49,8 +49,8 @@ pub fn target(explicit: Option<&Path>) -> Option<Target> {
     if let Some(env) = std::env::var_os("WUMPUS_CONFIG").filter(|v| !v.is_empty()) {
         return Some(Target::new(PathBuf::from(env)));
     }
-    let dirs = directories::ProjectDirs::from("", "", "wumpus")?;
-    Some(Target::new(dirs.config_dir().join("config.toml")))
+    let dir = crate::files::config_dir()?;
+    Some(Target::new(dir.join("config.toml")))
 }
 
 /// A top-level setting the game remembers for the player.

@@ -53,10 +53,10 @@ pub(super) fn user_source(explicit: Option<&Path>) -> Result<Option<Source>, Con
     if let Some(env) = std::env::var_os("WUMPUS_CONFIG").filter(|v| !v.is_empty()) {
         return source(Path::new(&env), " (named by WUMPUS_CONFIG)").map(Some);
     }
-    let Some(dirs) = directories::ProjectDirs::from("", "", "wumpus") else {
+    let Some(dir) = crate::files::config_dir() else {
         return Ok(None);
     };
-    let path = dirs.config_dir().join("config.toml");
+    let path = dir.join("config.toml");
     match read_text(&path) {
         Ok(text) => Ok(Some(Source {
             path: path.display().to_string(),

@@ -42,7 +42,8 @@ macro_rules! rule_sets {
     };
 }
 
-/// `AnyRules`, its `From`s and `RULE_SETS`, from the list.
+/// `AnyRules`, its `From`s, each rules type's `InAnyRules` and `RULE_SETS`,
+/// from the list.
 macro_rules! define_any_rules {
     (() $($variant:ident => $game:ty, $rules:ty;)*) => {
         /// The rules of some rule set: what a configured variant plays.
@@ -55,6 +56,19 @@ macro_rules! define_any_rules {
         $(impl From<$rules> for AnyRules {
             fn from(rules: $rules) -> AnyRules {
                 AnyRules::$variant(Arc::new(rules))
+            }
+        }
+
+        impl super::InAnyRules for $rules {
+            fn into_any(rules: Arc<$rules>) -> AnyRules {
+                AnyRules::$variant(rules)
+            }
+
+            fn from_any(rules: &AnyRules) -> Option<Arc<$rules>> {
+                match rules {
+                    AnyRules::$variant(r) => Some(Arc::clone(r)),
+                    _ => None,
+                }
             }
         })*
 

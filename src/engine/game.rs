@@ -2,6 +2,7 @@
 //! the conformance tests speak only this; a rule set's own types stay in its
 //! module.
 
+use super::cave::Cave;
 use super::dice::Dice;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -42,7 +43,16 @@ pub trait Game: Clone + Debug + Send + Sync + Sized + 'static {
     /// RULES.md section 6's reference bots for this rule set, by name.
     const BOTS: &'static [&'static str];
 
-    type Rules: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
+    /// `InAnyRules`: the rules go into a record's `AnyRules` and back.
+    type Rules: Clone
+        + Debug
+        + PartialEq
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync
+        + 'static
+        + super::InAnyRules;
     type Command: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
     type Event: Clone + Debug + PartialEq + Send + Sync + 'static;
     type Refusal: Clone + Debug + PartialEq + Display + Send + Sync + 'static;
@@ -79,6 +89,13 @@ pub trait Game: Clone + Debug + Send + Sync + Sized + 'static {
     /// times in a row (the simulator lets a bot draw again after a refusal,
     /// since a refusal costs nothing, but never forever).
     fn fallback_command(view: Self::View<'_>, dice: &mut Dice) -> Self::Command;
+
+    /// The cave of rooms and tunnels a game of `rules` with `seed` plays
+    /// in, for `wumpus cave`, and whether the seed drew it (generated, or
+    /// its labels shuffled); `None`: this rule set has no such cave (a
+    /// grid, a city). Every rule set answers, so a new one with a cave is
+    /// printed as soon as it says so, and one that forgets does not build.
+    fn cave_of(rules: &Arc<Self::Rules>, seed: u64) -> Option<(Arc<Cave>, bool)>;
 
     fn is_over(&self) -> bool {
         self.outcome().is_some()

@@ -257,6 +257,11 @@ impl Game for Labyrinth {
     rule_set: "labyrinth", bots: &["random"], turn: moves,
     types: LabyrinthRules, Command, Event, Refusal, Ending, View, Reveal;
 
+    /// A grid of walls, no cave of rooms and tunnels.
+    fn cave_of(_rules: &Arc<LabyrinthRules>, _seed: u64) -> Option<(Arc<super::Cave>, bool)> {
+        None
+    }
+
     /// `random`: uniformly one of N, E, S, W. A wall bump is refused and
     /// free, so the simulator simply asks again.
     fn bot_command(_bot: usize, _view: View<'_>, dice: &mut Dice) -> Command {

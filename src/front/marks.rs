@@ -78,39 +78,15 @@ pub const CAVE: Words = Words {
     key: ("p? b? w? ok", "your own marks (x): pit? bats? wumpus? safe"),
 };
 
-/// The words of a city's dangers (Grand Theft Wumpus).
-pub const CITY: Words = Words {
-    guesses: &[
-        Guess {
-            word: "gang?",
-            short: "g?",
-            tag: " g?",
-            danger: true,
-        },
-        Guess {
-            word: "cops?",
-            short: "c?",
-            tag: " c?",
-            danger: true,
-        },
-        Guess {
-            word: "wumpus?",
-            short: "w?",
-            tag: " w?",
-            danger: true,
-        },
-        Guess {
-            word: "safe",
-            short: "ok",
-            tag: " ok",
-            danger: false,
-        },
-    ],
-    key: (
-        "g? c? w? ok",
-        "your own marks (x): gang? cops? wumpus? safe",
-    ),
-};
+/// Where a game's marks are kept (the session's keeper, which records
+/// them): plain mode's `mark` reads and adds marks through this, so the
+/// marks need not name the keeper, which names the marks' `Book`.
+pub trait Notebook {
+    /// Every mark made so far.
+    fn book(&self) -> &Book;
+    /// `seat` marked `room` with `word` (empty: cleared it).
+    fn marked(&mut self, seat: Seat, room: RoomId, word: &str);
+}
 
 /// The words that clear a mark in plain mode.
 pub const CLEAR: &[&str] = &["none", "clear"];

@@ -145,7 +145,8 @@ pub(crate) fn play_one<A: Adapter>(
                     _ => {}
                 }
                 // The player's own marks: no command, never a turn.
-                if let Some(answer) = crate::front::marks::plain::command(game, keeper, &line) {
+                if let Some(answer) = crate::front::marks::plain::command::<A>(game, keeper, &line)
+                {
                     writeln!(io.out, "{answer}")?;
                     say(keeper, io)?;
                     continue;

@@ -45,8 +45,8 @@ impl DataDir {
         if let Some(v) = value.filter(|v| !v.is_empty()) {
             return Ok(DataDir::at(v));
         }
-        let dirs = directories::ProjectDirs::from("", "", "wumpus").ok_or(NoDataDir)?;
-        Ok(DataDir::at(dirs.data_dir()))
+        let dir = crate::files::data_dir().ok_or(NoDataDir)?;
+        Ok(DataDir::at(dir))
     }
 
     /// The data directory at `root`.

@@ -47,12 +47,7 @@ impl<G: Game> Recorder<G> {
                 game.turn()
             )));
         }
-        let rules = rules::to_any::<G>(game.rules()).ok_or_else(|| {
-            RecordError::Unrecordable(format!(
-                "the {} rules are not listed in engine::any",
-                G::RULE_SET
-            ))
-        })?;
+        let rules = rules::to_any::<G>(game.rules());
         Ok(Recorder {
             record: Record::new(variant, rules, game.seed(), flags, started),
             hash: StateHash::new(),

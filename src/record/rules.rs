@@ -1,23 +1,18 @@
 //! Between a game's own rules (`Arc<G::Rules>`, generic) and the record's
-//! `AnyRules` (one enum over the rule sets), without asking `Game` for
-//! more than it has: the rule set is found by its type, through `Any`.
+//! `AnyRules` (one enum over the rule sets), by the `InAnyRules` every
+//! `Game::Rules` has (`rule_sets!` writes it for each rule set).
 
-use crate::engine::{AnyRules, Game};
-use std::any::Any;
+use crate::engine::{AnyRules, Game, InAnyRules};
 use std::sync::Arc;
 
-/// `G`'s rules as the record writes them. `None` only for a rule set
-/// missing from `engine::any` (which lists them all).
-pub fn to_any<G: Game>(rules: &Arc<G::Rules>) -> Option<AnyRules> {
-    let rules = rules as &dyn Any;
-    crate::each_game!(H => rules
-        .downcast_ref::<Arc<<H as Game>::Rules>>()
-        .map(|r| AnyRules::from((**r).clone())))
+/// `G`'s rules as the record writes them.
+pub fn to_any<G: Game>(rules: &Arc<G::Rules>) -> AnyRules {
+    InAnyRules::into_any(Arc::clone(rules))
 }
 
 /// The record's rules as `G`'s, when they are `G`'s rule set.
 pub fn of<G: Game>(rules: &AnyRules) -> Option<Arc<G::Rules>> {
-    crate::with_game!(rules, _H, r => (r as &dyn Any).downcast_ref::<Arc<G::Rules>>().cloned())
+    <G::Rules as InAnyRules>::from_any(rules)
 }
 
 /// Why these rules cannot make a game, in one line; `None` when they can.

@@ -3,6 +3,14 @@
 //! the form and the file can never say different things.
 
 use crate::config::BUILTIN;
+use crate::engine::any::RULE_SETS;
+
+/// The rule set whose keys the reference explains first, under "every key
+/// of a variant", and whose meanings stand for a key another rule set's
+/// section leaves out: the first of `rule_sets!`, which lists it first.
+fn first_rule_set() -> &'static str {
+    RULE_SETS.first().copied().unwrap_or_default()
+}
 
 /// The meaning of `key` under `rule_set`'s rules, as the reference writes
 /// it (its lines joined), or the header keys' shared meaning; empty when
@@ -15,7 +23,7 @@ pub fn meaning(rule_set: &str, key: &str) -> String {
             .map(|(_, _, m)| m.clone())
     };
     find(rule_set)
-        .or_else(|| find("classic"))
+        .or_else(|| find(first_rule_set()))
         .unwrap_or_default()
 }
 
@@ -33,7 +41,7 @@ fn parse(text: &str) -> Vec<(String, String, String)> {
             continue;
         };
         if body.contains("Reference: every key of a variant") {
-            rule_set = Some("classic".into());
+            rule_set = Some(first_rule_set().into());
             open = None;
             continue;
         }

@@ -1,6 +1,8 @@
 //! The classic rule set on the seam: `Classic` as a `Game`.
 
+use super::CaveSource;
 use super::{Cheat, Classic, ClassicRules, Command, Ending, Event, Refusal, View, WallBump, bots};
+use crate::engine::cave::Cave;
 use crate::engine::dice::Dice;
 use crate::engine::game::{Game, Outcome, SOLO, Seat};
 use std::sync::Arc;
@@ -8,6 +10,13 @@ use std::sync::Arc;
 impl Game for Classic {
     const RULE_SET: &'static str = "classic";
     const BOTS: &'static [&'static str] = &["random", "random-crooked"];
+
+    /// Through the game's own draw, so the cave printed is the one a game
+    /// with this seed plays in.
+    fn cave_of(rules: &Arc<ClassicRules>, seed: u64) -> Option<(Arc<Cave>, bool)> {
+        let drawn = !matches!(rules.cave, CaveSource::Fixed(_)) || rules.shuffle_labels;
+        Some((Classic::cave_for(rules, seed), drawn))
+    }
 
     type Rules = ClassicRules;
     type Command = Command;

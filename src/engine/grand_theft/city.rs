@@ -4,7 +4,7 @@
 mod limits;
 mod sets;
 
-pub(super) use limits::LOAD_SEEDS;
+use limits::LOAD_SEEDS;
 pub use limits::{Barrier, GenError, Limits};
 
 use super::GrandTheftRules;
@@ -363,5 +363,32 @@ impl City {
 
     pub fn clues(&self, node: RoomId) -> Clues {
         self.clues.get(node.index()).copied().unwrap_or_default()
+    }
+}
+
+/// The load check of the knobs (see `rules.rs`), here by the draw it runs
+/// so that `rules.rs` need not name the city.
+impl GrandTheftRules {
+    /// Why these knobs cannot make a game: the structural checks, then
+    /// actual draws for a few seeds (see `rules.rs`'s module doc).
+    pub fn problems(&self) -> Vec<(&'static str, String)> {
+        let out = self.structural_problems();
+        if !out.is_empty() {
+            return out;
+        }
+        match self.load_check() {
+            Ok(()) => Vec::new(),
+            Err(e) => vec![(e.knob(), e.to_string())],
+        }
+    }
+
+    /// Cities drawn for a few seeds, as the config's load check draws them:
+    /// the first that ran out of tries says why.
+    pub fn load_check(&self) -> Result<(), GenError> {
+        for seed in 0..LOAD_SEEDS {
+            let mut dice = Dice::new(seed);
+            City::generate(self, &mut dice, Limits::LOAD)?;
+        }
+        Ok(())
     }
 }

@@ -2,13 +2,20 @@
 //! bot (RULES.md section 6).
 
 use super::{Command, Ending, Event, GrandTheft, GrandTheftRules, Refusal, Reveal, View};
+use crate::engine::cave::Cave;
 use crate::engine::dice::Dice;
 use crate::engine::game::solo_game;
+use std::sync::Arc;
 
 solo_game! {
 impl Game for GrandTheft {
     rule_set: "grand-theft", bots: &["random"], turn: turn,
     types: GrandTheftRules, Command, Event, Refusal, Ending, View, Reveal;
+
+    /// A city of streets, no cave of rooms and tunnels.
+    fn cave_of(_rules: &Arc<GrandTheftRules>, _seed: u64) -> Option<(Arc<Cave>, bool)> {
+        None
+    }
 
     /// `random`: walks to a uniformly random neighbour; never charges.
     fn bot_command(_bot: usize, view: View<'_>, dice: &mut Dice) -> Command {

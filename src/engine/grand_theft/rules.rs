@@ -18,6 +18,8 @@
 //! Positive chance is not enough for bounded retries, so the config also
 //! draws cities for a few seeds at load (`City::generate` with
 //! `Limits::LOAD`) and refuses knobs for which any draw runs out of tries.
+//! That check (`problems`, `load_check`) is written in `city.rs`, by the
+//! draw it runs: the knobs name nothing of the city, which reads them.
 //! Play uses `Limits::PLAY`, twenty times as many tries of each kind, so a failure at
 //! play time would need odds far below one in a billion; even then
 //! `City::deal` falls back to a plain valid city rather than fail.
@@ -126,28 +128,5 @@ impl GrandTheftRules {
             }
         }
         out
-    }
-
-    /// Why these knobs cannot make a game: the structural checks, then
-    /// actual draws for a few seeds (see the module doc).
-    pub fn problems(&self) -> Vec<(&'static str, String)> {
-        let out = self.structural_problems();
-        if !out.is_empty() {
-            return out;
-        }
-        match self.load_check() {
-            Ok(()) => Vec::new(),
-            Err(e) => vec![(e.knob(), e.to_string())],
-        }
-    }
-
-    /// Cities drawn for a few seeds, as the config's load check draws them:
-    /// the first that ran out of tries says why.
-    pub fn load_check(&self) -> Result<(), super::GenError> {
-        for seed in 0..super::city::LOAD_SEEDS {
-            let mut dice = crate::engine::Dice::new(seed);
-            super::City::generate(self, &mut dice, super::Limits::LOAD)?;
-        }
-        Ok(())
     }
 }

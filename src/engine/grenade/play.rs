@@ -2,13 +2,20 @@
 //! bot (RULES.md section 6).
 
 use super::{Command, Ending, Event, Grenade, GrenadeRules, Refusal, Reveal, View};
+use crate::engine::cave::Cave;
 use crate::engine::dice::Dice;
 use crate::engine::game::solo_game;
+use std::sync::Arc;
 
 solo_game! {
 impl Game for Grenade {
     rule_set: "grenade", bots: &["random"], turn: turn,
     types: GrenadeRules, Command, Event, Refusal, Ending, View, Reveal;
+
+    /// Its caves file's cave, as it is: nothing drawn.
+    fn cave_of(rules: &Arc<GrenadeRules>, _seed: u64) -> Option<(Arc<Cave>, bool)> {
+        Some((rules.cave.clone(), false))
+    }
 
     /// `random`: uniformly one of 2*d actions for the d tunnels here
     /// (repeats counted): move through tunnel i, or toss through it.

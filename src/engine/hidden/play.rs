@@ -2,6 +2,7 @@
 
 use super::{Hidden, HiddenCommand, HiddenEvent, HiddenOutcome, HiddenReveal, HiddenRules};
 use super::{HiddenView, Refusal, bots};
+use crate::engine::cave::Cave;
 use crate::engine::dice::Dice;
 use crate::engine::game::{Game, Seat};
 use std::sync::Arc;
@@ -9,6 +10,14 @@ use std::sync::Arc;
 impl Game for Hidden {
     const RULE_SET: &'static str = "hidden";
     const BOTS: &'static [&'static str] = &["baseline"];
+
+    /// The dodecahedron, with the labels this seed shuffles in secret.
+    fn cave_of(rules: &Arc<HiddenRules>, seed: u64) -> Option<(Arc<Cave>, bool)> {
+        Some((
+            Arc::new(Hidden::new(rules.clone(), seed).truth_cave()),
+            true,
+        ))
+    }
 
     type Rules = HiddenRules;
     type Command = HiddenCommand;

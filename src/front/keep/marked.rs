@@ -4,7 +4,7 @@
 use super::Keeper;
 use crate::engine::{RoomId, Seat};
 use crate::front::Adapter;
-use crate::front::marks::{Book, Marked};
+use crate::front::marks::{Book, Marked, Notebook};
 
 impl<A: Adapter> Keeper<A> {
     /// `seat` marked `room` with `word` (empty: cleared it). A game that
@@ -32,5 +32,15 @@ impl<A: Adapter> Keeper<A> {
     /// Every mark made so far.
     pub fn book(&self) -> &Book {
         &self.book
+    }
+}
+
+impl<A: Adapter> Notebook for Keeper<A> {
+    fn book(&self) -> &Book {
+        Keeper::book(self)
+    }
+
+    fn marked(&mut self, seat: Seat, room: RoomId, word: &str) {
+        Keeper::marked(self, seat, room, word);
     }
 }

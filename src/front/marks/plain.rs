@@ -2,13 +2,17 @@
 //! `clear` takes it off), `marks` lists them. The seat to act is the one
 //! whose marks they are.
 
-use super::listing;
+use super::{Notebook, listing};
 use crate::engine::{Game, RoomId, SOLO};
-use crate::front::{Adapter, Keeper};
+use crate::front::Adapter;
 
 /// `line` as a marks command: the answer to print, or `None` when it is
 /// no marks command (or this rule set takes no marks).
-pub fn command<A: Adapter>(game: &A::Game, keeper: &mut Keeper<A>, line: &str) -> Option<String> {
+pub fn command<A: Adapter>(
+    game: &A::Game,
+    keeper: &mut impl Notebook,
+    line: &str,
+) -> Option<String> {
     let words = A::MARKS?;
     let mut parts = line.split_whitespace();
     let verb = parts.next()?.to_ascii_lowercase();
