@@ -24,7 +24,7 @@ pub use declared::{keymap, legend, section_titles};
 pub use face::Front;
 pub use keep::{Files, Keeper, Opening};
 pub use playback::{Playback, playback};
-pub use resume::{claim, resume};
+pub use resume::{resume, take_save};
 pub use session::Session;
 
 use crate::engine::Game;

@@ -128,8 +128,8 @@ pub fn resume(
     files: Option<&Files>,
     io: &mut Io<'_>,
 ) -> io::Result<Result<(), String>> {
-    let (lock, save) = match crate::front::claim(save, files) {
-        Ok(claimed) => claimed,
+    let (lock, save) = match crate::front::take_save(save, files) {
+        Ok(taken) => taken,
         Err(why) => return Ok(Err(why)),
     };
     crate::with_game!(&save.record.rules, G, _r => {

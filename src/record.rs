@@ -15,7 +15,7 @@
 //!   `cheated()` when those switch on; `annotations_mut()` for what the app
 //!   keeps beside the game (room marks).
 //! - **Autosave**: one `Autosaver::start(&data.save_of(&record.id)?)` per
-//!   game, once `GameLock::claim(&data, id)` holds its save (the
+//!   game, once `GameLock::take(&data, id)` holds its save (the
 //!   directories are made at the first write); after every command
 //!   `autosaver.offer_record(recorder.snapshot()?)` (returns at once: a
 //!   thread writes only the newest); `take_error()` after it, for one log

@@ -851,15 +851,6 @@ fn no_rule_set_word_in_the_shared_code_above_the_seam() {
 /// check, and so does one listed here that is gone, so the list only
 /// shrinks.
 const NOT_YET: &[(&str, &str, &str)] = &[
-    // Taking a save's lock (`GameLock::claim`), not Hidden Wumpus's public
-    // claim: the same letters for another thing. A message the player
-    // reads says it ("could not be claimed"), so rewording is a change of
-    // behaviour, left for its own change.
-    ("front.rs", "claim", "a save's lock"),
-    ("front/keep.rs", "claim", "a save's lock"),
-    ("front/keep/recover.rs", "claim", "a save's lock"),
-    ("front/resume.rs", "claim", "a save's lock"),
-    ("plain.rs", "claim", "a save's lock"),
     // `wumpus check` and `wumpus solve` on labyrinth files: the file
     // commands know the labyrinth's file format; they want a seam of
     // their own (each rule set's files, checked and solved through it).

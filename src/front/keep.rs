@@ -8,7 +8,7 @@
 //! Nothing here stops a game: a file that cannot be written is a line for
 //! the log (`take_lines`), once, and the game goes on.
 //!
-//! One save per game (`saves/<id>.json`), claimed with its lock before
+//! One save per game (`saves/<id>.json`), locked before
 //! its first save and held while it is played: games alive at once in one
 //! data dir, in one process or many, never touch each other's files. A
 //! game's ending is filed in a fixed order, each step done once: the save
@@ -43,7 +43,7 @@ pub use work::describe_save;
 struct Store {
     files: Files,
     autosaver: Autosaver,
-    /// The game's claim on its save: taken before its first save (or, for
+    /// The game's lock on its save: taken before its first save (or, for
     /// a resumed game, before it was read), let go when the keeper goes.
     lock: Option<GameLock>,
     /// Why the lock could not be had, once told.
@@ -123,7 +123,7 @@ impl<A: Adapter> Keeper<A> {
     }
 
     /// The keeper of a game rebuilt from its save: it goes on recording
-    /// where the save left off, and the save is its own (`lock`, claimed
+    /// where the save left off, and the save is its own (`lock`, taken
     /// before the save was read).
     pub fn resumed(
         record: Record,
@@ -184,7 +184,7 @@ impl<A: Adapter> Keeper<A> {
 
     /// The record so far to the autosaver (plain mode: on disk at once).
     fn offer(&mut self) {
-        if !self.claim() {
+        if !self.hold() {
             return;
         }
         let (Some(store), Some(recorder)) = (&self.store, &self.recorder) else {
@@ -202,15 +202,15 @@ impl<A: Adapter> Keeper<A> {
         }
     }
 
-    /// The game's claim on its save, taken now if not yet: true when held.
+    /// The game's lock on its save, taken now if not yet: true when held.
     /// Without it nothing is saved (another process would be playing the
     /// same game, which a fresh id rules out; or the data dir is unusable).
-    fn claim(&mut self) -> bool {
-        self.try_claim().is_ok()
+    fn hold(&mut self) -> bool {
+        self.try_hold().is_ok()
     }
 
-    /// `claim`, with why not (told in the log the first time).
-    fn try_claim(&mut self) -> Result<(), String> {
+    /// `hold`, with why not (told in the log the first time).
+    fn try_hold(&mut self) -> Result<(), String> {
         let Some(store) = &mut self.store else {
             return Err("there is no data directory".into());
         };
@@ -220,7 +220,7 @@ impl<A: Adapter> Keeper<A> {
         let Some(id) = self.recorder.as_ref().map(|r| r.record().id.clone()) else {
             return Err("the game is not recorded".into());
         };
-        let why = match GameLock::claim(&store.files.data, &id) {
+        let why = match GameLock::take(&store.files.data, &id) {
             Ok(Some(lock)) => {
                 store.lock = Some(lock);
                 return Ok(());
@@ -240,7 +240,7 @@ impl<A: Adapter> Keeper<A> {
     /// record, the score line, the save removed.
     fn end(&mut self, game: &A::Game) {
         self.ended = true;
-        let claimed = self.try_claim();
+        let held = self.try_hold();
         let Some(store) = &self.store else {
             return;
         };
@@ -252,7 +252,7 @@ impl<A: Adapter> Keeper<A> {
             }
             None => return,
         };
-        if let Err(why) = claimed {
+        if let Err(why) = held {
             self.warn(format!("The game could not be recorded: {why}"));
             return;
         }
@@ -278,14 +278,14 @@ impl<A: Adapter> Keeper<A> {
     }
 
     /// The player leaves, keeping the game to resume: the save is written
-    /// now, and the game let go (a command after this claims it again, if
+    /// now, and the game let go (a command after this locks it again, if
     /// no one else has). The error in one line, if it could not be saved.
     pub fn save_and_leave(&mut self) -> Result<(), String> {
         if self.store.is_none() {
             return Err("there is no data directory to save the game in".into());
         }
-        if !self.claim() {
-            return Err("its save could not be claimed (the log says why)".into());
+        if !self.hold() {
+            return Err("its save could not be locked (the log says why)".into());
         }
         let Some(store) = &mut self.store else {
             return Err("there is no data directory to save the game in".into());

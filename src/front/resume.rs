@@ -9,16 +9,16 @@ use super::{Adapter, Front, Fronted};
 use crate::engine::Game;
 use crate::record::{End, GameLock, Save, read_save, replay};
 
-/// Claims the saved game `save` names, then reads its save again, now that
+/// Locks the saved game `save` names, then reads its save again, now that
 /// no one else can touch it (it may have moved on, or been filed, since it
-/// was listed). Without `files` nothing is claimed: the save as given.
+/// was listed). Without `files` nothing is locked: the save as given.
 /// The error is one line.
-pub fn claim(save: &Save, files: Option<&Files>) -> Result<(Option<GameLock>, Save), String> {
+pub fn take_save(save: &Save, files: Option<&Files>) -> Result<(Option<GameLock>, Save), String> {
     let Some(files) = files else {
         return Ok((None, save.clone()));
     };
     let id = &save.record.id;
-    let lock = match GameLock::claim(&files.data, id) {
+    let lock = match GameLock::take(&files.data, id) {
         Ok(Some(lock)) => lock,
         Ok(None) => return Err(format!("game {id} is being played in another wumpus")),
         Err(e) => return Err(e.to_string()),
@@ -35,9 +35,9 @@ pub fn claim(save: &Save, files: Option<&Files>) -> Result<(Option<GameLock>, Sa
 }
 
 /// The game `save` holds, on the play screen, going on with its record and
-/// save in `files` (claimed first: see `claim`). The error is one line.
+/// save in `files` (locked first: see `take_save`). The error is one line.
 pub fn resume(save: &Save, files: Option<&Files>) -> Result<Box<dyn Front>, String> {
-    let (lock, save) = claim(save, files)?;
+    let (lock, save) = take_save(save, files)?;
     crate::with_game!(&save.record.rules, G, _r => {
         let front: Box<dyn Front> =
             Box::new(session::<<G as Fronted>::Front>(&save, files, lock)?);

@@ -7,8 +7,8 @@
 //!
 //! The lock file is removed by its holder when it lets go (while still
 //! holding the lock), so a lock file with no holder is one a killed
-//! process left: harmless, and swept at the next start. A claim checks
-//! that the file it locked is still the one at the path, so a claim that
+//! process left: harmless, and swept at the next start. Taking one checks
+//! that the file it locked is still the one at the path, so a take that
 //! raced a release never locks a file no one else can see.
 
 use super::atomic::{make_dir, remove, write_new_atomic};
@@ -21,7 +21,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-/// A claim that meets a lock tries again this often, a short while apart:
+/// A take that meets a lock tries again this often, a short while apart:
 /// another process may be only looking (a shared lock, for a moment).
 const CLAIM_TRIES: u32 = 20;
 const CLAIM_PAUSE: Duration = Duration::from_millis(5);
@@ -35,9 +35,9 @@ pub struct GameLock {
 }
 
 impl GameLock {
-    /// Claims game `id`: `Ok(None)` when another process is playing it.
+    /// Takes game `id`: `Ok(None)` when another process is playing it.
     /// Makes `saves/` if need be.
-    pub fn claim(data: &DataDir, id: &str) -> Result<Option<GameLock>, WriteError> {
+    pub fn take(data: &DataDir, id: &str) -> Result<Option<GameLock>, WriteError> {
         let path = data.lock_of(id).ok_or_else(|| WriteError::Refused {
             path: data.saves(),
             message: format!("{id:?} is not a game id"),
@@ -84,7 +84,7 @@ impl GameLock {
 impl Drop for GameLock {
     /// Removes the lock file while the lock is still held (closing the
     /// file releases it just after): no one can lock a removed file and
-    /// think it theirs (`claim` checks).
+    /// think it theirs (`take` checks).
     fn drop(&mut self) {
         let _ = fs::remove_file(&self.path);
     }
@@ -284,7 +284,7 @@ pub fn sweep_temps(data: &DataDir) {
 }
 
 /// Lock files with no save beside them and no holder: a game killed
-/// between claiming its save and writing it, or after removing it.
+/// between locking its save and writing it, or after removing it.
 pub fn sweep_locks(data: &DataDir) {
     let Ok(entries) = fs::read_dir(data.saves()) else {
         return;
@@ -296,8 +296,8 @@ pub fn sweep_locks(data: &DataDir) {
         };
         let has_save = data.save_of(id).is_some_and(|p| p.exists());
         if !has_save {
-            // Claimed and let go: the lock file goes with the claim.
-            let _ = GameLock::claim(data, id);
+            // Taken and let go: the lock file goes with it.
+            let _ = GameLock::take(data, id);
         }
     }
 }

@@ -2,7 +2,7 @@
 //! whole, whatever was cut short: a kill, a power cut or a full disk
 //! between the steps of a game's ending (`work::finish`) is finished here,
 //! by the next wumpus to start. Only games no process is playing are
-//! touched (their lock is claimed first); each step is done once (filing
+//! touched (their lock is taken first); each step is done once (filing
 //! is idempotent by game id), so this may run any number of times, in any
 //! number of processes at once.
 //!
@@ -45,7 +45,7 @@ pub fn recover(data: &DataDir) -> Vec<String> {
     };
     for id in ids {
         // A game another process plays is its own business.
-        let Ok(Some(lock)) = GameLock::claim(data, &id) else {
+        let Ok(Some(lock)) = GameLock::take(data, &id) else {
             continue;
         };
         lines.extend(settle(data, &id, filed.get(&id).copied()));

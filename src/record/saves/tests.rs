@@ -21,16 +21,16 @@ fn a_game_is_claimed_by_one_holder_at_a_time_and_its_lock_file_goes_with_it() {
     let dir = tempfile::tempdir().expect("temp dir");
     let data = DataDir::at(dir.path());
     let id = id::fresh();
-    let first = GameLock::claim(&data, &id).expect("claims").expect("free");
+    let first = GameLock::take(&data, &id).expect("claims").expect("free");
     assert!(is_live(&data, &id));
     // Held: a second claim (even from this process) is refused.
-    assert!(GameLock::claim(&data, &id).expect("asks").is_none());
+    assert!(GameLock::take(&data, &id).expect("asks").is_none());
     let lock_file = data.lock_of(&id).expect("an id");
     assert!(lock_file.exists());
     drop(first);
     assert!(!lock_file.exists(), "the holder removes its lock file");
     assert!(!is_live(&data, &id));
-    let again = GameLock::claim(&data, &id).expect("claims");
+    let again = GameLock::take(&data, &id).expect("claims");
     assert!(again.is_some(), "free again once let go");
 }
 
@@ -38,7 +38,7 @@ fn a_game_is_claimed_by_one_holder_at_a_time_and_its_lock_file_goes_with_it() {
 fn a_claim_refuses_a_name_that_is_not_an_id() {
     let dir = tempfile::tempdir().expect("temp dir");
     let data = DataDir::at(dir.path());
-    assert!(GameLock::claim(&data, "../escape").is_err());
+    assert!(GameLock::take(&data, "../escape").is_err());
     assert!(!dir.path().join("escape.lock").exists());
 }
 
@@ -49,7 +49,7 @@ fn the_list_holds_unplayed_saves_newest_first_and_never_a_live_one() {
     let old = saved(&data, 1, 1_776_000_000);
     let new = saved(&data, 2, 1_776_100_000);
     let live = saved(&data, 3, 1_776_200_000);
-    let _playing = GameLock::claim(&data, &live.record.id)
+    let _playing = GameLock::take(&data, &live.record.id)
         .expect("claims")
         .expect("free");
     // An unreadable one is listed (last), so the player learns of it.
