@@ -139,7 +139,7 @@ pub struct SimArgs {
     #[arg(long)]
     pub json: bool,
     /// Every variant of the config with its reference bot and with the
-    /// smart bot: the win rates as a Markdown table (the README's).
+    /// smart bot: the win rates as a Markdown table (as in docs/bots.md).
     #[arg(long, conflicts_with_all = ["variant", "bot", "json"])]
     pub table: bool,
     /// With --table: variants to leave out (ids, comma-separated).
