@@ -1,7 +1,7 @@
-//! Whole games per second with the reference bots (DESIGN.md budget: at
-//! least 1,000,000 classic games per second per core with the `random`
-//! bot), for every rule set: the simulator is generic, so each is measured
-//! through the same `play_one`.
+//! Whole games per second with the reference bots (the budget of
+//! docs/performance.md: at least 1,000,000 classic games per second per core
+//! with the `random` bot), for every rule set: the simulator is generic, so
+//! each is measured through the same `play_one`.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;

@@ -1,13 +1,13 @@
-//! What game records cost on the keypress-to-frame path (DESIGN.md budget:
-//! keypress to updated screen <= 2 ms p99): a command recorded, and the
-//! autosave snapshot handed to its thread; and, off that path, writing a
-//! record and replaying one. Measured on the golden labyrinth record (110
-//! commands, the longest golden game). Then the whole path in the app: a
-//! key handled (recorded, save offered) and the frame drawn, with and
-//! without a data directory (`benches/latency.py` measures the same in a
-//! pty, with the real terminal loop). And the score table at a million
-//! games (`scores/`): read, the Scores screen opened and drawn, a game
-//! filed (the whole file scanned for its id), saves' ids looked up.
+//! What game records cost on the keypress-to-frame path (the budget of
+//! docs/performance.md: keypress to updated screen <= 2 ms p99): a command
+//! recorded, and the autosave snapshot handed to its thread; and, off that
+//! path, writing a record and replaying one. Measured on the golden labyrinth
+//! record (110 commands, the longest golden game). Then the whole path in the
+//! app: a key handled (recorded, save offered) and the frame drawn, with and
+//! without a data directory (`benches/latency.py` measures the same in a pty,
+//! with the real terminal loop). And the score table at a million games
+//! (`scores/`): read, the Scores screen opened and drawn, a game filed (the
+//! whole file scanned for its id), saves' ids looked up.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;

@@ -1,10 +1,12 @@
 //! The command line: `play`, `resume`, `replay`, `scores`, `variants`,
-//! `sim`, `check`, `solve` and `cave`. The data directory (records,
-//! scores, the save) is named here, from `WUMPUS_DATA` or the platform's,
-//! and handed down: nothing below reads the environment for it.
+//! `sim`, `check`, `solve` and `cave` (and, hidden from `--help`, `man`
+//! and `completions`). The data directory (records, scores, the save) is
+//! named here, from `WUMPUS_DATA` or the platform's, and handed down:
+//! nothing below reads the environment for it.
 
 mod cave;
 mod file_commands;
+mod manual;
 mod records;
 mod sim;
 
@@ -99,6 +101,15 @@ pub enum Command {
         #[arg(long)]
         seed: Option<u64>,
     },
+    /// Print the man page (roff) to stdout: `wumpus man > wumpus.1`.
+    #[command(hide = true)]
+    Man,
+    /// Print a shell completion script to stdout.
+    #[command(hide = true)]
+    Completions {
+        /// The shell: bash, zsh, fish, elvish or powershell.
+        shell: clap_complete::Shell,
+    },
 }
 
 #[derive(Args, Debug)]
@@ -139,7 +150,7 @@ pub struct SimArgs {
     #[arg(long)]
     pub json: bool,
     /// Every variant of the config with its reference bot and with the
-    /// smart bot: the win rates as a Markdown table (the README's).
+    /// smart bot: the win rates as a Markdown table (as in docs/bots.md).
     #[arg(long, conflicts_with_all = ["variant", "bot", "json"])]
     pub table: bool,
     /// With --table: variants to leave out (ids, comma-separated).
@@ -193,6 +204,8 @@ pub fn run(cli: Cli) -> ExitCode {
             records::replay(config, &record, plain, force)
         }),
         Some(Command::Scores { variant, json }) => records::scores(variant.as_deref(), json),
+        Some(Command::Man) => manual::print_man(),
+        Some(Command::Completions { shell }) => manual::print_completions(shell),
         None if plain => with_config(&cli.config, |config| match config.variants.first() {
             Some(first) => {
                 let seed = cli.seed.unwrap_or_else(fresh_seed);

@@ -82,7 +82,7 @@ pub struct Variant {
     pub difficulty: Difficulty,
     pub rules: AnyRules,
     /// Every knob that applies, with its effective value as the config
-    /// spells it, in RULES.md order, for the menu's details pane. `rooms`,
+    /// spells it, in docs/rules.md order, for the menu's details pane. `rooms`,
     /// `tunnels` and `one_way` appear only for random caves.
     pub knobs: Vec<(String, String)>,
     /// The knobs whose value differs from the rule set's defaults.

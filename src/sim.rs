@@ -1,5 +1,5 @@
 //! Headless runs of many seeded games with a bot, on every core: one of
-//! the rule set's reference bots (RULES.md section 6) or any other
+//! the rule set's reference bots (docs/rules.md, Reference bots) or any other
 //! `Player`, such as `ai`'s smart bots. Generic over the rule set and the
 //! player, and monomorphized: no `dyn` in the hot loop.
 
@@ -68,8 +68,8 @@ pub struct SimSpec<G: Game> {
 #[derive(Clone, Debug)]
 pub struct SimReport {
     pub bot: &'static str,
-    /// The outcome keys of RULES.md section 6, `capped` last; `tally.counts`
-    /// follows the same order.
+    /// The outcome keys of docs/rules.md, Reference bots, `capped` last;
+    /// `tally.counts` follows the same order.
     pub keys: Vec<&'static str>,
     pub tally: Tally,
     pub seconds: f64,
@@ -83,7 +83,8 @@ impl SimReport {
         self.wins as f64 / self.tally.games().max(1) as f64
     }
 
-    /// (key, count) for every way a game can end, in RULES.md's order.
+    /// (key, count) for every way a game can end, in the order of
+    /// docs/rules.md, Reference bots: outcome keys.
     pub fn outcomes(&self) -> Vec<(&'static str, u64)> {
         self.keys
             .iter()
@@ -245,7 +246,8 @@ pub fn bot_names<G: Smart>() -> Vec<&'static str> {
     names
 }
 
-/// A run of any rule set, with the bot named as RULES.md names it, or
+/// A run of any rule set, with the bot named as docs/rules.md, Reference bots,
+/// names it, or
 /// `smart` for `ai`'s smart bot; with no bot named, the rule set's first
 /// (its default).
 pub fn run_any(

@@ -1,4 +1,4 @@
-//! `cave = "bsd"`: NetBSD's generator as RULES.md section 1 describes it.
+//! `cave = "bsd"`: NetBSD's generator as docs/rules.md, Classic describes it.
 //! Every cave keeps the promises of the steps (a two-way ring through every
 //! room, t tunnels a room in increasing order, strongly connected); over
 //! many seeds about 19% of the tunnels are one-way and 1.5% self-loops; and

@@ -1,7 +1,7 @@
 //! The `bsd` preset against an independent model: NetBSD's knobs all at
 //! once (its own caves, wall bumps, last-room hits, the bowstring falloff,
 //! the BSD wake count, 1 in 6 surviving a pit, death at a bump, smelling
-//! two rooms away, one warning per kind), written from RULES.md section 1
+//! two rooms away, one warning per kind), written from docs/rules.md, Classic
 //! alone with its own random numbers. The simulator runs through the binary
 //! (`sim bsd --json`); a chi-square test of homogeneity says whether both
 //! outcome tallies could come from the same rules, and a power check shows
@@ -48,8 +48,9 @@ const FALLOFF: [f64; 5] = [0.0, 0.0, 0.0, 0.2, 0.6];
 /// Which wake rule the model plays.
 #[derive(Clone, Copy, PartialEq)]
 enum Wakes {
-    /// RULES.md now: a count from 2, +2 a miss, reset to 0..=2 by a move;
-    /// the quiver is checked before the wumpus may move.
+    /// docs/rules.md, Classic: the wumpus, now: a count from 2, +2 a miss,
+    /// reset to 0..=2 by a move; the quiver is checked before the wumpus may
+    /// move.
     Count,
     /// The rule before: chance (2k + 2) / 12 after the k-th miss, never
     /// reset, and the wumpus moves before the quiver is checked.

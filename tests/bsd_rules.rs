@@ -1,4 +1,4 @@
-//! One scenario per NetBSD rule of RULES.md section 1 that the `bsd` preset
+//! One scenario per NetBSD rule of docs/rules.md, Classic that the `bsd` preset
 //! plays (wall bumps, the BSD wake count, the quiver checked first), per
 //! rule about several wumpi, and per quirk of NetBSD's caves (a tunnel
 //! held twice, a self-loop), on hand-built states with scripted dice.

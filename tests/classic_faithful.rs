@@ -1,5 +1,5 @@
-//! One scenario per rule that the faithful presets brought to RULES.md
-//! section 1 (typed crookedness, last-room hits, bowstring falloff, the BSD
+//! One scenario per rule that the faithful presets brought to docs/rules.md,
+//! Classic (typed crookedness, last-room hits, bowstring falloff, the BSD
 //! wumpus, Wumpus 3's termites, earthquakes and migrations) and per fix, on
 //! hand-built states with scripted dice that must be used up.
 

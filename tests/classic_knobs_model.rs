@@ -1,11 +1,11 @@
-//! The knobs that the faithful presets added to RULES.md section 1, each set
-//! on its own on the dodecahedron, against an independent model: a second,
-//! deliberately plain implementation of the revised section 1 and of the
-//! reference bots, with its own random numbers. The simulator is driven
-//! through the binary (`sim VARIANT --config FILE --json`); a chi-square
-//! test of homogeneity says whether both outcome tallies could come from the
-//! same rules, and a power check shows the test would notice a small slip.
-//! Seeds are fixed, so the test is deterministic.
+//! The knobs that the faithful presets added to docs/rules.md, Classic, each
+//! set on its own on the dodecahedron, against an independent model: a second,
+//! deliberately plain implementation of the revised Classic section and of the
+//! reference bots, with its own random numbers. The simulator is driven through
+//! the binary (`sim VARIANT --config FILE --json`); a chi-square test of
+//! homogeneity says whether both outcome tallies could come from the same
+//! rules, and a power check shows the test would notice a small slip. Seeds are
+//! fixed, so the test is deterministic.
 
 #[path = "common/stats.rs"]
 mod stats;

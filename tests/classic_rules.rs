@@ -1,4 +1,4 @@
-//! One scenario per rule of RULES.md section 1, on hand-built states with
+//! One scenario per rule of docs/rules.md, Classic, on hand-built states with
 //! scripted dice, named after the rule it pins.
 
 mod common;

@@ -485,7 +485,7 @@ fn an_impossible_random_shape_is_refused_at_its_tunnels() {
     );
 }
 
-/// RULES.md: a knob the engine cannot honour is refused when the config
+/// docs/rules.md: a knob the engine cannot honour is refused when the config
 /// loads "with the file, the key and the reason". The key is the one whose
 /// value makes the variant impossible, and the place is that value.
 #[test]

@@ -1,11 +1,11 @@
 //! The `grand-theft` simulator against an independent model: a second,
-//! deliberately plain implementation of RULES.md section 3 and the `random`
-//! reference bot of section 6, written from the rule book alone, with its
-//! own random numbers. Both play many games; a chi-square test of
-//! homogeneity (tests/common/stats.rs) says whether their outcome shares
-//! could come from the same rules. The simulator is driven through the
-//! command line (`sim ... --json`), so this check does not lean on the
-//! library's API. Seeds are fixed, so every test here is deterministic.
+//! deliberately plain implementation of docs/rules.md, Grand Theft, and of the
+//! `random` reference bot (docs/rules.md, Reference bots), written from the
+//! rule book alone, with its own random numbers. Both play many games; a
+//! chi-square test of homogeneity (tests/common/stats.rs) says whether their
+//! outcome shares could come from the same rules. The simulator is driven
+//! through the command line (`sim ... --json`), so this check does not lean on
+//! the library's API. Seeds are fixed, so every test here is deterministic.
 
 #[path = "common/pcg.rs"]
 mod pcg;
@@ -18,8 +18,8 @@ use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 
-/// The simulator's outcome keys, in RULES.md section 6's order, padded to
-/// the shared chi-square helper's seven slots.
+/// The simulator's outcome keys, in the order of docs/rules.md, Reference bots:
+/// outcome keys, padded to the shared chi-square helper's seven slots.
 const KEYS: [&str; 5] = ["won", "cops", "ran_into_wumpus", "wasted_bullet", "capped"];
 const COPS: usize = 1;
 const WUMPUS: usize = 2;
@@ -263,7 +263,7 @@ fn start_sim(variant: &str, games: u64, seed: u64) -> Child {
         .expect("the binary runs")
 }
 
-/// The simulator's tally, refusing keys RULES.md does not list.
+/// The simulator's tally, refusing keys docs/rules.md does not list.
 fn finish_sim(child: Child, variant: &str, games: u64) -> Tally {
     let out = child.wait_with_output().expect("the binary finishes");
     assert!(

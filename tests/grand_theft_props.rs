@@ -1,5 +1,5 @@
-//! Properties of the cities `grand-theft` draws (RULES.md section 3), over
-//! many seeds of every shipped variant, and the config's refusal of knobs
+//! Properties of the cities `grand-theft` draws (docs/rules.md, Grand Theft),
+//! over many seeds of every shipped variant, and the config's refusal of knobs
 //! that can never give a valid city.
 
 use std::path::PathBuf;

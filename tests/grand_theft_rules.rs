@@ -1,7 +1,7 @@
-//! One scenario per rule of RULES.md section 3 (the `grand-theft` rule set),
-//! on hand-built cities with scripted dice, named after the rule it pins.
-//! Nodes are written as the player reads them (1-based) and turned into
-//! 0-based `RoomId`s by `n`.
+//! One scenario per rule of docs/rules.md, Grand Theft (the `grand-theft` rule
+//! set), on hand-built cities with scripted dice, named after the rule it pins.
+//! Nodes are written as the player reads them (1-based) and turned into 0-based
+//! `RoomId`s by `n`.
 
 use std::sync::Arc;
 use wumpus::engine::game::{Game, Seat};
@@ -232,7 +232,7 @@ fn a_kidnapping_takes_no_street_so_no_cops_and_no_charge() {
 
 #[test]
 fn a_charge_ends_at_the_gang_so_landing_on_the_wumpus_is_running_into_it() {
-    // RULES.md section 3, arrival check 4: the gang at 5 takes the
+    // docs/rules.md, Grand Theft: arrival, check 4: the gang at 5 takes the
     // charging player to 3, the Wumpus's node. The charge ended at the
     // gang, so this is a walk in, lost, not a find.
     let rules = GrandTheftRules {

@@ -1,8 +1,8 @@
-//! The `grenade` simulator against an independent model: a second,
-//! deliberately plain implementation of RULES.md section 2 and the `random`
-//! reference bot of section 6, written from the rule book alone, with its
-//! own random numbers. Both play many games; a chi-square test of
-//! homogeneity says whether their outcome shares could come from the same
+//! The `grenade` simulator against an independent model: a second, deliberately
+//! plain implementation of docs/rules.md, Grenade, and of the `random`
+//! reference bot (docs/rules.md, Reference bots), written from the rule book
+//! alone, with its own random numbers. Both play many games; a chi-square test
+//! of homogeneity says whether their outcome shares could come from the same
 //! rules. The simulator is driven through the command line (`sim ... --json`)
 //! so this check does not depend on the library's API. Seeds are fixed, so
 //! every test here is deterministic (none can flake).
@@ -40,7 +40,7 @@ const SEED_CAVES: [[usize; 3]; 20] = [
     [15, 16, 17],
 ];
 
-/// Yob's dodecahedron (RULES.md section 1; `reference/wumpus2-caves.txt`,
+/// Yob's dodecahedron (docs/rules.md, Classic; `reference/wumpus2-caves.txt`,
 /// cave 0), with its own 1-based room numbers so it reads like the source.
 const DODECAHEDRON_1: [[usize; 3]; 20] = [
     [2, 5, 8],
@@ -98,7 +98,8 @@ const CAPPED: usize = 5;
 
 type Tally = [u64; 6];
 
-/// RULES.md section 6: a game still going after this many turns is capped.
+/// docs/rules.md, Reference bots: a game still going after this many turns is
+/// capped.
 const MAX_TURNS: u32 = 1000;
 
 /// A deliberate mistake in the model, for the power check only.
@@ -123,7 +124,8 @@ struct Rules {
     slip: Slip,
 }
 
-/// The built-in `grenade` variant: section 2's defaults on the seed's caves.
+/// The built-in `grenade` variant: the defaults of docs/rules.md, Grenade, on
+/// the seed's caves.
 const DEFAULT_GRENADE: Rules = Rules {
     cave: &SEED_CAVES,
     wumpi: None,
@@ -367,7 +369,7 @@ fn finish_sim(child: Child, variant: &str, games: u64) -> Tally {
     tally_of(&out.stdout, variant, games)
 }
 
-/// The tally in `sim --json` output, refusing an outcome key RULES.md does
+/// The tally in `sim --json` output, refusing an outcome key docs/rules.md does
 /// not list for `grenade` (a missing key counts 0).
 fn tally_of(stdout: &[u8], variant: &str, games: u64) -> Tally {
     let json: serde_json::Value =
@@ -492,8 +494,8 @@ fn the_comparison_catches_a_model_with_one_wumpus_too_few_at_most() {
 
 #[test]
 fn the_sim_json_is_read_key_by_key() {
-    // The shape section 6 promises, so the reading is tested before the
-    // engine can produce it.
+    // The shape docs/rules.md, Reference bots: the simulator, promises, so the
+    // reading is tested before the engine can produce it.
     let out = br#"{"variant":"gmodel","bot":"random","games":10,"seed":7,
         "outcomes":{"capped":0,"devoured":4,"eaten_moving":1,"out_of_grenades":2,
         "pit":2,"won":1},"mean_turns":9.5,"seconds":0.1,"games_per_second":100.0}"#;
@@ -530,9 +532,10 @@ fn scene(player: usize, wumpi: &[usize], pits: &[usize], bats: &[usize], grenade
 
 #[test]
 fn the_embedded_caves_have_the_shape_the_rules_describe() {
-    // The seed's caves: strongly connected (RULES.md refuses a file that is
-    // not), with the self-loops and one-way tunnels the file has. A typo in
-    // the table would most likely break one of these.
+    // The seed's caves: strongly connected (docs/rules.md, Grenade: caves
+    // files, refuses a file that is not), with the self-loops and one-way
+    // tunnels the file has. A typo in the table would most likely break one of
+    // these.
     let reach = |from: usize| {
         let mut seen = vec![from];
         let mut i = 0;

@@ -1,4 +1,4 @@
-//! One scenario per rule of RULES.md section 2 (the `grenade` rule set), on
+//! One scenario per rule of docs/rules.md, Grenade (the `grenade` rule set), on
 //! hand-built caves with scripted dice, named after the rule it pins.
 //! Rooms here are 0-based `RoomId`s, as in a caves file.
 

@@ -1,4 +1,4 @@
-//! Hidden Wumpus in plain mode (RULES.md section 5): the hand-off line and
+//! Hidden Wumpus in plain mode (docs/rules.md, Hidden): the hand-off line and
 //! a wait for Enter before each person's turn, so a person's secrets are
 //! printed only once they have the keyboard; what a Wumpus seat is told.
 //! The input answers each prompt as a player would, reading what the game

@@ -1,4 +1,4 @@
-//! Hidden Wumpus rule scenarios (RULES.md section 5), on hand-placed games
+//! Hidden Wumpus rule scenarios (docs/rules.md, Hidden), on hand-placed games
 //! with Yob's labels (room 1 joins 2, 5 and 8; 2 joins 1, 3 and 10; ...)
 //! and scripted dice, which every test uses up.
 
@@ -229,7 +229,7 @@ fn one_arrow_killing_the_last_wumpus_and_the_last_human_is_a_human_win() {
 
 #[test]
 fn one_arrow_that_kills_the_last_wumpus_and_the_last_humans_is_a_human_win() {
-    // RULES.md section 5. Two Wumpuses left (seats 1 and 3), and the
+    // docs/rules.md, Hidden. Two Wumpuses left (seats 1 and 3), and the
     // shooter's last arrow: the path 2 > 1 > 8 > 7 passes both Wumpuses,
     // the other human and the shooter. Every human dies and no human has
     // an arrow, but every Wumpus is dead too: the humans win.

@@ -209,7 +209,7 @@ fn an_impossible_setup_is_refused_on_the_form() {
 
 #[test]
 fn seat_names_are_distinct_a_repeat_is_refused_in_the_setup_form() {
-    // RULES.md section 5: a repeated seat name is refused in the setup
+    // docs/rules.md, Hidden: a repeated seat name is refused in the setup
     // form, with a reason, as soon as it is typed and again at the start.
     let dir = temp_dir("repeat");
     let mut app = menu_on_hidden(&dir);

@@ -1,5 +1,5 @@
-//! The labyrinth-file parser (RULES.md section 4): one fixture per refusal
-//! class with its exact reason and place, the lenient cases with their
+//! The labyrinth-file parser (docs/rules.md, Labyrinth): one fixture per
+//! refusal class with its exact reason and place, the lenient cases with their
 //! warnings, the built-in labyrinths, and no panic on any bytes.
 
 use proptest::prelude::*;

@@ -1,4 +1,4 @@
-//! The labyrinth's rules (RULES.md section 4), each test named after the
+//! The labyrinth's rules (docs/rules.md, Labyrinth), each test named after the
 //! rule it proves; the solver against brute force; the generator.
 
 use proptest::prelude::*;

@@ -50,7 +50,7 @@ fn wins<P: Player<Labyrinth>>(
 fn the_smart_bot_wins_the_medium_labyrinth_where_the_random_bot_does_not() {
     // The medium labyrinth is one fixed labyrinth: games differ by the
     // bot's own draws (its tie-breaks). Measured: about 1 game in 4
-    // (README), 9 of these 40; the random bot wins none.
+    // (docs/bots.md), 9 of these 40; the random bot wins none.
     let medium = rules("labyrinth");
     let smart = wins(&medium, 1..41, &mut Bot::default());
     let random = wins(&medium, 1..41, &mut Reference(0));
@@ -60,7 +60,7 @@ fn the_smart_bot_wins_the_medium_labyrinth_where_the_random_bot_does_not() {
 
 #[test]
 fn the_smart_bot_beats_the_random_bot_on_random_labyrinths() {
-    // Measured: about 1 game in 5 (README), 6 of these 40.
+    // Measured: about 1 game in 5 (docs/bots.md), 6 of these 40.
     let random_labyrinths = rules("labyrinth-random");
     let smart = wins(&random_labyrinths, 1..41, &mut Bot::default());
     let random = wins(&random_labyrinths, 1..41, &mut Reference(0));

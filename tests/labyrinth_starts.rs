@@ -1,5 +1,5 @@
-//! Where a labyrinth game starts and how many moves it gets (RULES.md
-//! section 4, issue 15): no start that cannot win, built-ins carry their
+//! Where a labyrinth game starts and how many moves it gets (docs/rules.md,
+//! Labyrinth, issue 15): no start that cannot win, built-ins carry their
 //! limits, the automatic limit counts from the start, a limit too small to
 //! win is refused where it is written, generated labyrinths keep to all
 //! of it. Each test is named after the rule it proves.

@@ -1,5 +1,5 @@
-//! The import picture of `src/`: data flows one way (DESIGN.md,
-//! Architecture). Reads every `src/**/*.rs`, collects the modules each one
+//! The import picture of `src/`: data flows one way (docs/architecture.md,
+//! Layers). Reads every `src/**/*.rs`, collects the modules each one
 //! names through `crate::`, `super::` and `self::` paths (in `use` lines,
 //! in expressions, in macro calls such as `crate::with_game!`), follows
 //! each name through the `use` lines that re-export it to the module that

@@ -1,11 +1,15 @@
-//! The README's plain-mode examples are what the program prints: each is
-//! run with the commands it shows, and its lines must be the program's (a
-//! line `...` stands for lines the example leaves out).
+//! The manual's plain-mode examples (once the README's, now in `docs/`) are
+//! what the program prints: each is run with the commands it shows, and its
+//! lines must be the program's (a line `...` stands for lines the example
+//! leaves out).
 
 #[path = "common/bin.rs"]
 mod bin;
 
 use bin::{text, wumpus};
+
+/// The manual's pages that hold the examples.
+const PAGES: &[&str] = &["docs/playing.md", "docs/variants.md"];
 
 /// Each example by its command line, with the input typed in it.
 const EXAMPLES: &[(&str, &str)] = &[
@@ -18,11 +22,11 @@ const EXAMPLES: &[(&str, &str)] = &[
     ("wumpus play labyrinth-small --seed 3 --plain", "s\ne\n"),
 ];
 
-/// The lines of the README's code block that starts with `$ command`.
+/// The lines of the manual's code block that starts with `$ command`.
 fn example(readme: &str, command: &str) -> Vec<String> {
     let start = format!("$ {command}");
     let mut lines = readme.lines().skip_while(|l| *l != start);
-    assert!(lines.next().is_some(), "the README shows `{start}`");
+    assert!(lines.next().is_some(), "the manual shows `{start}`");
     lines
         .take_while(|l| !l.starts_with("```"))
         .map(str::to_string)
@@ -47,7 +51,7 @@ fn matches(shown: &[String], out: &[&str]) -> Result<(), String> {
             Some(k) => at = k + 1,
             None => {
                 return Err(format!(
-                    "the README says {line:?}, the program {:?}",
+                    "the manual says {line:?}, the program {:?}",
                     out.get(at)
                 ));
             }
@@ -59,8 +63,13 @@ fn matches(shown: &[String], out: &[&str]) -> Result<(), String> {
 
 #[test]
 fn the_readme_plain_examples_are_the_programs_words() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
-        .expect("the README reads");
+    let readme: String = PAGES
+        .iter()
+        .map(|page| {
+            let path = format!("{}/{page}", env!("CARGO_MANIFEST_DIR"));
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+        })
+        .collect();
     for (command, input) in EXAMPLES {
         let shown = example(&readme, command);
         let args: Vec<&str> = command.split_whitespace().skip(1).collect();

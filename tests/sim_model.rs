@@ -1,8 +1,8 @@
 //! The simulator against an independent model: a second, deliberately plain
-//! implementation of RULES.md section 1 and the reference bots, with its own
-//! random numbers. Both play many games; a chi-square test of homogeneity
-//! says whether their outcome shares could come from the same rules. Seeds
-//! are fixed, so the test is deterministic (it cannot flake).
+//! implementation of docs/rules.md, Classic and the reference bots, with its
+//! own random numbers. Both play many games; a chi-square test of homogeneity
+//! says whether their outcome shares could come from the same rules. Seeds are
+//! fixed, so the test is deterministic (it cannot flake).
 
 #[path = "common/stats.rs"]
 mod stats;
@@ -94,7 +94,8 @@ impl Game {
         }
     }
 
-    /// The wumpus phase of RULES.md (mode shot_or_bump).
+    /// The wumpus phase of docs/rules.md, Classic: turn order (mode
+    /// shot_or_bump).
     fn phase(&mut self) -> Option<usize> {
         if !self.awake {
             return None;

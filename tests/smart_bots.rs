@@ -1,7 +1,7 @@
 //! The smart bots of every rule set play whole games (no command refused
 //! over and over, no game stuck at the turn cap) and win more than the
 //! rule set's reference bot on the same seeds, by a margin 50 games
-//! support: the measured gaps (README's bots table) are far wider.
+//! support: the measured gaps (the bots table in docs/bots.md) are far wider.
 
 use std::sync::Arc;
 use wumpus::ai::Smart;
@@ -135,14 +135,14 @@ fn the_grand_theft_smart_bot_beats_the_random_bot() {
 #[test]
 fn the_labyrinth_smart_bot_beats_the_random_bot() {
     // The random bot wins neither in 50 games; the smart bot about 2 in 5
-    // of the small and 1 in 6 of the medium (README).
+    // of the small and 1 in 6 of the medium (docs/bots.md).
     assert_beats("labyrinth-small", 10);
     assert_beats("labyrinth", 4);
 }
 
 #[test]
 fn hidden_smart_seats_play_every_game_to_its_end() {
-    // On par with the baseline (README), so only whole games are asserted.
+    // On par with the baseline (docs/bots.md), so only whole games are asserted.
     for lineup in [None, Some("smart-humans"), Some("smart-wumpus")] {
         let ((_, capped, refusals), _) = duel("hidden", lineup);
         assert!(refusals < 8, "{lineup:?}: {refusals} refusals in a row");

@@ -1,4 +1,4 @@
-//! Odds for Grand Theft Wumpus (RULES.md section 3), from the view: the
+//! Odds for Grand Theft Wumpus (docs/rules.md, Grand Theft), from the view: the
 //! Wumpus's node and the gangs' over the nodes the player knows, given the
 //! clues, and each known street's chance of a roadblock given the sirens.
 //!

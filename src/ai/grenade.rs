@@ -1,4 +1,4 @@
-//! Exact odds for the grenade rules (RULES.md section 2), from the view:
+//! Exact odds for the grenade rules (docs/rules.md, Grenade), from the view:
 //! over the unknown number of wumpi (uniform on 1..=max(1, N/4) unless
 //! fixed, or told with `reveal_counts`) and every placement, with the
 //! alerted wumpi's runs after each toss. The caves file is public (the

@@ -1,4 +1,4 @@
-//! Odds for Hidden Wumpus (RULES.md section 5), for the seat to act, from
+//! Odds for Hidden Wumpus (docs/rules.md, Hidden), for the seat to act, from
 //! its own notebook and the public log.
 //!
 //! The pits and bats: exact given what the seat itself sensed where it

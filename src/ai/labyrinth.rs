@@ -1,4 +1,4 @@
-//! Advice for the labyrinth (RULES.md section 4): not odds, but the next
+//! Advice for the labyrinth (docs/rules.md, Labyrinth): not odds, but the next
 //! move worth making, from what the player has felt out and nothing else.
 //! With the treasure: the first step of the shortest known way to an exit
 //! (one the moves left can walk), else "no known way out" and the step

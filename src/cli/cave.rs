@@ -1,5 +1,5 @@
 //! `wumpus cave NAME [--seed N]`: any cave a variant can use, printed as a
-//! caves file (RULES.md section 2), so it can be read, checked, kept or
+//! caves file (docs/rules.md, Grenade), so it can be read, checked, kept or
 //! played with `cave = "FILE"`.
 
 use super::fail;
@@ -14,8 +14,8 @@ use std::io::Write as _;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-/// The generators by the names `cave = ...` gives them, with RULES.md's
-/// default knobs.
+/// The generators by the names `cave = ...` gives them, with the default
+/// knobs of docs/rules.md.
 const GENERATORS: [&str; 2] = ["random", "bsd"];
 
 /// A cave found for a name, and whether the seed chose it (a drawn cave).

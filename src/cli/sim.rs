@@ -95,7 +95,7 @@ pub(super) fn simulate(config: &Config, args: &SimArgs) -> ExitCode {
     }
 }
 
-/// `wumpus sim --table`: the README's bots table, a line of progress per
+/// `wumpus sim --table`: the bots table of docs/bots.md, a line of progress per
 /// row on stderr.
 fn table(config: &Config, args: &SimArgs) -> ExitCode {
     let games = args.games.unwrap_or(TABLE_GAMES);

@@ -34,7 +34,7 @@ pub(super) type Base<R> = (R, Vec<(String, String)>);
 pub(super) trait RuleTable: Game {
     /// Keys the table resolves itself (where the cave comes from).
     const FIELDS: &'static [Field];
-    /// Every other knob, in RULES.md order.
+    /// Every other knob, in docs/rules.md order.
     const KNOBS: &'static [Knob<Self::Rules>];
     /// The rule set's defaults on this variant's cave, and the cave keys as
     /// the menu shows them.
@@ -42,15 +42,15 @@ pub(super) trait RuleTable: Game {
     /// Why these knobs cannot make a game, each problem with the knobs
     /// whose values cause it, so the error points at the one to change.
     fn problems(rules: &Self::Rules) -> Vec<Problem>;
-    /// RULES.md's defaults, on some cave: the menu compares knobs with
-    /// these to show what a variant changes.
+    /// The defaults of docs/rules.md, on some cave: the menu compares knobs
+    /// with these to show what a variant changes.
     fn defaults() -> Self::Rules;
-    /// A cave key's value under RULES.md's defaults; `None` where there is
-    /// no single default (the shape of a random cave).
+    /// A cave key's value under the defaults of docs/rules.md; `None` where
+    /// there is no single default (the shape of a random cave).
     fn default_field(key: &str) -> Option<String>;
 }
 
-/// The knobs of `rules` as the config spells them, in RULES.md order, for
+/// The knobs of `rules` as the config spells them, in docs/rules.md order, for
 /// a game's dump. Only the knobs: the cave keys say where a cave came
 /// from, which rules made of a record no longer know (they hold the cave).
 pub fn knobs_of(rules: &AnyRules) -> Vec<(String, String)> {

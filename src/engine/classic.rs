@@ -1,6 +1,6 @@
-//! The classic game (RULES.md section 1): state, set-up and the command entry
-//! point. The turn itself lives in `turn`, the arrow in `arrow`, and what the
-//! player may know in `view`.
+//! The classic game (docs/rules.md, Classic): state, set-up and the command
+//! entry point. The turn itself lives in `turn`, the arrow in `arrow`, and what
+//! the player may know in `view`.
 
 mod arrow;
 mod bots;
@@ -187,8 +187,8 @@ impl Classic {
         Classic::assemble(rules, cave, 0, dice, placement)
     }
 
-    /// The same set-up again (same cave, same placements, same dice): RULES
-    /// section 0's "same setup".
+    /// The same set-up again (same cave, same placements, same dice): the
+    /// "same setup" of docs/rules.md, Common.
     pub fn same_setup(&self) -> Classic {
         Classic::new(self.rules.clone(), self.seed)
     }

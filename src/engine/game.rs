@@ -16,7 +16,8 @@ pub struct Seat(pub u8);
 /// The one seat of a single-player game.
 pub const SOLO: Seat = Seat(0);
 
-/// How a game ended. `ALL` lists every ending in RULES.md section 6's order;
+/// How a game ended. `ALL` lists every ending in the order of docs/rules.md,
+/// Reference bots: outcome keys;
 /// `key` is the simulator's outcome key.
 pub trait Outcome: Copy + Debug + Eq + Send + Sync + 'static {
     const ALL: &'static [Self];
@@ -40,7 +41,8 @@ pub trait Outcome: Copy + Debug + Eq + Send + Sync + 'static {
 pub trait Game: Clone + Debug + Send + Sync + Sized + 'static {
     /// The rule set's word in the config (`rules = "classic"`).
     const RULE_SET: &'static str;
-    /// RULES.md section 6's reference bots for this rule set, by name.
+    /// The reference bots of this rule set, by name (docs/rules.md, Reference
+    /// bots).
     const BOTS: &'static [&'static str];
 
     /// `InAnyRules`: the rules go into a record's `AnyRules` and back.

@@ -1,7 +1,7 @@
-//! Grand Theft Wumpus in Congestion City (RULES.md section 3, seed 003):
-//! a random city of numbered nodes and streets, police roadblocks on some
-//! streets, the Wumpus lying low at one node, Glowworm gangs at others, and
-//! the player's one bullet. The city is drawn in `city`, the knobs live in
+//! Grand Theft Wumpus in Congestion City (docs/rules.md, Grand Theft, seed
+//! 003): a random city of numbered nodes and streets, police roadblocks on some
+//! streets, the Wumpus lying low at one node, Glowworm gangs at others, and the
+//! player's one bullet. The city is drawn in `city`, the knobs live in
 //! `rules`, a command in `turn`, what the player may know in `view`, and
 //! the `Game` contract with its reference bot in `play`.
 //!

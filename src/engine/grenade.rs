@@ -1,4 +1,4 @@
-//! The grenade game (RULES.md section 2, seed 001): several wumpi, hand
+//! The grenade game (docs/rules.md, Grenade, seed 001): several wumpi, hand
 //! grenades tossed through numbered tunnels, named caves. State and set-up
 //! live here; the turn in `turn`, what the player may know in `view`, and
 //! the `Game` contract with its reference bot in `play`.

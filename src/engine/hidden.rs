@@ -1,4 +1,4 @@
-//! Hidden Wumpus (RULES.md section 5, seed 002): a party game of 3 to 8
+//! Hidden Wumpus (docs/rules.md, Hidden, seed 002): a party game of 3 to 8
 //! seats, one or two of them secretly Wumpuses, on a dodecahedron whose
 //! room labels are secretly shuffled. The program is the gamemaster. State
 //! lives here; the set-up in `setup`, a turn in `turn`, what each seat may

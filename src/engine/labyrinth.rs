@@ -1,4 +1,4 @@
-//! The labyrinth (RULES.md section 4, seed 004): a grid in the dark with
+//! The labyrinth (docs/rules.md, Labyrinth, seed 004): a grid in the dark with
 //! treasure, exits and wormholes, walked by compass direction. State and
 //! the turn live here; the cells in `grid`, knobs in `rules`, the exact
 //! solver in `solve`, the generator in `generate`, what the player may know

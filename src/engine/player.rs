@@ -1,7 +1,7 @@
-//! Who plays a game without a keyboard: the reference bots of RULES.md
-//! section 6 and `ai`'s smart bots alike. It sits with the game it plays so
-//! that both the simulator and the bots can name it without naming each
-//! other.
+//! Who plays a game without a keyboard: the reference bots of docs/rules.md,
+//! Reference bots and `ai`'s smart bots alike. It sits with the game it
+//! plays so that both the simulator and the bots can name it without naming
+//! each other.
 
 use super::{Dice, Game};
 
@@ -19,7 +19,7 @@ pub trait Player<G: Game> {
     fn applied(&mut self, _command: &G::Command, _events: &[G::Event]) {}
 }
 
-/// RULES.md section 6's bot number `.0` of the rule set.
+/// The rule set's reference bot number `.0` (docs/rules.md, Reference bots).
 #[derive(Clone, Copy, Debug)]
 pub struct Reference(pub usize);
 

@@ -1,4 +1,4 @@
-//! The caves-file format of RULES.md section 2.
+//! The caves-file format of docs/rules.md, Grenade.
 //!
 //! ```text
 //! 20 3                       <- number of caves, optionally the tunnels per cave

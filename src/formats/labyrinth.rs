@@ -1,4 +1,4 @@
-//! The labyrinth-file format of RULES.md section 4.
+//! The labyrinth-file format of docs/rules.md, Labyrinth.
 //!
 //! ```text
 //! ##########

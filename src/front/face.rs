@@ -62,7 +62,7 @@ pub trait Front: Send {
     fn confirm(&mut self, yes: bool);
     /// A line for the log from outside the game (a key that did nothing).
     fn note(&mut self, text: String);
-    /// The same cave and placements again (RULES.md section 0).
+    /// The same cave and placements again (docs/rules.md, Common).
     fn same_setup(&self) -> Box<dyn Front>;
     fn log(&self) -> &[(Tone, String)];
     fn status(&self) -> String;

@@ -61,7 +61,7 @@ pub(crate) fn play_one<A: Adapter>(
             writeln!(io.out)?;
             // The next person's secrets are printed only once they have
             // the keyboard (the lines above them still scroll back, which
-            // the README says).
+            // docs/variants.md says).
             if let Some(name) = A::plain_curtain(game) {
                 let prompt = format!("{} ", crate::ui::curtain::words(&name));
                 match line(io, &prompt, feed)?.as_deref().map(str::trim) {

@@ -1,6 +1,6 @@
 //! The bots' table: every variant played by its reference bot (the rule
 //! set's first) and by the smart bot (and its line-ups), as Markdown, for
-//! the README.
+//! docs/bots.md.
 
 use super::{SMART, run_any};
 use crate::ai::Smart;

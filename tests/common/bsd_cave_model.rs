@@ -1,13 +1,14 @@
-//! A tiny model of NetBSD's cave generator, written from RULES.md section 1
+//! A tiny model of NetBSD's cave generator, written from docs/rules.md, Classic
 //! alone, for the tests that compare the engine's caves and games with it.
 #![allow(dead_code)]
 
 use super::pcg::Pcg32;
 
-/// The four steps, read straight off RULES.md, rooms numbered 1..=r as the
-/// book numbers them (slot 0 of a room is unused to keep the book's 1-based
-/// slots too). `back_link` is the chance of step 3's scan in percent: the
-/// book's 50, or something else to show the comparison can tell.
+/// The four steps, read straight off docs/rules.md, Classic: the bsd cave,
+/// rooms numbered 1..=r as the book numbers them (slot 0 of a room is unused to
+/// keep the book's 1-based slots too). `back_link` is the chance of step 3's
+/// scan in percent: the book's 50, or something else to show the comparison can
+/// tell.
 pub fn model(r: usize, t: usize, rng: &mut Pcg32, back_link: u32) -> Vec<Vec<usize>> {
     let mut slot = vec![vec![0usize; t + 1]; r + 1];
     let d = loop {

@@ -7,8 +7,9 @@ use wumpus::engine::classic::{CaveSource, ClassicRules, Event};
 use wumpus::engine::classic::{Classic, Command, Placement};
 use wumpus::engine::{Cave, Dice, RoomId};
 
-/// Yob's dodecahedron (RULES.md: room n touches n+1; 20 touches 13, 16, 19),
-/// built here from its table so engine tests do not depend on the parser.
+/// Yob's dodecahedron (docs/rules.md, Classic: cave: room n touches n+1; 20
+/// touches 13, 16, 19), built here from its table so engine tests do not depend
+/// on the parser.
 pub const DODECAHEDRON: [[usize; 3]; 20] = [
     [2, 5, 8],
     [1, 3, 10],

@@ -1,7 +1,7 @@
 //! The cave as the player knows it. A fixed cave with its own labels is
-//! public (RULES.md names Yob's caves room by room; a caves file is the
-//! player's to read), so every tunnel is known. A secret cave (random,
-//! NetBSD's, or shuffled labels) shows a room's tunnels only once the
+//! public (docs/rules.md, Classic: cave, names Yob's caves room by room; a
+//! caves file is the player's to read), so every tunnel is known. A secret cave
+//! (random, NetBSD's, or shuffled labels) shows a room's tunnels only once the
 //! player has stood there; for the others the odds use a stated model
 //! (`Cave::unseen`), so they are approximate exactly where the player's
 //! knowledge of the cave runs out.
@@ -160,7 +160,7 @@ impl Cave {
     }
 
     /// An arrow's random tunnel out of `from`, never to `avoid` unless no
-    /// other tunnel exists (RULES.md section 1, `bad_hop`).
+    /// other tunnel exists (docs/rules.md, Classic: shooting, `bad_hop`).
     pub fn random_tunnel(
         &self,
         from: usize,
@@ -241,7 +241,7 @@ impl Cave {
     }
 
     /// The distinct rooms through `from`'s tunnels, itself left out: what
-    /// the senses count (RULES.md section 1, Senses).
+    /// the senses count (docs/rules.md, Classic: senses).
     pub fn neighbours(&self, from: usize) -> Vec<usize> {
         let mut out: Vec<usize> = Vec::new();
         for &t in self.tunnels(from).unwrap_or(&[]) {

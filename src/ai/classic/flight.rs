@@ -1,5 +1,5 @@
 //! Where an arrow may fly: every course a path can take, with its chance,
-//! on the cave as the player knows it (RULES.md section 1, Shoot: bad
+//! on the cave as the player knows it (docs/rules.md, Classic: shooting: bad
 //! hops, bowstring breaks). Hits are not checked here: a course lists the
 //! rooms the arrow would enter, and the callers ask who is in them.
 

@@ -1,9 +1,9 @@
 //! One command played on one guessed world, every way the dice could fall
 //! that shows the player exactly what they saw. This mirrors the engine's
-//! turn (RULES.md section 1's order), draw by draw, over a `World`; each
-//! draw branches (the driver runs the command again for each outcome of
-//! the first draw it has no answer for), and a branch ends as soon as it
-//! would show an event the player did not see, kill the player, or leave
+//! turn (the order of docs/rules.md, Classic: turn order), draw by draw, over a
+//! `World`; each draw branches (the driver runs the command again for each
+//! outcome of the first draw it has no answer for), and a branch ends as soon
+//! as it would show an event the player did not see, kill the player, or leave
 //! them somewhere else.
 
 use super::cave::Cave;

@@ -38,7 +38,7 @@ pub struct Wumpus {
     pub count: u8,
 }
 
-/// NetBSD's count at the start (RULES.md section 1).
+/// NetBSD's count at the start (docs/rules.md, Classic).
 pub const BSD_COUNT_START: u8 = 2;
 
 impl Wumpus {

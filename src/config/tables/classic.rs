@@ -1,4 +1,4 @@
-//! The classic rule set's knobs (RULES.md section 1).
+//! The classic rule set's knobs (docs/rules.md, Classic).
 
 mod choices;
 

@@ -1,5 +1,5 @@
-//! The Grand Theft knobs (RULES.md section 3). The city is drawn fresh for
-//! every game, so there is no cave to name: every key is a knob.
+//! The Grand Theft knobs (docs/rules.md, Grand Theft). The city is drawn fresh
+//! for every game, so there is no cave to name: every key is a knob.
 
 use super::{Base, RuleTable};
 use crate::config::Source;

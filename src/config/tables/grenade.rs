@@ -1,4 +1,4 @@
-//! The grenade rule set's knobs (RULES.md section 2).
+//! The grenade rule set's knobs (docs/rules.md, Grenade).
 
 use super::{Base, RuleTable};
 use crate::config::Source;

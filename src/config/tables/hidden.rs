@@ -1,4 +1,4 @@
-//! The hidden rule set's knobs (RULES.md section 5). The cave is always the
+//! The hidden rule set's knobs (docs/rules.md, Hidden). The cave is always the
 //! dodecahedron with shuffled labels, so there are no cave keys.
 
 use super::{Base, RuleTable};

@@ -1,4 +1,4 @@
-//! The labyrinth rule set's knobs (RULES.md section 4).
+//! The labyrinth rule set's knobs (docs/rules.md, Labyrinth).
 
 use super::{Base, RuleTable};
 use crate::config::Source;

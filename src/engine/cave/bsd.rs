@@ -1,4 +1,4 @@
-//! NetBSD `wump`'s own cave generator (`cave = "bsd"`, RULES.md section 1),
+//! NetBSD `wump`'s own cave generator (`cave = "bsd"`, docs/rules.md, Classic),
 //! step by step as the rule book gives it, so a seed names the same cave on
 //! every machine and its quirks come out as NetBSD's do.
 //!
@@ -69,10 +69,10 @@ impl BsdCave {
 /// An empty slot (room numbers stay far below this).
 const EMPTY: usize = usize::MAX;
 
-/// A new cave drawn from `dice` by RULES.md's four steps. Rooms are
-/// labelled `1..=rooms`; each room's tunnels are listed in increasing order
-/// and may include the room itself. A spec that fails `check` is first moved
-/// to the nearest valid one.
+/// A new cave drawn from `dice` by the four steps of docs/rules.md, Classic:
+/// the bsd cave. Rooms are labelled `1..=rooms`; each room's tunnels are listed
+/// in increasing order and may include the room itself. A spec that fails
+/// `check` is first moved to the nearest valid one.
 pub fn generate_bsd(spec: &BsdCave, dice: &mut Dice) -> Cave {
     let spec = spec.nearest_possible();
     let r = spec.rooms as usize;

@@ -1,6 +1,6 @@
-//! RULES.md section 6's reference bots for the classic rules. They read only
-//! the player's view, and draw from their own dice so they never shift the
-//! game's draws.
+//! The reference bots (docs/rules.md, Reference bots) for the classic rules.
+//! They read only the player's view, and draw from their own dice so they never
+//! shift the game's draws.
 
 use super::{ArrowPath, Command, Crooked, MAX_ARROW_RANGE, View};
 use crate::engine::{Dice, RoomId};

@@ -1,4 +1,5 @@
-//! Rule knobs: plain data, one struct per rule set, defaults from RULES.md.
+//! Rule knobs: plain data, one struct per rule set, defaults from
+//! docs/rules.md.
 
 use crate::engine::cave::{BsdCave, BsdCaveError, Cave, RandomCave, RandomCaveError};
 use serde::{Deserialize, Serialize};
@@ -104,7 +105,7 @@ pub enum WumpusWakes {
 /// The most rooms an arrow path may list, whatever `arrow_range` says.
 pub const MAX_ARROW_RANGE: u32 = 10;
 
-/// Every knob of the classic rule set (RULES.md section 1).
+/// Every knob of the classic rule set (docs/rules.md, Classic).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ClassicRules {
     pub cave: CaveSource,
@@ -140,7 +141,7 @@ pub struct ClassicRules {
 }
 
 impl ClassicRules {
-    /// Seed 000's game on the given cave: the defaults of RULES.md.
+    /// Seed 000's game on the given cave: the defaults of docs/rules.md.
     pub fn on(cave: CaveSource) -> ClassicRules {
         ClassicRules {
             cave,

@@ -1,4 +1,5 @@
-//! The warnings felt in a room: how many of each, as RULES.md counts them.
+//! The warnings felt in a room: how many of each, as docs/rules.md, Classic:
+//! senses, counts them.
 
 use super::{BATS, Classic, PIT, TERMITES};
 

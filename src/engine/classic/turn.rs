@@ -1,13 +1,13 @@
-//! A move and the wumpus phase, in exactly the order of RULES.md section 1's
-//! turn-order pseudo-code (the statistical checks depend on it).
+//! A move and the wumpus phase, in exactly the order of docs/rules.md,
+//! Classic: turn order (the statistical checks depend on it).
 
 use super::{BATS, Classic, PIT, TERMITES};
 use super::{BatDrop, Bump, WumpusWakes};
 use super::{Ending, Event, Secret};
 use crate::engine::cave::RoomId;
 
-/// Which wumpus phase is running: RULES.md's modes move the wumpus in
-/// some and not others.
+/// Which wumpus phase is running: the modes of docs/rules.md, Classic: the
+/// wumpus, move the wumpus in some and not others.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Phase {
     /// After bats dropped the player somewhere: every wumpus has a phase.

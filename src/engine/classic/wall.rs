@@ -1,5 +1,5 @@
 //! `wall_bump = "bsd"`: a move to a room that is not adjacent walks into
-//! the rock (RULES.md section 1, Move). The default, `"free"`, never gets
+//! the rock (docs/rules.md, Classic: moving). The default, `"free"`, never gets
 //! here: the move is refused before anything is drawn.
 
 use super::{Classic, Ending, Event, WumpusWakes};

@@ -6,9 +6,9 @@ use super::{Event, Hazard, Secret};
 use crate::engine::cave::RoomId;
 
 impl Classic {
-    /// In RULES.md's order: earthquake, bat migration, termite migration.
-    /// A chance of 0 (the default) draws nothing, so seeded games without
-    /// these events are unchanged.
+    /// In the order of docs/rules.md, Classic: Wumpus 3 events: earthquake, bat
+    /// migration, termite migration. A chance of 0 (the default) draws nothing,
+    /// so seeded games without these events are unchanged.
     pub(super) fn wumpus3_events(&mut self, out: &mut Vec<Event>) {
         if self.happens(self.rules.earthquake_chance) {
             out.push(Event::GroundShook);

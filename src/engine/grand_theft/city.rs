@@ -1,5 +1,5 @@
-//! Congestion City: drawing one (RULES.md section 3), and the clues every
-//! node gives.
+//! Congestion City: drawing one (docs/rules.md, Grand Theft), and the clues
+//! every node gives.
 
 mod limits;
 mod sets;
@@ -113,7 +113,7 @@ impl City {
         City::build(n, &streets, id(0), &gangs, id(n - 1), rules)
     }
 
-    /// Draws a city as RULES.md section 3 says, within `limits`.
+    /// Draws a city as docs/rules.md, Grand Theft says, within `limits`.
     pub fn generate(
         rules: &GrandTheftRules,
         dice: &mut Dice,

@@ -13,9 +13,9 @@ pub enum Command {
     Charge(RoomId),
 }
 
-/// What the player perceives, in order. Every message of RULES.md section
-/// 3 is one variant; nothing here is hidden (the player is told where the
-/// gang dropped them).
+/// What the player perceives, in order. Every message of docs/rules.md,
+/// Grand Theft is one variant; nothing here is hidden (the player is told
+/// where the gang dropped them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
     /// Arrived at `to` along a street, walking or charging.
@@ -42,7 +42,8 @@ pub enum Event {
     GameOver(Ending),
 }
 
-/// How a game ends (RULES.md section 6's keys, in its order).
+/// How a game ends (the outcome keys of docs/rules.md, Reference bots, in their
+/// order).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Ending {
     Won,

@@ -1,5 +1,5 @@
 //! Grand Theft Wumpus behind the common `Game` contract, and its reference
-//! bot (RULES.md section 6).
+//! bot (docs/rules.md, Reference bots).
 
 use super::{Command, Ending, Event, GrandTheft, GrandTheftRules, Refusal, Reveal, View};
 use crate::engine::cave::Cave;

@@ -1,5 +1,5 @@
-//! The Grand Theft knobs (RULES.md section 3), their defaults (the book's
-//! numbers), and the checks that refuse knobs no city can be drawn for.
+//! The Grand Theft knobs (docs/rules.md, Grand Theft), their defaults (the
+//! book's numbers), and the checks that refuse knobs no city can be drawn for.
 //!
 //! What can go wrong when drawing a city, and how each is kept from play:
 //! - `nodes < 2`: no street can exist, so nothing to walk; refused.

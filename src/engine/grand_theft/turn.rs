@@ -1,5 +1,5 @@
 //! One command: walk or charge along a street, then the arrival checks of
-//! RULES.md section 3, in order, again after every kidnapping.
+//! docs/rules.md, Grand Theft, in order, again after every kidnapping.
 
 use super::{Command, Ending, Event, GrandTheft, Refusal};
 use crate::engine::cave::RoomId;

@@ -14,8 +14,8 @@ pub enum Command {
     Toss { tunnel: u8 },
 }
 
-/// Something the player perceives, one variant per message of RULES.md
-/// section 2. Hidden happenings travel as `Secret`, which only cheat mode shows.
+/// Something the player perceives, one variant per message of docs/rules.md,
+/// Grenade. Hidden happenings travel as `Secret`, which only cheat mode shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
     /// The player went through `tunnel` into `to` (before its hazards act).

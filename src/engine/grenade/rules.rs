@@ -1,5 +1,5 @@
-//! The grenade rule set's knobs (RULES.md section 2), with their defaults and
-//! the checks that refuse knobs no game can be played with.
+//! The grenade rule set's knobs (docs/rules.md, Grenade), with their defaults
+//! and the checks that refuse knobs no game can be played with.
 
 use crate::engine::cave::Cave;
 use serde::{Deserialize, Serialize};
@@ -47,7 +47,7 @@ fn one() -> u32 {
 pub const MAX_INDEX: u32 = u8::MAX as u32;
 
 impl GrenadeRules {
-    /// Seed 001's game on the given cave: the defaults of RULES.md.
+    /// Seed 001's game on the given cave: the defaults of docs/rules.md.
     pub fn on(cave: Arc<Cave>) -> GrenadeRules {
         GrenadeRules {
             cave,

@@ -1,4 +1,4 @@
-//! The hidden rule set's knobs (RULES.md section 5), the seats they make,
+//! The hidden rule set's knobs (docs/rules.md, Hidden), the seats they make,
 //! and the checks that refuse knobs no game can be played with.
 
 use super::ROOMS;
@@ -53,7 +53,8 @@ pub struct HiddenRules {
 }
 
 impl Default for HiddenRules {
-    /// RULES.md section 5's defaults: 4 seats, 3 of them bots, 1 Wumpus.
+    /// The defaults of docs/rules.md, Hidden: 4 seats, 3 of them bots, 1
+    /// Wumpus.
     fn default() -> HiddenRules {
         let mut rules = HiddenRules {
             players: 4,

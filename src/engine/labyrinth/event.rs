@@ -13,7 +13,7 @@ pub enum Command {
     Wait,
 }
 
-/// What the player perceives, one per message of RULES.md section 4.
+/// What the player perceives, one per message of docs/rules.md, Labyrinth.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
     /// The player stepped into the next cell (a move spent).

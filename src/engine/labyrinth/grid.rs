@@ -1,12 +1,12 @@
 //! The labyrinth's cells: a rectangle whose outer ring is all walls, with
-//! entrances, exits, treasures and numbered wormholes inside (RULES.md
-//! section 4). Files are read in `formats::labyrinth`; this type only
+//! entrances, exits, treasures and numbered wormholes inside (docs/rules.md,
+//! Labyrinth). Files are read in `formats::labyrinth`; this type only
 //! holds a labyrinth that already meets the rules.
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// Interior bounds of RULES.md section 4.
+/// Interior bounds of docs/rules.md, Labyrinth.
 pub const MIN_SIDE: usize = 2;
 pub const MAX_WIDTH: usize = 40;
 pub const MAX_HEIGHT: usize = 25;
@@ -83,7 +83,8 @@ impl Dir {
     }
 }
 
-/// A labyrinth that meets RULES.md section 4: sizes include the wall ring.
+/// A labyrinth that meets docs/rules.md, Labyrinth: sizes include the wall
+/// ring.
 #[derive(Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "Vec<String>", into = "Vec<String>")]
 pub struct Grid {

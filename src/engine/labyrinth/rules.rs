@@ -1,4 +1,4 @@
-//! The labyrinth rule set's knobs (RULES.md section 4).
+//! The labyrinth rule set's knobs (docs/rules.md, Labyrinth).
 
 use super::generate::FEWEST_MOVES;
 use super::grid::{Grid, MAX_HEIGHT, MAX_WIDTH, MAX_WORMHOLES, MIN_SIDE};
@@ -48,7 +48,7 @@ fn one() -> u32 {
 }
 
 impl LabyrinthRules {
-    /// RULES.md's defaults on the given labyrinth.
+    /// The defaults of docs/rules.md on the given labyrinth.
     pub fn on(grid: Arc<Grid>) -> LabyrinthRules {
         LabyrinthRules {
             grid: Some(grid),

@@ -3,7 +3,7 @@
 
 use super::grid::{Cell, Dir, Grid};
 
-/// What one move from a cell does under RULES.md section 4.
+/// What one move from a cell does under docs/rules.md, Labyrinth.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Landing {
     /// A wall: the player stays, no move is spent.

@@ -1,4 +1,4 @@
-//! Where a game may start (RULES.md section 4).
+//! Where a game may start (docs/rules.md, Labyrinth).
 //!
 //! An entrance from which no win exists is never a start. With a fixed
 //! `move_limit`, "can win" means "can win within the limit": an entrance

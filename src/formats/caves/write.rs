@@ -1,4 +1,4 @@
-//! A cave as caves-file text (RULES.md section 2): `wumpus cave` prints it,
+//! A cave as caves-file text (docs/rules.md, Grenade): `wumpus cave` prints it,
 //! and `parse_caves` reads it back to the same tunnels.
 
 use crate::engine::cave::Cave;
@@ -24,10 +24,10 @@ pub enum WriteError {
 /// numbered 0 to N-1 in the cave's order, each room's tunnels in the cave's
 /// order (repeats and self-loops as they are).
 ///
-/// The first line gives no tunnel count (RULES.md's format has none), so a
-/// reader learns it from the first room's line; a name that starts like a
-/// number would be read as one more tunnel. Such a name (a numbered room's
-/// name is its number) is written `room <name>`.
+/// The first line gives no tunnel count (the format of docs/rules.md, Grenade:
+/// caves files, has none), so a reader learns it from the first room's line; a
+/// name that starts like a number would be read as one more tunnel. Such a name
+/// (a numbered room's name is its number) is written `room <name>`.
 pub fn write_caves(cave: &Cave) -> Result<String, WriteError> {
     let first = cave.room_ids().next();
     let expected = first.map_or(0, |r| cave.tunnels(r).len());

@@ -9,7 +9,7 @@ use crate::engine::labyrinth::{Grid, LabyrinthRules};
 use std::sync::Arc;
 
 /// A labyrinth that ships with the game, and the move limit it carries
-/// (RULES.md section 4): a variant naming it without a `move_limit` plays
+/// (docs/rules.md, Labyrinth): a variant naming it without a `move_limit` plays
 /// with this one. Each leaves room over the labyrinth's shortest solution
 /// (26, 40 and 65 moves; a test checks it).
 #[derive(Clone, Copy, Debug)]
@@ -54,7 +54,8 @@ impl BuiltinLabyrinth {
             .map(|p| Arc::new(p.grid))
     }
 
-    /// RULES.md's defaults on this labyrinth, its own move limit included.
+    /// The defaults of docs/rules.md on this labyrinth, its own move limit
+    /// included.
     pub fn rules(&self) -> Option<LabyrinthRules> {
         let mut rules = LabyrinthRules::on(self.grid()?);
         rules.move_limit = Some(self.move_limit);

@@ -1,6 +1,6 @@
 //! What `wumpus check` says about a labyrinth that parses but cannot be
 //! played as it looks: entrances no game starts on, or no entrance that
-//! can win at all (RULES.md section 4: the config refuses such a file).
+//! can win at all (docs/rules.md, Labyrinth: the config refuses such a file).
 
 use super::Warning;
 use crate::engine::labyrinth::Grid;

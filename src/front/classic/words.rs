@@ -1,6 +1,6 @@
 //! Every classic event in words, in one place (the screen and plain mode
 //! both read it), so rewording never changes a game. The exact messages are
-//! RULES.md's (and seed 000's, where it gives them).
+//! those of docs/rules.md, Classic (and seed 000's, where it gives them).
 
 use crate::engine::classic::{Command, Ending, Event, Hazard, Secret, Senses, View};
 use crate::engine::{Outcome, RoomId};

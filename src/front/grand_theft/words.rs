@@ -1,5 +1,6 @@
 //! Every Grand Theft event in words, in one place (the screen and plain
-//! mode both read it). The exact messages are RULES.md section 3's.
+//! mode both read it). The exact messages are those of docs/rules.md, Grand
+//! Theft.
 
 use crate::engine::RoomId;
 use crate::engine::grand_theft::{Clues, Ending, Event, Reveal, View};

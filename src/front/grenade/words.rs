@@ -1,5 +1,5 @@
 //! Every grenade event in words, in one place (the screen and plain mode
-//! both read it). The exact messages are RULES.md section 2's.
+//! both read it). The exact messages are those of docs/rules.md, Grenade.
 
 use crate::engine::grenade::{Ending, Event, Reveal, Secret, Senses, View};
 use crate::engine::{Outcome, RoomId};

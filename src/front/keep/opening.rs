@@ -25,8 +25,8 @@ pub struct Opening {
     pub name: String,
     pub seed: u64,
     pub cheat: bool,
-    /// Whether the player could know the cave before playing (see the
-    /// README: `--seed`, a menu seeded by hand, "same setup").
+    /// Whether the player could know the cave before playing (see
+    /// docs/records.md: `--seed`, a menu seeded by hand, "same setup").
     pub hand_seeded: bool,
     /// `None`: nothing is written (tests, no data directory).
     pub files: Option<Files>,

@@ -1,5 +1,5 @@
 //! Every labyrinth event in words, in one place (the screen and plain mode
-//! both read it). The exact messages are RULES.md section 4's.
+//! both read it). The exact messages are those of docs/rules.md, Labyrinth.
 
 use crate::engine::labyrinth::{Dir, Ending, Event, LabyrinthRules, View};
 use crate::words::{Tone, count};

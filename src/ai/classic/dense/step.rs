@@ -1,5 +1,6 @@
-//! One command taken into the dense odds, in RULES.md section 1's order:
-//! the arrival checks, the wumpus phases, the arrow, the senses after.
+//! One command taken into the dense odds, in the order of docs/rules.md,
+//! Classic: turn order: the arrival checks, the wumpus phases, the arrow, the
+//! senses after.
 
 use super::super::facts::Sum;
 use super::super::flight::courses;
