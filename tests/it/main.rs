@@ -1,5 +1,7 @@
 //! Every integration test in one binary: one link instead of one per file
-//! (80 of them when they were merged), so `cargo test` starts in a fraction of the time.
+//! (80 of them when they were merged), and one pool of test threads, so the
+//! slow statistical tests run beside the others rather than one binary
+//! after another.
 //! Each former `tests/<name>.rs` is the module `<name>` here; the shared
 //! helpers below are compiled once and reached as `crate::<helper>`.
 
