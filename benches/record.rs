@@ -17,8 +17,9 @@ use wumpus::engine::labyrinth::Labyrinth;
 use wumpus::record::{Autosaver, Record, Recorder, replay};
 
 fn golden() -> Record {
+    // This crate is benches/, a member of the workspace rooted one level up.
     let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/records/labyrinth-v1.json");
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/records/labyrinth-v1.json");
     Record::read(&path).expect("the golden labyrinth record")
 }
 

@@ -8,7 +8,7 @@
 //! over every placement. What they leave out: the other seats' walks,
 //! whose survival (or a death, cause untold) depends on hazards those
 //! seats sensed. So the odds are exact at a seat's first turn, and only
-//! approximate after (tests/calibration.rs measures both).
+//! approximate after (tests/it/calibration.rs measures both).
 //!
 //! Approximate (for a human seat): the Wumpus players' rooms. Their moves
 //! are people's or bots' choices, not chance, and the seat knows only the

@@ -1,0 +1,254 @@
+//! The labyrinth on screen: keys to moves, the fragment map (split at a
+//! wormhole, merged when a hole turns up in two fragments), walls bumped
+//! on the map, game over with the whole labyrinth, and snapshots.
+
+use crate::driver;
+
+use driver::*;
+use ratatui::crossterm::event::KeyCode;
+use std::sync::Arc;
+use wumpus::app::{App, Screen};
+use wumpus::config::{Difficulty, Variant};
+use wumpus::engine::labyrinth::{Grid, LabyrinthRules};
+use wumpus::engine::{AnyRules, Game as _};
+use wumpus::front::labyrinth::LabyrinthUi;
+use wumpus::front::labyrinth::atlas::{Fall, Known};
+use wumpus::ui::theme::{Theme, ThemeName};
+
+/// Holes 0 and 1 in the top row: east twice falls into 0 and comes out of
+/// 1; west twice from there walks back onto 0 from its other side.
+const HOLES: &[&str] = &[
+    "#########",
+    "#S 0 1  #",
+    "# ### # #",
+    "#T   # E#",
+    "#########",
+];
+
+fn app_on(rows: &[&str], reveal: bool, limit: Option<u32>) -> App {
+    let grid = Grid::from_rows(rows).unwrap_or_else(|e| panic!("{e}"));
+    let mut rules = LabyrinthRules::on(Arc::new(grid));
+    rules.reveal_wormhole_numbers = reveal;
+    rules.move_limit = limit;
+    let variant = Variant {
+        id: "test".into(),
+        name: "Test labyrinth".into(),
+        description: String::new(),
+        difficulty: Difficulty::Normal,
+        rules: AnyRules::Labyrinth(Arc::new(rules)),
+        knobs: Vec::new(),
+        changed: Vec::new(),
+    };
+    App::game(
+        vec![variant],
+        0,
+        wumpus::front::keymap(),
+        Theme::new(ThemeName::Mono),
+        7,
+        false,
+    )
+}
+
+fn lab(app: &App) -> &Session<LabyrinthUi> {
+    let Screen::Play(s) = &app.screen else {
+        panic!("expected a game on screen");
+    };
+    match s.as_any().downcast_ref::<Session<LabyrinthUi>>() {
+        Some(s) => s,
+        None => panic!("expected a labyrinth"),
+    }
+}
+
+fn fragments(app: &App) -> usize {
+    lab(app).ui.atlas.fragment_count()
+}
+
+#[test]
+fn wasd_arrows_and_hjkl_move_and_dot_waits() {
+    let mut app = app_on(HOLES, false, None);
+    type_text(&mut app, "d");
+    press(&mut app, KeyCode::Left);
+    type_text(&mut app, "l");
+    type_text(&mut app, "h");
+    type_text(&mut app, ".");
+    assert_eq!(lab(&app).game.turn(), 5);
+    assert_eq!(lab(&app).ui.atlas.pos(), (0, 0));
+}
+
+#[test]
+fn a_wall_bumped_is_drawn_and_costs_nothing() {
+    let mut app = app_on(HOLES, false, None);
+    type_text(&mut app, "w");
+    let s = lab(&app);
+    assert_eq!(s.game.turn(), 0);
+    assert_eq!(s.ui.refused.as_deref(), Some("Wall."));
+    let (_, first) =
+        s.ui.atlas
+            .fragments()
+            .next()
+            .unwrap_or_else(|| panic!("a map"));
+    assert_eq!(first.cells.get(&(0, -1)), Some(&Known::Wall));
+}
+
+#[test]
+fn a_wormhole_starts_a_new_fragment() {
+    let mut app = app_on(HOLES, false, None);
+    type_text(&mut app, "dd");
+    assert_eq!(fragments(&app), 2);
+    assert_eq!(
+        lab(&app).ui.atlas.pos(),
+        (0, 0),
+        "the new fragment's origin"
+    );
+    assert_eq!(lab(&app).ui.atlas.last_fall, Some(Fall::NewFragment));
+}
+
+#[test]
+fn coming_out_of_a_numbered_hole_the_map_knows_puts_the_player_back_on_it() {
+    let mut app = app_on(HOLES, true, None);
+    type_text(&mut app, "dd");
+    // East off hole 1 and back onto it: out at hole 0, which the first
+    // fragment knows (the player fell into it there).
+    type_text(&mut app, "da");
+    let atlas = &lab(&app).ui.atlas;
+    assert_eq!(atlas.last_fall, Some(Fall::Known));
+    assert_eq!(atlas.current(), 0);
+    assert_eq!(atlas.pos(), (2, 0));
+    let text = render(&mut app, 80, 24);
+    assert!(text.contains("You know this hole"), "{text}");
+}
+
+#[test]
+fn numbered_holes_merge_the_fragments_when_one_is_seen_from_both() {
+    let mut app = app_on(HOLES, true, None);
+    type_text(&mut app, "dd");
+    assert_eq!(fragments(&app), 2);
+    // West twice: back onto hole 0 from its east side. Hole 0 is now known
+    // in both fragments, so they are one; out at hole 1, in its true place.
+    type_text(&mut app, "aa");
+    assert_eq!(fragments(&app), 1);
+    let s = lab(&app);
+    assert_eq!(s.ui.atlas.last_fall, Some(Fall::Merged));
+    assert_eq!(s.ui.atlas.pos(), (4, 0));
+    let (_, map) =
+        s.ui.atlas
+            .fragments()
+            .next()
+            .unwrap_or_else(|| panic!("a map"));
+    assert_eq!(map.cells.get(&(2, 0)), Some(&Known::Wormhole(Some(0))));
+    assert_eq!(map.cells.get(&(3, 0)), Some(&Known::Floor));
+}
+
+/// Without numbers one hole looks like another: every fall starts a new
+/// fragment, even onto the hole just come out of (the player knows where
+/// it is, not where it leads).
+#[test]
+fn unnumbered_holes_cannot_be_told_apart() {
+    let mut app = app_on(HOLES, false, None);
+    type_text(&mut app, "dd");
+    type_text(&mut app, "da");
+    assert_eq!(fragments(&app), 3);
+    type_text(&mut app, "ad");
+    assert_eq!(fragments(&app), 4);
+    assert_eq!(lab(&app).ui.atlas.merges, 0);
+}
+
+#[test]
+fn game_over_shows_the_labyrinth_and_toggles_the_shortest_route() {
+    let mut app = app_on(HOLES, false, Some(2));
+    type_text(&mut app, "..");
+    assert!(lab(&app).game.is_over());
+    let text = render(&mut app, 80, 24);
+    assert!(text.contains("You ran out of moves."), "{text}");
+    assert!(text.contains("#@ 0 1  #"), "{text}");
+    assert!(
+        text.contains("v route"),
+        "the hint bar offers the key: {text}"
+    );
+    type_text(&mut app, "v");
+    assert!(lab(&app).ui.best);
+    let text = render(&mut app, 80, 24);
+    assert!(text.contains("Shortest route: 10 moves"), "{text}");
+    assert!(text.contains("#S·0 1··#"), "{text}");
+    type_text(&mut app, "v");
+    assert!(!lab(&app).ui.best);
+}
+
+fn snap(name: &str, mut make: impl FnMut() -> App) {
+    for (w, h) in [(80, 24), (160, 48)] {
+        let mut app = make();
+        insta::assert_snapshot!(format!("{name}_{w}x{h}"), render(&mut app, w, h));
+    }
+}
+
+#[test]
+fn labyrinth_play_screen() {
+    snap("labyrinth_play", || {
+        let mut app = app_on(HOLES, true, None);
+        type_text(&mut app, "wsddwddd");
+        app
+    });
+}
+
+#[test]
+fn labyrinth_builtin_medium() {
+    snap("labyrinth_medium", || {
+        let mut app = variant_app("labyrinth", 3);
+        type_text(&mut app, "wasd");
+        app
+    });
+}
+
+#[test]
+fn labyrinth_game_over_screen() {
+    snap("labyrinth_game_over", || {
+        let mut app = app_on(HOLES, false, Some(4));
+        type_text(&mut app, "dddd");
+        app
+    });
+}
+
+mod keys {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+
+        /// Any keys on a random labyrinth, through the real app, and a
+        /// frame after each: nothing panics, the map always has a panel.
+        #[test]
+        fn no_keys_make_the_labyrinth_screen_panic(
+            seed in 0u64..500,
+            keys in proptest::collection::vec(prop::sample::select(vec!['w', 'a', 's', 'd', '.', 'v', 'x']), 0..120),
+        ) {
+            let mut app = variant_app("labyrinth-random", seed);
+            for k in keys {
+                type_text(&mut app, &k.to_string());
+            }
+            let text = render(&mut app, 80, 24);
+            prop_assert!(text.contains("Map"));
+        }
+    }
+}
+
+#[test]
+fn i_shows_the_way_advice_and_it_follows_the_treasure() {
+    let mut app = app_on(HOLES, true, None);
+    let before = render(&mut app, 80, 24);
+    assert!(!before.contains("Advice:"), "no advice before i:\n{before}");
+    type_text(&mut app, "i");
+    let on = render(&mut app, 80, 24);
+    assert!(on.contains("Advice: Explore: go"), "advice after i:\n{on}");
+    // South twice finds the treasure: the advice turns to the way out.
+    type_text(&mut app, "ss");
+    assert!(lab(&app).game.view(wumpus::engine::SOLO).carrying());
+    let carrying = render(&mut app, 80, 24);
+    assert!(
+        carrying.contains("Advice: Way out: go") || carrying.contains("Advice: No known way"),
+        "advice with the treasure:\n{carrying}"
+    );
+    assert!(lab(&app).hints_were_shown());
+    type_text(&mut app, "i");
+    assert!(!render(&mut app, 80, 24).contains("Advice:"));
+}

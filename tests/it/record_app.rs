@@ -1,0 +1,365 @@
+//! The records in the full-screen app, keys in and frames out: the quit
+//! dialog (save, abandon, stay), the menu's Resume entry, a new game while
+//! one is saved (each game has its own), the Scores screen and a replay from it, and `#` at game
+//! over. Every app here keeps its files in a temporary directory.
+
+use crate::driver;
+
+use driver::*;
+use ratatui::crossterm::event::KeyCode;
+use std::path::Path;
+use wumpus::app::{App, Confirm, Overlay, Saved, Screen, Seeds};
+use wumpus::front::Front;
+use wumpus::record::saves;
+use wumpus::record::{DataDir, Scores, read_save};
+use wumpus::ui::theme::{Theme, ThemeName};
+
+fn kept_menu(dir: &Path, dump_on_game_over: bool) -> App {
+    let files = wumpus::front::files(DataDir::at(dir), dump_on_game_over);
+    let mut app = App::menu(
+        variants(),
+        wumpus::front::keymap(),
+        Theme::new(ThemeName::Mono),
+    )
+    .with_files(Some(files));
+    app.seeds = Seeds::Counter(1000);
+    app
+}
+
+fn front(app: &App) -> &dyn Front {
+    app.session().expect("a game on screen")
+}
+
+/// From the menu: a classic game with one move made, still going.
+fn start_and_move(app: &mut App) {
+    for _ in 0..50 {
+        press(app, KeyCode::Enter);
+        type_text(app, "1");
+        if !front(app).is_over() {
+            return;
+        }
+        press(app, KeyCode::Esc);
+    }
+    panic!("no seed lets the first move live");
+}
+
+fn scores(dir: &Path) -> Scores {
+    Scores::load(&dir.join("scores.jsonl")).expect("readable scores")
+}
+
+#[test]
+fn leaving_a_game_asks_to_save_abandon_or_stay() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = kept_menu(dir.path(), false);
+    start_and_move(&mut app);
+    type_text(&mut app, "q");
+    assert_eq!(app.overlay, Some(Overlay::Leave));
+    let screen = render(&mut app, 80, 24);
+    assert!(screen.contains("Leave this game?"), "{screen}");
+    assert!(screen.contains("s/y/Enter save"), "{screen}");
+
+    // Esc: back to the game, as it was.
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay, None);
+    assert!(matches!(app.screen, Screen::Play(_)));
+
+    // Save: the menu offers it first.
+    type_text(&mut app, "q");
+    type_text(&mut app, "s");
+    assert!(matches!(app.screen, Screen::Menu));
+    assert!(matches!(app.saved.as_slice(), [Saved::Game(_)]));
+    assert!(app.on_resume);
+    let screen = render(&mut app, 80, 24);
+    assert!(screen.contains("Resume: Classic, turn 1,"), "{screen}");
+    let log_before = read_save(&the_save(dir.path()))
+        .expect("readable")
+        .expect("saved")
+        .turn();
+    assert_eq!(log_before, 1);
+
+    // Resume: the same game, at turn 1.
+    press(&mut app, KeyCode::Enter);
+    assert!(
+        front(&app).status().contains("turn 1"),
+        "{}",
+        front(&app).status()
+    );
+    assert!(!front(&app).is_over());
+
+    // Abandon: in the scores as such, and no save left.
+    type_text(&mut app, "q");
+    type_text(&mut app, "a");
+    assert!(matches!(app.screen, Screen::Menu));
+    assert_eq!(app.saved, []);
+    assert!(saves::paths(&DataDir::at(dir.path())).is_empty());
+    let table = scores(dir.path());
+    let last = table.last().expect("a score line");
+    assert_eq!(last.outcome(), "abandoned");
+    assert_eq!(last.turns(), 1);
+    assert!(last.has_record(), "its record is kept");
+    assert!(
+        last.line().expect("reads again").record.is_some(),
+        "its record is kept"
+    );
+}
+
+#[test]
+fn a_game_with_no_files_or_no_move_asks_only_yes_or_no() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = kept_menu(dir.path(), false);
+    press(&mut app, KeyCode::Enter);
+    type_text(&mut app, "q");
+    assert_eq!(app.overlay, Some(Overlay::Confirm(Confirm::Quit)));
+    let mut unkept = game_app(7);
+    type_text(&mut unkept, "1");
+    type_text(&mut unkept, "q");
+    assert_eq!(unkept.overlay, Some(Overlay::Confirm(Confirm::Quit)));
+}
+
+#[test]
+fn a_new_game_leaves_a_saved_one_alone_and_the_menu_offers_both() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = kept_menu(dir.path(), false);
+    start_and_move(&mut app);
+    type_text(&mut app, "q");
+    type_text(&mut app, "s");
+    let first = the_save(dir.path());
+    // Down from the Resume entry to the first variant, then Enter: a new
+    // game at once, no question, the saved one untouched.
+    press(&mut app, KeyCode::Down);
+    assert!(!app.on_resume);
+    start_and_move(&mut app);
+    assert!(matches!(app.screen, Screen::Play(_)));
+    assert!(first.exists());
+    assert!(!dir.path().join("scores.jsonl").exists(), "nothing filed");
+    // Saved too: two games to resume, the newest first.
+    type_text(&mut app, "q");
+    type_text(&mut app, "s");
+    assert_eq!(app.saved.len(), 2);
+    let screen = render(&mut app, 100, 30);
+    assert_eq!(
+        screen.matches("Resume: Classic, turn 1,").count(),
+        2,
+        "{screen}"
+    );
+    // The first game, picked by moving down to it (saved in the same
+    // second, the two are in id order).
+    assert!(app.on_resume);
+    let first_id = (wumpus::record::read_save(&first).expect("readable"))
+        .map(|s| s.record.id)
+        .expect("saved");
+    while !matches!(app.chosen_save(), Some(Saved::Game(s)) if s.record.id == first_id) {
+        assert!(app.on_resume, "the first game is listed");
+        press(&mut app, KeyCode::Down);
+    }
+    let Some(Saved::Game(picked)) = app.chosen_save().cloned() else {
+        panic!("a save chosen")
+    };
+    press(&mut app, KeyCode::Enter);
+    assert!(matches!(app.screen, Screen::Play(_)));
+    assert_eq!(
+        wumpus::record::read_save(&first)
+            .expect("readable")
+            .map(|s| s.record.id),
+        Some(picked.record.id.clone())
+    );
+    // While it is played, the menu of another wumpus would not offer it.
+    let others = saves::list(&DataDir::at(dir.path()));
+    assert!(others.iter().all(|l| l.id != picked.record.id));
+    assert_eq!(others.len(), 1);
+}
+
+/// The one save in `dir`'s data dir.
+fn the_save(dir: &Path) -> std::path::PathBuf {
+    let mut all = saves::paths(&DataDir::at(dir));
+    assert_eq!(all.len(), 1, "{all:?}");
+    all.pop().expect("one save")
+}
+
+/// A finished classic game, left for the menu (its score written).
+fn finish_one(app: &mut App) {
+    press(app, KeyCode::Enter);
+    play_to_the_end(app);
+    assert!(front(app).is_over());
+}
+
+#[test]
+fn the_scores_screen_lists_the_game_and_opens_its_replay() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = kept_menu(dir.path(), false);
+    finish_one(&mut app);
+    // The game-over panel says where the record went.
+    front_settle(&mut app);
+    let screen = render(&mut app, 100, 30);
+    assert!(screen.contains("scores row 1"), "{screen}");
+    press(&mut app, KeyCode::Esc);
+    assert!(matches!(app.screen, Screen::Menu));
+    let screen = render(&mut app, 80, 24);
+    assert!(screen.contains("s scores"), "{screen}");
+
+    type_text(&mut app, "s");
+    assert!(matches!(app.screen, Screen::Scores(_)));
+    let screen = render(&mut app, 80, 24);
+    assert!(screen.contains("Best games: Classic (classic)"), "{screen}");
+    assert!(screen.contains("Recent games"), "{screen}");
+
+    press(&mut app, KeyCode::Enter);
+    let Screen::Replay(replay) = &app.screen else {
+        panic!("Enter opens the replay");
+    };
+    assert_eq!(replay.player.position(), 0);
+    assert!(app.pace().is_some(), "it plays by itself");
+    let screen = render(&mut app, 80, 24);
+    assert!(screen.contains("Replay · Classic"), "{screen}");
+    assert!(
+        screen.contains("space pause") || screen.contains("Space pause"),
+        "{screen}"
+    );
+
+    press(&mut app, KeyCode::Right);
+    let Screen::Replay(replay) = &app.screen else {
+        panic!("still the replay");
+    };
+    assert_eq!(replay.player.position(), 1);
+    assert!(replay.paused && app.pace().is_none(), "a step pauses");
+
+    type_text(&mut app, "t");
+    let screen = render(&mut app, 80, 24);
+    assert!(screen.contains("[hidden shown]"), "{screen}");
+    press(&mut app, KeyCode::Left);
+    let Screen::Replay(replay) = &app.screen else {
+        panic!("still the replay");
+    };
+    assert_eq!(replay.player.position(), 0);
+    assert!(replay.player.revealed());
+    assert!(
+        replay.player.verdict().is_none(),
+        "the record replays as played"
+    );
+
+    // To the end, by ticks.
+    type_text(&mut app, " ");
+    for _ in 0..100 {
+        if app.pace().is_none() {
+            break;
+        }
+        app.tick();
+    }
+    let Screen::Replay(replay) = &app.screen else {
+        panic!("still the replay");
+    };
+    assert_eq!(replay.player.position(), replay.player.commands());
+    assert!(replay.player.front().is_over());
+
+    press(&mut app, KeyCode::Esc);
+    assert!(matches!(app.screen, Screen::Scores(_)));
+    press(&mut app, KeyCode::Esc);
+    assert!(matches!(app.screen, Screen::Menu));
+}
+
+fn front_settle(app: &mut App) {
+    if let Screen::Play(s) = &mut app.screen {
+        s.settle();
+    }
+}
+
+#[test]
+fn hash_at_game_over_writes_a_dump_and_says_where() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = kept_menu(dir.path(), false);
+    finish_one(&mut app);
+    type_text(&mut app, "#");
+    let log = front(&app).log().to_vec();
+    let line = &log.last().expect("a line").1;
+    let path = line
+        .strip_prefix("Dump written: ")
+        .unwrap_or_else(|| panic!("the log says where: {line}"));
+    let text = std::fs::read_to_string(path).expect("the dump");
+    assert!(text.starts_with("Hunt the Wumpus: game dump"), "{text}");
+    assert!(text.contains("Variant: Classic (classic)"), "{text}");
+    assert!(text.contains("Map (everything revealed)"), "{text}");
+    let screen = render(&mut app, 100, 30);
+    assert!(screen.contains("dump: "), "{screen}");
+}
+
+#[test]
+fn dump_on_game_over_writes_one_for_every_game() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = kept_menu(dir.path(), true);
+    finish_one(&mut app);
+    press(&mut app, KeyCode::Esc);
+    let dumps: Vec<_> = std::fs::read_dir(dir.path().join("dumps"))
+        .expect("dumps/")
+        .collect();
+    assert_eq!(dumps.len(), 1);
+}
+
+/// Same setup right after the end: the new game does not take the ended
+/// game's save for a saved game of its own (no second score for it).
+#[test]
+fn same_setup_at_once_files_nothing_twice() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = kept_menu(dir.path(), false);
+    finish_one(&mut app);
+    type_text(&mut app, "r");
+    assert!(!front(&app).is_over());
+    type_text(&mut app, "1");
+    if front(&app).is_over() {
+        press(&mut app, KeyCode::Esc);
+    } else {
+        type_text(&mut app, "q");
+        type_text(&mut app, "a");
+    }
+    let table = scores(dir.path());
+    let rows: Vec<_> = table.rows().collect();
+    assert_eq!(rows.len(), 2, "{rows:?}");
+    assert!(
+        rows[1].hand_seeded(),
+        "the same setup is a seed the player knows"
+    );
+    assert_eq!(rows[1].seed(), rows[0].seed());
+}
+
+#[test]
+fn the_scores_screen_notes_a_corrupt_line_by_path_and_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = kept_menu(dir.path(), false);
+    finish_one(&mut app);
+    press(&mut app, KeyCode::Esc);
+    let path = dir.path().join("scores.jsonl");
+    let mut bytes = std::fs::read(&path).expect("scores");
+    bytes.extend_from_slice(b"not a score\n");
+    std::fs::write(&path, &bytes).expect("written");
+    type_text(&mut app, "s");
+    let screen = render(&mut app, 120, 30);
+    assert!(
+        screen.contains("scores.jsonl:2: not a valid score line"),
+        "{screen}"
+    );
+    assert!(screen.contains("Best games: Classic"), "{screen}");
+    assert_eq!(
+        std::fs::read(&path).expect("scores"),
+        bytes,
+        "never rewritten"
+    );
+}
+
+/// Lines said about keys (one that does nothing here) are in the resumed
+/// game's log too, in their places.
+#[test]
+fn a_resumed_game_has_the_whole_log() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = kept_menu(dir.path(), false);
+    start_and_move(&mut app);
+    type_text(&mut app, "Z");
+    let log = front(&app).log().to_vec();
+    assert!(
+        log.last()
+            .is_some_and(|(_, l)| l.contains("does nothing here")),
+        "{log:?}"
+    );
+    type_text(&mut app, "q");
+    type_text(&mut app, "s");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(front(&app).log(), log.as_slice());
+}
