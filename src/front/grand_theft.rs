@@ -2,6 +2,7 @@
 //! current node by number (1-9), by the cursor and Enter, or by typing a
 //! node (`m`); `c` arms the charge, which asks before spending the bullet.
 
+mod city_marks;
 mod guess;
 mod hints;
 pub mod keys;
@@ -109,48 +110,13 @@ impl GrandTheftUi {
     }
 }
 
-/// The words of a city's dangers, which this rule set's marks cycle
-/// through (the shared marks know only a cave's).
-const CITY: marks::Words = marks::Words {
-    guesses: &[
-        marks::Guess {
-            word: "gang?",
-            short: "g?",
-            tag: " g?",
-            danger: true,
-        },
-        marks::Guess {
-            word: "cops?",
-            short: "c?",
-            tag: " c?",
-            danger: true,
-        },
-        marks::Guess {
-            word: "wumpus?",
-            short: "w?",
-            tag: " w?",
-            danger: true,
-        },
-        marks::Guess {
-            word: "safe",
-            short: "ok",
-            tag: " ok",
-            danger: false,
-        },
-    ],
-    key: (
-        "g? c? w? ok",
-        "your own marks (x): gang? cops? wumpus? safe",
-    ),
-};
-
 impl Adapter for GrandTheftUi {
     type Game = GrandTheft;
 
     const KEYS: &'static [(Slot, Row)] = keys::KEYS;
     const SECTIONS: &'static [(Layer, &'static str)] = keys::SECTIONS;
     const LEGEND: &'static [(&'static str, &'static str)] = keys::LEGEND;
-    const MARKS: Option<marks::Words> = Some(CITY);
+    const MARKS: Option<marks::Words> = Some(city_marks::CITY);
 
     fn new(game: &GrandTheft, cheat: bool) -> GrandTheftUi {
         let v = view(game);

@@ -18,6 +18,7 @@
 
 mod aside;
 mod background;
+mod hold;
 mod marked;
 mod opening;
 mod recover;
@@ -200,39 +201,6 @@ impl<A: Adapter> Keeper<A> {
         if let Some(e) = store.autosaver.take_error() {
             self.warn(format!("The game could not be saved: {e}"));
         }
-    }
-
-    /// The game's lock on its save, taken now if not yet: true when held.
-    /// Without it nothing is saved (another process would be playing the
-    /// same game, which a fresh id rules out; or the data dir is unusable).
-    fn hold(&mut self) -> bool {
-        self.try_hold().is_ok()
-    }
-
-    /// `hold`, with why not (told in the log the first time).
-    fn try_hold(&mut self) -> Result<(), String> {
-        let Some(store) = &mut self.store else {
-            return Err("there is no data directory".into());
-        };
-        if store.lock.is_some() {
-            return Ok(());
-        }
-        let Some(id) = self.recorder.as_ref().map(|r| r.record().id.clone()) else {
-            return Err("the game is not recorded".into());
-        };
-        let why = match GameLock::take(&store.files.data, &id) {
-            Ok(Some(lock)) => {
-                store.lock = Some(lock);
-                return Ok(());
-            }
-            Ok(None) => format!("game {id} is being played elsewhere"),
-            Err(e) => e.to_string(),
-        };
-        if !store.lock_told {
-            store.lock_told = true;
-            self.warn(format!("The game could not be saved: {why}"));
-        }
-        Err(why)
     }
 
     /// The game ended (or was abandoned): filed on a thread of its own, in

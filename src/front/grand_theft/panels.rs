@@ -24,7 +24,11 @@ pub(super) fn side(ui: &GrandTheftUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, 
     let spare = area.height.saturating_sub(node_rows + streets_rows);
     let inner = usize::from(area.width.saturating_sub(2));
     // The map's own marks, and the player's.
-    let legend: Vec<(&str, &str)> = LEGEND.iter().copied().chain([super::CITY.key]).collect();
+    let legend: Vec<(&str, &str)> = LEGEND
+        .iter()
+        .copied()
+        .chain([super::city_marks::CITY.key])
+        .collect();
     let widest = legend
         .iter()
         .map(|(m, w)| m.chars().count() + 1 + w.chars().count())
