@@ -17,23 +17,29 @@ pub fn wumpus(args: &[&str], stdin: &str) -> Output {
 /// tests that look at the files a game leaves or run several commands on
 /// the same files.
 pub fn wumpus_at(data: &Path, args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_wumpus"))
-        .args(args)
-        .env_remove("WUMPUS_CONFIG")
-        .env("XDG_CONFIG_HOME", "tests/fixtures/config/xdg-empty")
-        .env("HOME", "tests/fixtures/config/xdg-empty")
-        .env("WUMPUS_DATA", data)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
+    let mut child = command_at(data, args).spawn().expect("the binary runs");
     if let Some(mut input) = child.stdin.take() {
         input
             .write_all(stdin.as_bytes())
             .expect("stdin takes the script");
     }
     child.wait_with_output().expect("the binary finishes")
+}
+
+/// The command `wumpus_at` runs, not started: for tests that keep a game
+/// running, or add to its environment.
+pub fn command_at(data: &Path, args: &[&str]) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_wumpus"));
+    cmd.args(args)
+        .env_remove("WUMPUS_CONFIG")
+        .env_remove("WUMPUS_FAULT")
+        .env("XDG_CONFIG_HOME", "tests/fixtures/config/xdg-empty")
+        .env("HOME", "tests/fixtures/config/xdg-empty")
+        .env("WUMPUS_DATA", data)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    cmd
 }
 
 pub fn text(bytes: &[u8]) -> String {

@@ -20,16 +20,7 @@ use std::time::{Duration, Instant};
 const STEPS: [&str; 4] = ["end-saved", "record-kept", "score-filed", "save-removed"];
 
 fn command(data: &Path, args: &[&str], env: &[(&str, &str)]) -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_wumpus"));
-    cmd.args(args)
-        .env_remove("WUMPUS_CONFIG")
-        .env_remove("WUMPUS_FAULT")
-        .env("XDG_CONFIG_HOME", "tests/fixtures/config/xdg-empty")
-        .env("HOME", "tests/fixtures/config/xdg-empty")
-        .env("WUMPUS_DATA", data)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
+    let mut cmd = bin::command_at(data, args);
     for (k, v) in env {
         cmd.env(k, v);
     }
