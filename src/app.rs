@@ -25,7 +25,7 @@ pub use setup::Setup;
 
 use crate::config::Variant;
 use crate::engine::AnyRules;
-use crate::front::{self, Files, Front, Opening};
+use crate::front::{self, Files, Front, Input, Opening};
 use crate::keymap::Keymap;
 use crate::ui::theme::Theme;
 use ratatui::Frame;
@@ -211,7 +211,10 @@ impl App {
             return None;
         }
         match &self.screen {
-            Screen::Play(s) if s.curtain().is_none() => s.pace(),
+            Screen::Play(s) => {
+                let view = s.view();
+                view.curtain.is_none().then_some(view.pace).flatten()
+            }
             Screen::Replay(r) => r.pace(),
             _ => None,
         }
@@ -224,7 +227,9 @@ impl App {
             return false;
         }
         match &mut self.screen {
-            Screen::Play(s) => s.tick(),
+            Screen::Play(s) => {
+                s.input(Input::Tick);
+            }
             Screen::Replay(r) => r.tick(),
             _ => return false,
         }
@@ -252,7 +257,7 @@ impl App {
             plain: false,
         };
         let mut game = front::open(rules, &opening);
-        game.set_hints(self.hints);
+        game.input(Input::Hints(self.hints));
         self.screen = Screen::Play(game);
         self.overlay = None;
     }
@@ -262,9 +267,9 @@ impl App {
     pub fn hints_from_start(&mut self, on: bool) {
         self.hints = on;
         if let Screen::Play(s) = &mut self.screen
-            && !s.is_over()
+            && !s.view().over
         {
-            s.set_hints(on);
+            s.input(Input::Hints(on));
         }
     }
 

@@ -21,7 +21,7 @@ pub mod session;
 
 pub use by_rules::{files, from_setup, open, rules_text, setup_form};
 pub use declared::{keymap, legend, section_titles};
-pub use face::Front;
+pub use face::{Front, HintsState, Input, Keep, Panes, View};
 pub use keep::{Files, Keeper, Opening};
 pub use playback::{Playback, playback};
 pub use resume::{resume, take_save};

@@ -5,7 +5,7 @@
 //! own (`record::saves`).
 
 use super::{App, Confirm, Effect, Overlay, Screen};
-use crate::front;
+use crate::front::{self, Input, Keep};
 use crate::keymap::Action;
 use crate::record::saves::{self, Listed};
 use crate::record::{End, Save, SaveHandle};
@@ -108,7 +108,7 @@ impl App {
 
     /// `q` in a game: save-or-abandon when it can be saved, else yes/no.
     pub(super) fn ask_to_leave(&mut self) {
-        let can_save = self.session().is_some_and(|s| s.can_save());
+        let can_save = self.view().is_some_and(|v| v.can_save);
         self.overlay = Some(if can_save {
             Overlay::Leave
         } else {
@@ -122,17 +122,17 @@ impl App {
             return Effect::None;
         };
         match action {
-            Action::SaveQuit => match s.save_and_leave() {
-                Ok(()) => self.leave_game(),
+            Action::SaveQuit => match s.keep(Keep::SaveAndLeave) {
+                Ok(_) => self.leave_game(),
                 // Not saved: the game stays, and says why.
                 Err(why) => {
-                    s.note(format!("The game was not saved: {why}"));
+                    s.input(Input::Note(format!("The game was not saved: {why}")));
                     Effect::None
                 }
             },
             Action::Abandon => {
-                s.abandon();
-                s.settle();
+                let _ = s.keep(Keep::Abandon);
+                let _ = s.keep(Keep::Settle);
                 self.leave_game()
             }
             Action::Cancel => Effect::None,
@@ -153,7 +153,7 @@ impl App {
     /// changed. The terminal loop calls this when idle.
     pub fn poll(&mut self) -> bool {
         match &mut self.screen {
-            Screen::Play(s) => s.poll(),
+            Screen::Play(s) => s.keep(Keep::Poll).unwrap_or(false),
             _ => false,
         }
     }

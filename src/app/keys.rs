@@ -4,13 +4,18 @@
 //! so that the model reads as what the app holds.
 
 use super::{App, Effect, Overlay, Screen};
-use crate::front::Typing;
+use crate::front::{Typing, View};
 use crate::keymap::{Action, Layer, Scope};
 use ratatui::crossterm::event::{KeyEvent, KeyEventKind};
 
 impl App {
     /// The layer that gets the next key.
     pub fn layer(&self) -> Layer {
+        self.layer_in(self.view().as_ref())
+    }
+
+    /// The layer that gets the next key, with the game's view at hand.
+    pub fn layer_in(&self, view: Option<&View<'_>>) -> Layer {
         if self.too_small() {
             // A question stays answerable: the too-small screen shows it.
             return match self.overlay {
@@ -29,33 +34,40 @@ impl App {
             (None, Screen::Settings(s)) => s.layer(),
             (None, Screen::Setup(s)) if s.form.editing.is_some() => Layer::Text,
             (None, Screen::Setup(_)) => Layer::Setup,
-            (None, Screen::Play(s)) if s.is_over() => Layer::GameOver,
-            (None, Screen::Play(s)) if s.curtain().is_some() => Layer::Curtain,
-            (None, Screen::Play(s)) => match s.typing() {
-                Some(Typing::Path) => Layer::Editor,
-                Some(Typing::Label) => Layer::MoveTo,
-                Some(Typing::Text) => Layer::Text,
-                None if s.armed().is_some() => Layer::Armed,
+            (None, Screen::Play(_)) => match view {
                 None => Layer::Play,
+                Some(v) if v.over => Layer::GameOver,
+                Some(v) if v.curtain.is_some() => Layer::Curtain,
+                Some(v) => match v.typing {
+                    Some(Typing::Path) => Layer::Editor,
+                    Some(Typing::Label) => Layer::MoveTo,
+                    Some(Typing::Text) => Layer::Text,
+                    None if v.armed.is_some() => Layer::Armed,
+                    None => Layer::Play,
+                },
             },
         }
     }
 
+    /// What the game on screen shows now, if there is one.
+    pub fn view(&self) -> Option<View<'_>> {
+        self.session().map(|s| s.view())
+    }
+
     /// Whose game keys apply: the game's on the play screen.
     pub fn scope(&self) -> Scope {
-        self.session().map_or(Scope::GRAPH, |s| s.scope())
+        self.view().map_or(Scope::GRAPH, |v| v.scope())
     }
 
     /// Every scope whose game keys apply, in the order they win a key.
     pub fn scopes(&self) -> Vec<Scope> {
-        self.session()
-            .map_or_else(|| vec![Scope::GRAPH], |s| s.scopes())
+        scopes_of(self.view().as_ref())
     }
 
     /// Whether the play screen's game takes `action` (the menu offers
     /// every game key, as help from it lists them all).
     pub fn offers(&self, action: Action) -> bool {
-        self.session().is_none_or(|s| s.offers(action))
+        offered(self.view().as_ref(), action)
     }
 
     pub fn handle(&mut self, key: KeyEvent) -> Effect {
@@ -76,8 +88,17 @@ impl App {
     }
 
     fn act_on(&mut self, key: KeyEvent) -> Effect {
-        let layer = self.layer();
-        let Some(action) = self.keymap.resolve_in(layer, &self.scopes(), key) else {
+        // The game's view is read once per key: its layer and scopes.
+        let (layer, scopes, over) = {
+            let view = self.view();
+            let layer = self.layer_in(view.as_ref());
+            (
+                layer,
+                scopes_of(view.as_ref()),
+                view.is_some_and(|v| v.over),
+            )
+        };
+        let Some(action) = self.keymap.resolve_in(layer, &scopes, key) else {
             return Effect::Unchanged;
         };
         match action {
@@ -87,7 +108,7 @@ impl App {
         }
         match layer {
             Layer::TooSmall => match action {
-                Action::Quit if self.session().is_some_and(|s| !s.is_over()) => {
+                Action::Quit if self.session().is_some() && !over => {
                     self.ask_to_leave();
                     Effect::None
                 }
@@ -116,9 +137,19 @@ impl App {
             | Layer::MoveTo
             | Layer::Text
             | Layer::Setup => {
-                self.on_play(action, layer);
+                self.on_play(action, layer, &scopes);
                 Effect::None
             }
         }
     }
+}
+
+/// Every scope whose game keys apply in `view` (a graph's before any game).
+pub fn scopes_of(view: Option<&View<'_>>) -> Vec<Scope> {
+    view.map_or_else(|| vec![Scope::GRAPH], |v| v.scopes.clone())
+}
+
+/// Whether the game in `view` takes `action` (with no game, every key).
+pub fn offered(view: Option<&View<'_>>, action: Action) -> bool {
+    view.is_none_or(|v| v.panes.offers(action))
 }

@@ -6,6 +6,7 @@
 
 use super::{App, Confirm, Effect, Overlay, Screen};
 use crate::engine::RoomId;
+use crate::front::Input;
 use crate::keymap::{Action, Layer};
 use crate::ui::map::Drawn;
 use crate::ui::panels::log::entry_rows;
@@ -123,7 +124,8 @@ impl App {
         let area = self.pointer.hits.borrow().log;
         let width = usize::from(area.width.saturating_sub(2));
         let rows = usize::from(area.height.saturating_sub(2));
-        let log = self.session().map(|s| s.log()).unwrap_or(&[]);
+        let view = self.view();
+        let log = view.as_ref().map_or(&[][..], |v| v.log);
         let all: usize = log
             .iter()
             .map(|(tone, text)| entry_rows(*tone, text, width, &self.theme).len())
@@ -147,7 +149,7 @@ impl App {
             let Screen::Play(s) = &mut self.screen else {
                 return Effect::Unchanged;
             };
-            if let Some(question) = s.click_room(room) {
+            if let Some(question) = s.input(Input::Click(room)) {
                 self.overlay = Some(Overlay::Confirm(Confirm::Game(question)));
             }
             self.pointer.log_back = 0;
@@ -157,7 +159,8 @@ impl App {
         if let Some(n) = pick
             && matches!(layer, Layer::Play | Layer::Armed)
         {
-            self.on_play(Action::Tunnel(n), layer);
+            let scopes = self.scopes();
+            self.on_play(Action::Tunnel(n), layer, &scopes);
             self.pointer.log_back = 0;
             return Effect::None;
         }

@@ -1,6 +1,7 @@
 //! What each layer does with an action: the update half of the loop.
 
 use super::{App, Confirm, Effect, Overlay, Screen};
+use crate::front::{Input, Keep};
 use crate::keymap::{self, Action, Layer, Scope};
 use crate::ui::form::FormStep;
 
@@ -83,12 +84,23 @@ impl App {
     /// Keys on the play screen: help and history here, quit asks first,
     /// everything else is the game's. A key this game has no use for says
     /// so in the log rather than doing nothing in silence.
-    pub(super) fn on_play(&mut self, action: Action, layer: Layer) {
+    pub(super) fn on_play(&mut self, action: Action, layer: Layer, scopes: &[Scope]) {
+        // What the game shows now, read once for this key.
+        let Some((paced, hints_offered, armed, takes)) = self.view().map(|v| {
+            (
+                v.pace.is_some(),
+                v.hints.offered,
+                v.armed,
+                v.panes.offers(action),
+            )
+        }) else {
+            return;
+        };
         let unused = match action {
             Action::Unknown(key) => Some(key.to_string()),
             a if matches!(layer, Layer::Play | Layer::Armed)
-                && self.scoped(a, layer)
-                && !self.offers(a) =>
+                && self.scoped(a, layer, scopes)
+                && !takes =>
             {
                 Some(self.keymap_keys(a))
             }
@@ -100,7 +112,7 @@ impl App {
             let help = self.help_keys();
             // With a verb armed, the reason says what the keys do now.
             let armed = (layer == Layer::Armed)
-                .then(|| self.session().and_then(|s| s.armed()))
+                .then_some(armed)
                 .flatten()
                 .and_then(|v| self.keymap.verb_word(v));
             let cancel = self.keymap.keys_in("cancel", Layer::Armed, Scope::GRAPH);
@@ -116,15 +128,15 @@ impl App {
         };
         // While the game goes on by itself, a key (other than help, the
         // log or quit) hurries it along: the next step comes now.
-        if s.pace().is_some()
+        if paced
             && !matches!(action, Action::Help | Action::History | Action::Quit)
-            && !(action == Action::Hints && s.has_hints())
+            && !(action == Action::Hints && hints_offered)
         {
-            s.tick();
+            s.input(Input::Tick);
             return;
         }
         if let Some(line) = unused {
-            s.note(line);
+            s.input(Input::Note(line));
             return;
         }
         self.overlay = match action {
@@ -136,7 +148,9 @@ impl App {
             }
             // The one place `h` switches hints; the next game starts so.
             Action::Hints => {
-                self.hints = s.toggle_hints();
+                let was = s.view().hints.on;
+                s.input(Input::Hints(!was));
+                self.hints = s.view().hints.on;
                 // Remembered for the games to come, in the config file.
                 self.prefs.hints = self.hints;
                 let on = self.hints;
@@ -148,18 +162,19 @@ impl App {
                     && self.prefs.target.is_some()
                     && let Screen::Play(s) = &mut self.screen
                 {
-                    s.note(said.text);
+                    s.input(Input::Note(said.text));
                 }
                 None
             }
-            _ => s.act(action).map(|q| Overlay::Confirm(Confirm::Game(q))),
+            _ => s
+                .input(Input::Key(action))
+                .map(|q| Overlay::Confirm(Confirm::Game(q))),
         };
     }
 
     /// Whether `action` is a game key of the play screen's scopes in
     /// `layer`.
-    fn scoped(&self, action: Action, layer: Layer) -> bool {
-        let scopes = self.scopes();
+    fn scoped(&self, action: Action, layer: Layer, scopes: &[Scope]) -> bool {
         self.keymap.bindings().iter().any(|b| {
             b.action == action
                 && b.scope.is_some_and(|s| scopes.contains(&s))
@@ -172,7 +187,7 @@ impl App {
         match action {
             Action::Select => {
                 if let Screen::Play(s) = &mut self.screen {
-                    s.lift();
+                    s.input(Input::Lift);
                 }
             }
             Action::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
@@ -272,7 +287,9 @@ impl App {
         };
         match (question, &mut self.screen) {
             (Confirm::Quit, _) if answer => return self.leave_game(),
-            (Confirm::Game(_), Screen::Play(s)) => s.confirm(answer),
+            (Confirm::Game(_), Screen::Play(s)) => {
+                s.input(Input::Answer(answer));
+            }
             _ => {}
         }
         Effect::None
@@ -286,21 +303,21 @@ impl App {
                 if let Screen::Play(s) = &mut self.screen {
                     // The ended game's record and save are dealt with
                     // first: the next game must not find its save.
-                    s.settle();
+                    let _ = s.keep(Keep::Settle);
                     *s = s.same_setup();
                 }
             }
             Action::NewGame => {
                 if let Screen::Play(s) = &mut self.screen {
-                    s.settle();
+                    let _ = s.keep(Keep::Settle);
                 }
-                let cheat = self.session().is_some_and(|s| s.cheat());
+                let cheat = self.view().is_some_and(|v| v.cheat);
                 let seed = self.next_seed();
                 self.start(seed, cheat, self.counted_seeds());
             }
             Action::Dump => {
                 if let Screen::Play(s) = &mut self.screen {
-                    s.dump();
+                    let _ = s.keep(Keep::Dump);
                 }
             }
             Action::Menu => return self.leave_game(),
@@ -308,7 +325,7 @@ impl App {
             // The finished game's own keys: the front decides what they do.
             Action::Verb(_) => {
                 if let Screen::Play(s) = &mut self.screen {
-                    let _ = s.act(action);
+                    let _ = s.input(Input::Key(action));
                 }
             }
             _ => {}

@@ -67,10 +67,15 @@ pub fn render(app: &App, frame: &mut Frame) {
     match &app.screen {
         Screen::Menu => menu::render(app, area, frame.buffer_mut()),
         Screen::Setup(setup) => render_setup(app, setup, area, frame.buffer_mut()),
-        Screen::Play(session) => match session.curtain() {
-            Some(name) => crate::ui::curtain::render(&name, &app.theme, area, frame.buffer_mut()),
-            None => play::render(app, session.as_ref(), area, frame.buffer_mut()),
-        },
+        Screen::Play(session) => {
+            let view = session.view();
+            match &view.curtain {
+                Some(name) => {
+                    crate::ui::curtain::render(name, &app.theme, area, frame.buffer_mut())
+                }
+                None => play::render(app, &view, area, frame.buffer_mut()),
+            }
+        }
         Screen::Scores(view) => scores::render(app, view, area, frame.buffer_mut()),
         Screen::Replay(replay) => replay::render(app, replay, area, frame.buffer_mut()),
         Screen::Settings(view) => settings::render(app, view, area, frame.buffer_mut()),

@@ -9,7 +9,7 @@
 //! from the clock or the terminal, so a record always gives the same dump.
 
 use super::session::rebuild::rebuild;
-use super::{Adapter, Front, Fronted, Ui};
+use super::{Adapter, Fronted, Panes, Ui};
 use crate::engine::Game;
 use crate::record::dump::{DumpParts, render, write_dump};
 use crate::record::{DataDir, End, Record};
@@ -48,7 +48,7 @@ fn with_parts<A: Adapter, R>(
     } else {
         Some(rebuild::<A>(record, true, usize::MAX, false)?)
     };
-    let shown: &dyn Front = match &revealed {
+    let shown: &dyn Panes = match &revealed {
         Some(r) => &r.session,
         None => &played.session,
     };
@@ -100,7 +100,7 @@ fn with_parts<A: Adapter, R>(
 
 /// The map as the screen draws it, in plain text: no colour, trailing
 /// blanks and blank rows at either end left out.
-fn picture(front: &dyn Front) -> String {
+fn picture(front: &dyn Panes) -> String {
     let area = Rect::new(0, 0, MAP_WIDTH, MAP_HEIGHT);
     let mut buf = Buffer::empty(area);
     let theme = Theme::new(ThemeName::Mono);

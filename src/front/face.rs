@@ -1,10 +1,14 @@
 //! The object-safe face of a game on the play screen: what the app asks of
-//! any game without knowing its rule set. `Session<A>` wears it for every
-//! adapter `A`.
+//! any game without knowing its rule set. One value out (`View`: what this
+//! seat's screen shows now, plain data beside the game's own panels), one
+//! call in (`Input`), and the game's files (`Keep`). `Session<A>` wears it
+//! for every adapter `A`.
 
 use super::{Summary, Typing, Ui};
+use crate::engine::RoomId;
 use crate::keymap::{Action, Layer, Scope, Verb};
 use crate::record::{Record, SaveHandle};
+use crate::ui::map::Drawn;
 use crate::words::Tone;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -13,149 +17,152 @@ use std::time::Duration;
 
 /// A game on the play screen, whatever its rule set.
 pub trait Front: Send {
-    /// The variant's name, as the menu shows it.
-    fn name(&self) -> &str;
-    fn seed(&self) -> u64;
-    fn cheat(&self) -> bool;
-    fn is_over(&self) -> bool;
-    fn scope(&self) -> Scope;
-    /// Every scope whose bindings apply, in the order they win.
-    fn scopes(&self) -> Vec<Scope> {
-        vec![self.scope()]
-    }
-    fn typing(&self) -> Option<Typing>;
-    /// The verb armed (see `Adapter::armed`).
-    fn armed(&self) -> Option<Verb> {
-        None
-    }
-    /// How many numbered tunnels there are to pick from now.
-    fn picks(&self) -> Option<usize> {
-        None
-    }
-    /// Whether the play screen uses `layer` now (see `Adapter::uses`).
-    fn uses(&self, _layer: Layer) -> bool {
-        false
-    }
-    /// Help's title for `layer`, if this rule set names it its own way.
-    fn section(&self, _layer: Layer) -> Option<&'static str> {
-        None
-    }
-    /// The key to this game's map: (what is drawn, what it means).
-    fn legend(&self) -> Vec<(&'static str, &'static str)> {
-        Vec::new()
-    }
-    /// The hand-off screen's name, when only that may be drawn.
-    fn curtain(&self) -> Option<String> {
-        None
-    }
-    /// Enter on the hand-off screen.
-    fn lift(&mut self) {}
-    /// How long the game waits for a key before it goes on by itself.
-    fn pace(&self) -> Option<Duration> {
-        None
-    }
-    /// The game goes on by one step without a key.
-    fn tick(&mut self) {}
-    fn offers(&self, action: Action) -> bool;
-    /// A key on the play screen. `Some(question)`: ask it, then `confirm`.
-    fn act(&mut self, action: Action) -> Option<String>;
-    fn confirm(&mut self, yes: bool);
-    /// A line for the log from outside the game (a key that did nothing).
-    fn note(&mut self, text: String);
+    /// What the screen of the seat at the keyboard shows now.
+    fn view(&self) -> View<'_>;
+    /// Something for the game. `Some(question)`: ask it, then answer with
+    /// `Input::Answer`.
+    fn input(&mut self, input: Input) -> Option<String>;
+    /// A step of the game's files. `Ok(true)`: the screen changed (news
+    /// from the record's thread); `Err`: why a save could not be written.
+    fn keep(&mut self, step: Keep) -> Result<bool, String>;
     /// The same cave and placements again (docs/rules.md, Common).
     fn same_setup(&self) -> Box<dyn Front>;
-    fn log(&self) -> &[(Tone, String)];
-    fn status(&self) -> String;
-    fn summary(&self) -> Option<Summary>;
-    fn rules_text(&self) -> Vec<String>;
-    fn draw_map(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer);
-    fn draw_side(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer);
-    fn prompt_rows(&self) -> u16;
-    fn draw_prompt(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer);
+    /// The newest save, for a signal or a panic to write from anywhere.
+    fn save_handle(&self) -> Option<SaveHandle>;
+    /// The game's record so far.
+    fn record(&self) -> Option<&Record>;
     /// For tests and tools that know the rule set: the concrete session.
     fn as_any(&self) -> &dyn Any;
+}
 
-    /// Whether this game can be saved to resume later (it has files, a
-    /// command was made, it has not ended): leaving then asks to save or
-    /// abandon it.
-    fn can_save(&self) -> bool {
-        false
-    }
+/// What reaches a game from outside: a key's action, a click, the clock.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Input {
+    /// A key on the play screen, as the keymap read it.
+    Key(Action),
+    /// The wait is over (`View::pace`): the game goes on by one step.
+    Tick,
+    /// Enter on the hand-off screen.
+    Lift,
+    /// The answer to the question a key or a click asked.
+    Answer(bool),
+    /// A click on the map's room.
+    Click(RoomId),
+    /// A line for the log from outside the game (a key that did nothing).
+    Note(String),
+    /// Hints on or off (a game without hints ignores it). Turning them on
+    /// marks the game as played with hints.
+    Hints(bool),
+}
+
+/// What the app asks of a game's files.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keep {
     /// The player leaves, keeping the game: the save is on disk when this
-    /// returns. The error in a line, if it could not be written.
-    fn save_and_leave(&mut self) -> Result<(), String> {
-        Err("this game cannot be saved".into())
-    }
+    /// returns.
+    SaveAndLeave,
     /// The player leaves for good: the game goes in the scores as
     /// abandoned, and its save is removed.
-    fn abandon(&mut self) {}
-    /// The newest save, for a signal or a panic to write from anywhere.
-    fn save_handle(&self) -> Option<SaveHandle> {
-        None
-    }
-    /// Takes what the record's background work finished (the scores row,
-    /// an error to log); true when the screen changed.
-    fn poll(&mut self) -> bool {
-        false
-    }
-    /// Waits for the record's background work.
-    fn settle(&mut self) {}
-    /// Whether this game can write a dump (it has a data directory).
-    fn can_dump(&self) -> bool {
-        false
-    }
-    /// Writes a plain-text dump of the game; the log says where, or why not.
-    fn dump(&mut self) {}
-    /// What became of a finished game's record: its row in the scores, its
-    /// dump, or that it could not be written.
-    fn footnote(&self) -> Option<String> {
-        None
-    }
-    /// Hints were shown: the record says so from now on. (The hint engine
-    /// is to come; this is its hook.)
-    fn hints_shown(&mut self) {}
-    /// The game's record so far.
-    fn record(&self) -> Option<&Record> {
-        None
+    Abandon,
+    /// Take what the record's background work finished.
+    Poll,
+    /// Wait for the record's background work.
+    Settle,
+    /// Write a plain-text dump; the log says where, or why not.
+    Dump,
+}
+
+/// Hints, as the screen shows them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HintsState {
+    /// `h` does something in this game now.
+    pub offered: bool,
+    pub on: bool,
+    /// They were on at some moment of this game.
+    pub seen: bool,
+}
+
+/// What a seat's screen shows now. Plain data, besides `panes`: the
+/// rule set's own panels, which draw themselves.
+pub struct View<'a> {
+    /// The variant's name, as the menu shows it.
+    pub name: &'a str,
+    pub seed: u64,
+    pub cheat: bool,
+    pub over: bool,
+    /// `Some(name)`: only the hand-off line for `name` may be drawn.
+    pub curtain: Option<String>,
+    /// `Some(wait)`: the game goes on without keys (bots); after `wait`
+    /// with no key, or at once on a key, the app sends `Input::Tick`.
+    pub pace: Option<Duration>,
+    /// The text prompt that has the keyboard.
+    pub typing: Option<Typing>,
+    /// The verb armed: the next pick carries it out.
+    pub armed: Option<Verb>,
+    /// How many numbered tunnels there are to pick from now.
+    pub picks: Option<usize>,
+    /// Every scope whose bindings apply, the first winning a key two bind.
+    pub scopes: Vec<Scope>,
+    /// The layers only some games have that the play screen uses now.
+    pub uses: Vec<Layer>,
+    /// Help's titles for the layers this rule set names its own way.
+    pub sections: Vec<(Layer, &'static str)>,
+    /// The key to the map: (what is drawn, what it means).
+    pub legend: Vec<(&'static str, &'static str)>,
+    pub log: &'a [(Tone, String)],
+    /// The right side of the status line ("turn 3 · arrows 4").
+    pub status: String,
+    /// The game-over panel's words, once the game is over.
+    pub summary: Option<Summary>,
+    /// What became of a finished game's record: its row in the scores,
+    /// its dump, or that it could not be written.
+    pub footnote: Option<String>,
+    pub hints: HintsState,
+    /// Leaving asks to save or abandon (it has files, a command was made,
+    /// it has not ended).
+    pub can_save: bool,
+    /// It can write a dump (it has a data directory).
+    pub can_dump: bool,
+    pub panes: &'a dyn Panes,
+}
+
+impl View<'_> {
+    /// The scope whose bindings win.
+    pub fn scope(&self) -> Scope {
+        self.scopes.first().copied().unwrap_or(Scope::GRAPH)
     }
 
-    /// `draw_map`, saying what it drew: each room's box, for the mouse.
-    fn draw_map_drawn(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> crate::ui::map::Drawn {
-        self.draw_map(ui, area, buf);
-        crate::ui::map::Drawn::default()
+    /// Whether the play screen uses `layer` now.
+    pub fn uses(&self, layer: Layer) -> bool {
+        self.uses.contains(&layer)
     }
-    /// Where the side panel in `area` lists the numbered tunnels.
-    fn pick_rows(&self, _area: Rect) -> Vec<(Rect, u8)> {
-        Vec::new()
+
+    /// Help's title for `layer`, if this rule set names it its own way.
+    pub fn section(&self, layer: Layer) -> Option<&'static str> {
+        self.sections
+            .iter()
+            .find(|(l, _)| *l == layer)
+            .map(|&(_, title)| title)
     }
-    /// A click on the map's room `room`. `Some(question)`: ask it, then
-    /// `confirm`.
-    fn click_room(&mut self, _room: crate::engine::RoomId) -> Option<String> {
-        None
-    }
+}
+
+/// The rule set's own panels, and what the screen asks that depends on
+/// one key or one area at a time.
+pub trait Panes {
+    /// Whether this game has a use for a game key now (the hint bar and
+    /// help list only those; another says it does nothing).
+    fn offers(&self, action: Action) -> bool;
+    /// The rules of this game in a few paragraphs, for help.
+    fn rules_text(&self) -> Vec<String>;
+    /// The map, saying what it drew: each room's box, for the mouse.
+    fn draw_map(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Drawn;
+    fn draw_side(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer);
+    /// Rows the prompt panel under the map needs now.
+    fn prompt_rows(&self) -> u16;
+    fn draw_prompt(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer);
+    /// Where the side panel in `area` lists the numbered tunnels: a click
+    /// there is that tunnel's number key.
+    fn pick_rows(&self, area: Rect) -> Vec<(Rect, u8)>;
     /// The seat's marks now, in words (for plain mode and tests).
-    fn marks_line(&self) -> Option<String> {
-        None
-    }
-    /// Whether this game has hints to show (`h`).
-    fn has_hints(&self) -> bool {
-        false
-    }
-    /// Whether hints are on now.
-    fn hints_on(&self) -> bool {
-        false
-    }
-    /// Whether hints were shown at any moment of this game.
-    fn hints_were_shown(&self) -> bool {
-        false
-    }
-    /// Hints on or off (for a game with none, nothing happens). Turning
-    /// them on marks the game (`hints_shown`).
-    fn set_hints(&mut self, _on: bool) {}
-    /// `h`: the one place hints are switched. The state after.
-    fn toggle_hints(&mut self) -> bool {
-        let on = !self.hints_on();
-        self.set_hints(on);
-        self.hints_on()
-    }
+    fn marks_line(&self) -> Option<String>;
 }

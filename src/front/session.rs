@@ -4,6 +4,7 @@
 //! is enough to replay it, and a session rebuilt from a record by playing
 //! its commands through the adapter (`rebuild`) shows the same log.
 
+mod face;
 mod front;
 mod marking;
 pub(crate) mod rebuild;

@@ -16,11 +16,11 @@ fn a_digit_walks_through_that_tunnel() {
     let (_, to) = here_and_tunnel(&app, 1);
     type_text(&mut app, "2");
     let s = session(&app);
-    assert_eq!(s.view().turn(), 1);
+    assert_eq!(s.sees().turn(), 1);
     // Bats may carry the player on, but the first room entered is tunnel 2's.
     assert!(
-        s.view()
-            .visited(s.view().room_by_label(&to).unwrap_or(s.view().here()))
+        s.sees()
+            .visited(s.sees().room_by_label(&to).unwrap_or(s.sees().here()))
     );
 }
 
@@ -31,7 +31,7 @@ fn cursor_and_enter_walk_too() {
     // Tunnels are laid two to a row: Down goes to the next row.
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Enter);
-    let view = session(&app).view();
+    let view = session(&app).sees();
     assert_eq!(view.turn(), 1);
     assert!(view.room_by_label(&to).is_some_and(|r| view.visited(r)));
 }
@@ -44,7 +44,7 @@ fn move_by_label_and_refusals_cost_nothing() {
     type_text(&mut app, "99");
     press(&mut app, KeyCode::Enter);
     let s = session(&app);
-    assert_eq!(s.view().turn(), 0);
+    assert_eq!(s.sees().turn(), 0);
     let refused = s.editor().and_then(|e| e.refused.clone());
     assert_eq!(
         refused.as_deref(),
@@ -54,7 +54,7 @@ fn move_by_label_and_refusals_cost_nothing() {
     let (_, to) = here_and_tunnel(&app, 0);
     type_text(&mut app, &format!("m{to}"));
     press(&mut app, KeyCode::Enter);
-    assert_eq!(session(&app).view().turn(), 1);
+    assert_eq!(session(&app).sees().turn(), 1);
 }
 
 #[test]
@@ -65,8 +65,8 @@ fn a_b_a_is_refused_with_the_reason_and_the_editor_stays_open() {
     type_text(&mut app, &format!("{to},{here}"));
     press(&mut app, KeyCode::Enter);
     let s = session(&app);
-    assert_eq!(s.view().arrows(), 5);
-    assert_eq!(s.view().turn(), 0);
+    assert_eq!(s.sees().arrows(), 5);
+    assert_eq!(s.sees().turn(), 0);
     let refused = s.editor().and_then(|e| e.refused.clone());
     assert_eq!(
         refused.as_deref(),
@@ -85,8 +85,8 @@ fn aim_and_fire_spends_an_arrow() {
     press(&mut app, KeyCode::Enter);
     let s = session(&app);
     assert!(s.editor().is_none());
-    assert_eq!(s.view().turn(), 1);
-    assert!(s.view().arrows() == 4 || s.is_over());
+    assert_eq!(s.sees().turn(), 1);
+    assert!(s.sees().arrows() == 4 || s.is_over());
 }
 
 #[test]
@@ -97,7 +97,7 @@ fn picking_rooms_with_the_map_cursor_builds_the_path() {
     press(&mut app, KeyCode::Tab);
     let s = session(&app);
     let text = s.editor().map(|e| e.text.clone()).unwrap_or_default();
-    assert_eq!(text.trim(), s.view().label(s.map_cursor()));
+    assert_eq!(text.trim(), s.sees().label(s.map_cursor()));
 }
 
 #[test]
@@ -110,7 +110,7 @@ fn in_the_editor_question_marks_and_digits_are_text() {
     press(&mut app, KeyCode::Backspace);
     press(&mut app, KeyCode::Esc);
     assert!(session(&app).editor().is_none());
-    assert_eq!(session(&app).view().turn(), 0);
+    assert_eq!(session(&app).sees().turn(), 0);
 }
 
 #[test]
@@ -132,7 +132,7 @@ fn the_last_arrow_asks_first() {
         Some(Overlay::Confirm(Confirm::Game(_)))
     ));
     type_text(&mut app, "n");
-    assert_eq!(session(&app).view().arrows(), 1);
+    assert_eq!(session(&app).sees().arrows(), 1);
     press(&mut app, KeyCode::Enter);
     type_text(&mut app, "y");
     assert!(session(&app).is_over());
@@ -167,7 +167,7 @@ fn from_the_menu_quitting_a_game_returns_to_the_menu() {
     let mut app = menu_app();
     press(&mut app, KeyCode::Enter);
     assert!(matches!(app.screen, Screen::Play(_)));
-    assert_eq!(session(&app).view().seed(), 1000);
+    assert_eq!(session(&app).sees().seed(), 1000);
     type_text(&mut app, "q");
     assert_eq!(type_text(&mut app, "y"), Effect::None);
     assert!(matches!(app.screen, Screen::Menu));
@@ -181,11 +181,11 @@ fn game_over_offers_same_setup_new_game_and_menu() {
     play_to_the_end(&mut app);
     assert_eq!(app.layer(), Layer::GameOver);
     type_text(&mut app, "r");
-    assert_eq!(session(&app).view().seed(), 1000);
-    assert_eq!(session(&app).view().turn(), 0);
+    assert_eq!(session(&app).sees().seed(), 1000);
+    assert_eq!(session(&app).sees().turn(), 0);
     play_to_the_end(&mut app);
     type_text(&mut app, "n");
-    assert_eq!(session(&app).view().seed(), 1001);
+    assert_eq!(session(&app).sees().seed(), 1001);
     play_to_the_end(&mut app);
     press(&mut app, KeyCode::Esc);
     assert!(matches!(app.screen, Screen::Menu));
@@ -204,10 +204,10 @@ fn too_small_only_quits() {
     let mut app = game_app(SEED);
     app.resize(60, 20);
     assert_eq!(type_text(&mut app, "1s?"), Effect::Unchanged);
-    assert_eq!(session(&app).view().turn(), 0);
+    assert_eq!(session(&app).sees().turn(), 0);
     app.resize(80, 24);
     type_text(&mut app, "1");
-    assert_eq!(session(&app).view().turn(), 1);
+    assert_eq!(session(&app).sees().turn(), 1);
     app.resize(10, 5);
     // A game in progress is not thrown away without a question, which the
     // too-small screen shows.
@@ -290,13 +290,16 @@ fn hidden_hazards_show_only_in_cheat_mode() {
 fn grenade_keys_walk_and_toss_by_tunnel_number() {
     let mut app = variant_app("grenade", 42);
     let s = app.session().expect("a game");
-    assert!(s.offers(wumpus::keymap::Action::Verb(
+    assert!(s.view().panes.offers(wumpus::keymap::Action::Verb(
         wumpus::front::grenade::keys::TOSS
     )));
     type_text(&mut app, "t");
     press(&mut app, KeyCode::Esc);
     type_text(&mut app, "2");
-    let log = app.session().map(|s| s.log().to_vec()).unwrap_or_default();
+    let log = app
+        .session()
+        .map(|s| s.view().log.to_vec())
+        .unwrap_or_default();
     assert_eq!(
         log.last().map(|(_, l)| l.as_str()),
         Some("You smell a WUMPUS!")
@@ -306,12 +309,15 @@ fn grenade_keys_walk_and_toss_by_tunnel_number() {
             .any(|(_, l)| l == "Turn 1 · You are currently in The Hall of Kings")
     );
     type_text(&mut app, "t1");
-    let log = app.session().map(|s| s.log().to_vec()).unwrap_or_default();
+    let log = app
+        .session()
+        .map(|s| s.view().log.to_vec())
+        .unwrap_or_default();
     assert!(
         log.iter()
             .any(|(_, l)| l == "Turn 2 · You hear a horrible scream. Got one!")
     );
-    assert!(app.session().is_some_and(|s| s.status() == "turn 2"));
+    assert!(app.session().is_some_and(|s| s.view().status == "turn 2"));
     // A tunnel the cave does not have is refused with a reason, no turn.
     type_text(&mut app, "9");
     let screen = render(&mut app, 80, 24);
@@ -319,7 +325,7 @@ fn grenade_keys_walk_and_toss_by_tunnel_number() {
         screen.contains("There is no tunnel 9 here; this cave has 3."),
         "{screen}"
     );
-    assert!(app.session().is_some_and(|s| s.status() == "turn 2"));
+    assert!(app.session().is_some_and(|s| s.view().status == "turn 2"));
 }
 
 /// Counts of wumpi and grenades are on screen only when the variant reveals

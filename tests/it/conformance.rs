@@ -12,7 +12,7 @@ use wumpus::app::{App, Screen};
 use wumpus::config::{Source, from_sources};
 use wumpus::engine::{AnyRules, Dice, Game, RoomId, SOLO};
 use wumpus::front::Session;
-use wumpus::front::{Adapter, Cmd, Fronted};
+use wumpus::front::{Adapter, Cmd, Fronted, Input};
 
 use wumpus::ui::theme::{Theme, ThemeName};
 
@@ -159,7 +159,7 @@ fn screen<A: Adapter>(game: A::Game, commands: &[Cmd<A>], w: u16, h: u16) -> Str
     app.screen = Screen::Play(Box::new(session));
     // The seat at the keyboard has pressed Enter on any hand-off screen.
     if let Screen::Play(s) = &mut app.screen {
-        s.lift();
+        s.input(Input::Lift);
     }
     app.resize(w, h);
     let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test backend");

@@ -10,8 +10,8 @@ use std::sync::Arc;
 use wumpus::app::{App, Screen};
 use wumpus::engine::classic::{CaveSource, Classic as Cave, ClassicRules, Command, Placement};
 use wumpus::engine::{Dice, Game, RoomId, SOLO};
+use wumpus::front::Session;
 use wumpus::front::classic::ClassicUi;
-use wumpus::front::{Front, Session};
 
 use wumpus::ui::theme::{Theme, ThemeName};
 

@@ -229,7 +229,7 @@ fn hints_screens_are_honest_at_80x24() {
                         c => press(&mut app, KeyCode::Char(c)),
                     };
                 }
-                if app.session().is_none_or(|s| s.is_over()) {
+                if app.session().is_none_or(|s| s.view().over) {
                     break;
                 }
                 check(
@@ -249,10 +249,10 @@ fn hints_screens_are_honest_at_80x24() {
 fn hidden_hints_show_on_a_persons_own_screen_only() {
     let mut app = variant_app("hidden", 3);
     type_text(&mut app, "h");
-    assert!(app.session().is_some_and(|s| s.hints_on()));
+    assert!(app.session().is_some_and(|s| s.view().hints.on));
     let mut private = 0;
     for _ in 0..200 {
-        if app.session().is_none_or(|s| s.is_over()) {
+        if app.session().is_none_or(|s| s.view().over) {
             break;
         }
         let screen = render(&mut app, 80, 24);

@@ -163,7 +163,7 @@ fn step(app: &mut App, keys: &str, bad: &mut Vec<String>) {
 }
 
 fn over(app: &App) -> bool {
-    app.session().is_some_and(|s| s.is_over())
+    app.session().is_some_and(|s| s.view().over)
 }
 
 /// Keys that play any rule set on towards its end: walk, shoot, toss,

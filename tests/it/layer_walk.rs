@@ -38,7 +38,7 @@ fn play(id: &str) -> App {
 fn prompt(id: &str, opener: &str) -> App {
     let mut app = from_play(id);
     type_text(&mut app, opener);
-    if app.session().is_some_and(|s| s.typing().is_some()) {
+    if app.session().is_some_and(|s| s.view().typing.is_some()) {
         let (_, to) = here_and_tunnel(&app, 0);
         type_text(&mut app, &to);
     }
@@ -129,7 +129,7 @@ fn screen(app: &mut App) -> String {
 fn acts(setup: Setup, id: &str, key: Key) -> bool {
     let mut app = setup(id);
     let before = screen(&mut app);
-    let log_before = app.session().map_or(0, |s| s.log().len());
+    let log_before = app.session().map_or(0, |s| s.view().log.len());
     let effect = app.handle(event(key));
     match effect {
         // The app's own word that nothing changed.
@@ -138,8 +138,9 @@ fn acts(setup: Setup, id: &str, key: Key) -> bool {
         Effect::Clear | Effect::Quit => return true,
     }
     let told_nothing = app.session().is_some_and(|s| {
-        s.log().len() > log_before
-            && s.log()
+        s.view().log.len() > log_before
+            && s.view()
+                .log
                 .last()
                 .is_some_and(|(_, l)| l.ends_with("lists the keys."))
     });
@@ -182,7 +183,7 @@ fn walk(id: &str) {
         let app = setup(id);
         if (layer == Layer::Editor || layer == Layer::MoveTo) && app.layer() != layer {
             // This rule set has no such prompt: nothing to walk.
-            assert!(app.session().is_some_and(|s| s.typing().is_none()));
+            assert!(app.session().is_some_and(|s| s.view().typing.is_none()));
             continue;
         }
         assert_eq!(app.layer(), layer, "{id}: {name}");

@@ -323,7 +323,7 @@ proptest! {
             Some((map, layout.clone(), private))
         };
         for k in keys {
-            if app.session().is_some_and(|s| s.is_over()) {
+            if app.session().is_some_and(|s| s.view().over) {
                 break;
             }
             while app.pace().is_some() {

@@ -131,7 +131,7 @@ fn hidden_truth_at_the_end_keeps_the_persons_layout() {
         let mut app = variant_app("hidden", seed);
         let mut last: Option<(Vec<Option<Point>>, usize)> = None;
         for step in 0..400 {
-            if app.session().is_some_and(|s| s.is_over()) {
+            if app.session().is_some_and(|s| s.view().over) {
                 break;
             }
             while app.pace().is_some() {

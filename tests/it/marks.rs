@@ -13,7 +13,7 @@ use wumpus::engine::classic::Classic as ClassicGame;
 use wumpus::engine::{Game, SOLO};
 use wumpus::front::classic::ClassicUi;
 use wumpus::front::marks::MARK;
-use wumpus::front::{Front, Opening, files};
+use wumpus::front::{Opening, Panes, files};
 use wumpus::keymap::{Action, Layer};
 use wumpus::record::{DataDir, read_save};
 
@@ -22,7 +22,7 @@ const SEED: u64 = 81723;
 /// The marks line of the game on screen.
 fn marks(app: &wumpus::app::App) -> String {
     app.session()
-        .and_then(|s| s.marks_line())
+        .and_then(|s| s.view().panes.marks_line())
         .unwrap_or_default()
 }
 
@@ -49,7 +49,7 @@ fn x_then_a_tunnel_cycles_pit_bats_wumpus_safe_none() {
         ]
     );
     // Marks change no rule: no command was made.
-    assert_eq!(session(&app).view().turn(), 0);
+    assert_eq!(session(&app).sees().turn(), 0);
 }
 
 #[test]
@@ -98,7 +98,10 @@ fn a_label_typed_in_mark_mode_marks_that_room_and_a_bad_one_is_refused() {
     assert_eq!(app.layer(), Layer::MoveTo);
     type_text(&mut app, "99");
     press(&mut app, KeyCode::Enter);
-    let log = app.session().map(|s| s.log().to_vec()).unwrap_or_default();
+    let log = app
+        .session()
+        .map(|s| s.view().log.to_vec())
+        .unwrap_or_default();
     assert!(
         log.iter()
             .any(|(_, t)| t.contains("There is no room \"99\" to mark")),
@@ -127,13 +130,13 @@ fn a_move_into_a_room_marked_dangerous_asks_first() {
         other => panic!("expected the question, got {other:?}"),
     }
     type_text(&mut app, "n");
-    assert_eq!(session(&app).view().turn(), 0, "no is no move");
+    assert_eq!(session(&app).sees().turn(), 0, "no is no move");
     // A room marked safe asks nothing.
     type_text(&mut app, "x1x1x1");
     assert_eq!(marks(&app), format!("Your marks: {to} safe"));
     type_text(&mut app, "1");
     assert!(app.overlay.is_none());
-    assert_eq!(session(&app).view().turn(), 1);
+    assert_eq!(session(&app).sees().turn(), 1);
 }
 
 fn opening(seed: u64, data: &DataDir) -> Opening {
@@ -208,7 +211,7 @@ fn marks_survive_a_save_and_resume() {
     .expect("readable")
     .expect("a save");
     let resumed = wumpus::front::resume(&save, Some(&files(data.clone(), false))).expect("resumes");
-    assert_eq!(resumed.marks_line(), Some(made));
+    assert_eq!(resumed.view().panes.marks_line(), Some(made));
 }
 
 #[test]
@@ -218,9 +221,9 @@ fn a_replay_shows_each_mark_from_the_turn_it_was_made() {
     let s = marked_game(&data);
     let record = s.record().expect("recorded").clone();
     let mut player = wumpus::front::playback(record).expect("plays back");
-    let at_start = player.front().marks_line().unwrap_or_default();
+    let at_start = player.front().view().panes.marks_line().unwrap_or_default();
     player.step();
-    let after_move = player.front().marks_line().unwrap_or_default();
+    let after_move = player.front().view().panes.marks_line().unwrap_or_default();
     // Before the first command: the pit and the room marked safe, not
     // yet the mark made after the move.
     assert_eq!(at_start.matches("pit?").count(), 1, "{at_start}");
@@ -229,7 +232,10 @@ fn a_replay_shows_each_mark_from_the_turn_it_was_made() {
     assert_eq!(after_move, s.marks_line().unwrap_or_default());
     // And back a step: the marks of that turn again.
     player.back();
-    assert_eq!(player.front().marks_line().unwrap_or_default(), at_start);
+    assert_eq!(
+        player.front().view().panes.marks_line().unwrap_or_default(),
+        at_start
+    );
 }
 
 #[test]

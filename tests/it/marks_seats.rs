@@ -52,7 +52,7 @@ fn to_act(app: &App) -> Option<Seat> {
 }
 
 fn marks(app: &App) -> Option<String> {
-    app.session().and_then(|s| s.marks_line())
+    app.session().and_then(|s| s.view().panes.marks_line())
 }
 
 #[test]

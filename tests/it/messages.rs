@@ -27,7 +27,7 @@ fn marks_of(map: &KnownMap, label: &str) -> String {
 #[test]
 fn a_move_to_a_room_not_next_to_yours_says_which_rooms() {
     let mut app = game_app(81723);
-    let view = session(&app).view();
+    let view = session(&app).sees();
     let here = view.label(view.here()).to_string();
     let far = view
         .room_ids()

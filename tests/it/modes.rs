@@ -17,7 +17,7 @@ fn hint_bar(app: &mut wumpus::app::App) -> String {
 
 fn last_log(app: &wumpus::app::App) -> String {
     app.session()
-        .and_then(|s| s.log().last().map(|(_, l)| l.clone()))
+        .and_then(|s| s.view().log.last().map(|(_, l)| l.clone()))
         .unwrap_or_default()
 }
 
@@ -43,7 +43,7 @@ fn the_toss_mode_lists_its_own_keys_and_says_why_a_key_is_refused() {
         "{screen}"
     );
     assert_eq!(app.layer(), Layer::Armed);
-    assert!(app.session().is_some_and(|s| s.status() == "turn 0"));
+    assert!(app.session().is_some_and(|s| s.view().status == "turn 0"));
     // A key with no use here says so, in the mode's words.
     type_text(&mut app, "s");
     assert_eq!(

@@ -39,7 +39,7 @@ fn drawn_box(app: &App, room: RoomId) -> Rect {
 }
 
 fn tunnel(app: &App, i: usize) -> RoomId {
-    session(app).view().tunnels_here()[i]
+    session(app).sees().tunnels_here()[i]
 }
 
 #[test]
@@ -49,7 +49,7 @@ fn a_click_on_a_room_next_door_walks_there() {
     let to = tunnel(&app, 1);
     let b = drawn_box(&app, to);
     click(&mut app, b.x + b.width / 2, b.y);
-    let view = session(&app).view();
+    let view = session(&app).sees();
     assert_eq!(view.turn(), 1);
     assert!(view.visited(to), "the clicked room was entered");
 }
@@ -59,19 +59,19 @@ fn a_click_on_a_room_not_next_door_or_on_nothing_does_nothing() {
     let mut app = game_app(SEED);
     render(&mut app, 160, 48);
     let log = session(&app).log().to_vec();
-    let here = session(&app).view().here();
+    let here = session(&app).sees().here();
     let b = drawn_box(&app, here);
     click(&mut app, b.x, b.y);
     // A blank corner of the map, and the status line.
     click(&mut app, 2, 2);
     click(&mut app, 40, 0);
-    assert_eq!(session(&app).view().turn(), 0);
+    assert_eq!(session(&app).sees().turn(), 0);
     assert_eq!(session(&app).log(), log.as_slice(), "no refusal spam");
     // After a step the room left behind is drawn but not next door to
     // every room: clicking one that is not next door stays put.
     type_text(&mut app, "1");
     render(&mut app, 160, 48);
-    let view = session(&app).view();
+    let view = session(&app).sees();
     let far = app
         .pointer
         .hits
@@ -84,7 +84,7 @@ fn a_click_on_a_room_not_next_door_or_on_nothing_does_nothing() {
     if let Some(far) = far {
         let b = drawn_box(&app, far);
         click(&mut app, b.x, b.y);
-        assert_eq!(session(&app).view().turn(), turn);
+        assert_eq!(session(&app).sees().turn(), turn);
     }
 }
 
@@ -95,12 +95,12 @@ fn a_click_while_aiming_adds_the_room_to_the_path() {
     assert_eq!(app.layer(), Layer::Editor);
     render(&mut app, 80, 24);
     let to = tunnel(&app, 0);
-    let label = session(&app).view().label(to).to_string();
+    let label = session(&app).sees().label(to).to_string();
     let b = drawn_box(&app, to);
     click(&mut app, b.x, b.y);
     let text = session(&app).editor().map(|e| e.text.clone());
     assert_eq!(text.as_deref().map(str::trim), Some(label.as_str()));
-    assert_eq!(session(&app).view().turn(), 0, "no shot yet");
+    assert_eq!(session(&app).sees().turn(), 0, "no shot yet");
 }
 
 #[test]
@@ -119,10 +119,10 @@ fn a_click_on_a_tunnel_row_is_its_number_key() {
         .expect("tunnel 3 is listed");
     let screen = render(&mut app, 80, 24);
     let line = screen.lines().nth(usize::from(row.y)).unwrap_or("");
-    let label = session(&app).view().label(to).to_string();
+    let label = session(&app).sees().label(to).to_string();
     assert!(line.contains(&format!("3) room {label}")), "{line}");
     click(&mut app, row.x + 3, row.y);
-    assert!(session(&app).view().visited(to));
+    assert!(session(&app).sees().visited(to));
 }
 
 #[test]
@@ -133,12 +133,12 @@ fn a_click_picks_the_room_for_a_mark() {
     let to = tunnel(&app, 1);
     let b = drawn_box(&app, to);
     click(&mut app, b.x, b.y);
-    let label = session(&app).view().label(to).to_string();
+    let label = session(&app).sees().label(to).to_string();
     assert_eq!(
-        app.session().and_then(|s| s.marks_line()),
+        app.session().and_then(|s| s.view().panes.marks_line()),
         Some(format!("Your marks: {label} pit?"))
     );
-    assert_eq!(session(&app).view().turn(), 0, "a mark is no move");
+    assert_eq!(session(&app).sees().turn(), 0, "a mark is no move");
 }
 
 #[test]

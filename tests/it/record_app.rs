@@ -9,7 +9,7 @@ use driver::*;
 use ratatui::crossterm::event::KeyCode;
 use std::path::Path;
 use wumpus::app::{App, Confirm, Overlay, Saved, Screen, Seeds};
-use wumpus::front::Front;
+use wumpus::front::{Front, Keep};
 use wumpus::record::saves;
 use wumpus::record::{DataDir, Scores, read_save};
 use wumpus::ui::theme::{Theme, ThemeName};
@@ -35,7 +35,7 @@ fn start_and_move(app: &mut App) {
     for _ in 0..50 {
         press(app, KeyCode::Enter);
         type_text(app, "1");
-        if !front(app).is_over() {
+        if !front(app).view().over {
             return;
         }
         press(app, KeyCode::Esc);
@@ -80,11 +80,11 @@ fn leaving_a_game_asks_to_save_abandon_or_stay() {
     // Resume: the same game, at turn 1.
     press(&mut app, KeyCode::Enter);
     assert!(
-        front(&app).status().contains("turn 1"),
+        front(&app).view().status.contains("turn 1"),
         "{}",
-        front(&app).status()
+        front(&app).view().status
     );
-    assert!(!front(&app).is_over());
+    assert!(!front(&app).view().over);
 
     // Abandon: in the scores as such, and no save left.
     type_text(&mut app, "q");
@@ -180,7 +180,7 @@ fn the_save(dir: &Path) -> std::path::PathBuf {
 fn finish_one(app: &mut App) {
     press(app, KeyCode::Enter);
     play_to_the_end(app);
-    assert!(front(app).is_over());
+    assert!(front(app).view().over);
 }
 
 #[test]
@@ -249,7 +249,7 @@ fn the_scores_screen_lists_the_game_and_opens_its_replay() {
         panic!("still the replay");
     };
     assert_eq!(replay.player.position(), replay.player.commands());
-    assert!(replay.player.front().is_over());
+    assert!(replay.player.front().view().over);
 
     press(&mut app, KeyCode::Esc);
     assert!(matches!(app.screen, Screen::Scores(_)));
@@ -259,7 +259,7 @@ fn the_scores_screen_lists_the_game_and_opens_its_replay() {
 
 fn front_settle(app: &mut App) {
     if let Screen::Play(s) = &mut app.screen {
-        s.settle();
+        let _ = s.keep(Keep::Settle);
     }
 }
 
@@ -269,7 +269,7 @@ fn hash_at_game_over_writes_a_dump_and_says_where() {
     let mut app = kept_menu(dir.path(), false);
     finish_one(&mut app);
     type_text(&mut app, "#");
-    let log = front(&app).log().to_vec();
+    let log = front(&app).view().log.to_vec();
     let line = &log.last().expect("a line").1;
     let path = line
         .strip_prefix("Dump written: ")
@@ -302,9 +302,9 @@ fn same_setup_at_once_files_nothing_twice() {
     let mut app = kept_menu(dir.path(), false);
     finish_one(&mut app);
     type_text(&mut app, "r");
-    assert!(!front(&app).is_over());
+    assert!(!front(&app).view().over);
     type_text(&mut app, "1");
-    if front(&app).is_over() {
+    if front(&app).view().over {
         press(&mut app, KeyCode::Esc);
     } else {
         type_text(&mut app, "q");
@@ -352,7 +352,7 @@ fn a_resumed_game_has_the_whole_log() {
     let mut app = kept_menu(dir.path(), false);
     start_and_move(&mut app);
     type_text(&mut app, "Z");
-    let log = front(&app).log().to_vec();
+    let log = front(&app).view().log.to_vec();
     assert!(
         log.last()
             .is_some_and(|(_, l)| l.contains("does nothing here")),
@@ -361,5 +361,5 @@ fn a_resumed_game_has_the_whole_log() {
     type_text(&mut app, "q");
     type_text(&mut app, "s");
     press(&mut app, KeyCode::Enter);
-    assert_eq!(front(&app).log(), log.as_slice());
+    assert_eq!(front(&app).view().log, log.as_slice());
 }

@@ -10,7 +10,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::sync::Arc;
 use wumpus::engine::{Dice, Game, SOLO};
-use wumpus::front::{Adapter, Front, Fronted, Opening, Session, Ui};
+use wumpus::front::{Adapter, Front, Fronted, Input, Keep, Opening, Session, Ui};
 use wumpus::record::{DataDir, read_save};
 use wumpus::ui::theme::{Theme, ThemeName};
 
@@ -61,7 +61,7 @@ fn map(front: &dyn Front) -> String {
     let mut buf = Buffer::empty(area);
     let theme = Theme::new(ThemeName::Mono);
     let keymap = wumpus::front::keymap();
-    front.draw_map(
+    front.view().panes.draw_map(
         &Ui {
             theme: &theme,
             keymap: &keymap,
@@ -100,10 +100,10 @@ fn resumes_exactly<A: Adapter>(id: &str, seed: u64) {
     .expect("a save was written");
     assert_eq!(save.turn(), session.game.turn(), "{id}");
     let resumed = wumpus::front::resume(&save, opening.files.as_ref()).expect("the save resumes");
-    assert_eq!(resumed.log(), session.log(), "{id}: the log");
-    assert_eq!(resumed.status(), session.status(), "{id}: the status");
-    assert_eq!(resumed.seed(), session.seed(), "{id}");
-    assert_eq!(resumed.name(), session.name(), "{id}");
+    assert_eq!(resumed.view().log, session.log(), "{id}: the log");
+    assert_eq!(resumed.view().status, session.status(), "{id}: the status");
+    assert_eq!(resumed.view().seed, session.seed(), "{id}");
+    assert_eq!(resumed.view().name, session.name, "{id}");
     assert_eq!(
         resumed.record().map(|r| &r.commands),
         session.record().map(|r| &r.commands),
@@ -124,7 +124,7 @@ fn resumes_exactly<A: Adapter>(id: &str, seed: u64) {
         ),
         "{id}: the same room, the same turn"
     );
-    if resumed.curtain().is_none() {
+    if resumed.view().curtain.is_none() {
         assert_eq!(map(resumed.as_ref()), map(&session), "{id}: the map");
     }
 }
@@ -182,8 +182,8 @@ fn a_resumed_hidden_game_starts_at_the_curtain() {
     .expect("readable")
     .expect("saved");
     let resumed = wumpus::front::resume(&save, opening.files.as_ref()).expect("resumes");
-    assert!(resumed.curtain().is_some(), "the curtain hangs again");
-    assert_eq!(resumed.log(), session.log());
+    assert!(resumed.view().curtain.is_some(), "the curtain hangs again");
+    assert_eq!(resumed.view().log, session.log());
 }
 
 /// An all-bots hidden game, played to its end and recorded, plays back
@@ -197,30 +197,30 @@ fn an_all_bots_hidden_game_plays_back() {
     let played = wumpus::front::open(&variant.rules, &opening);
     let mut played = played;
     for _ in 0..5000 {
-        if played.is_over() {
+        if played.view().over {
             break;
         }
-        played.tick();
+        played.input(Input::Tick);
     }
-    assert!(played.is_over(), "bots end their game");
-    played.settle();
+    assert!(played.view().over, "bots end their game");
+    let _ = played.keep(Keep::Settle);
     let record = played.record().expect("recorded").clone();
     let mut player = wumpus::front::playback(record).expect("plays back");
     assert!(player.verdict().is_none());
     while player.step() {
         assert!(
-            player.front().curtain().is_none(),
+            player.front().view().curtain.is_none(),
             "a replay shows the table"
         );
     }
     assert_eq!(player.position(), player.commands());
-    assert!(player.front().is_over());
+    assert!(player.front().view().over);
     // The game's own log; the played one also says where its record went.
-    let game_lines: Vec<_> = (played.log().iter())
+    let game_lines: Vec<_> = (played.view().log.iter())
         .filter(|(_, l)| !l.starts_with("Recorded as row"))
         .cloned()
         .collect();
-    assert_eq!(player.front().log(), game_lines.as_slice());
+    assert_eq!(player.front().view().log, game_lines.as_slice());
 }
 
 /// A record whose final state no longer matches (an upgrade changed the
@@ -308,11 +308,11 @@ fn a_resumed_labyrinth_knows_the_walls_it_bumped() {
     .expect("readable")
     .expect("saved");
     let resumed = wumpus::front::resume(&save, opening.files.as_ref()).expect("resumes");
-    assert_eq!(resumed.log(), session.log(), "the log, walls included");
+    assert_eq!(resumed.view().log, session.log(), "the log, walls included");
     assert_eq!(map(resumed.as_ref()), map(&session), "the walls on the map");
     // And a replay of it shows them too, step by step.
     let mut player = wumpus::front::playback(save.record.clone()).expect("plays back");
     while player.step() {}
-    assert_eq!(player.front().log(), session.log());
+    assert_eq!(player.front().view().log, session.log());
     assert_eq!(map(player.front()), map(&session));
 }

@@ -17,7 +17,7 @@ const SEED: u64 = 81723;
 
 fn log(app: &wumpus::app::App) -> Vec<String> {
     app.session()
-        .map(|s| s.log().iter().map(|(_, l)| l.clone()).collect())
+        .map(|s| s.view().log.iter().map(|(_, l)| l.clone()).collect())
         .unwrap_or_default()
 }
 
@@ -39,7 +39,7 @@ fn each_turn_is_numbered_and_its_senses_are_logged() {
         lines.iter().any(|l| l.starts_with("Turn 1 · ")),
         "{lines:?}"
     );
-    for sense in wumpus::front::classic::words::sense_lines(session(&app).view().senses()) {
+    for sense in wumpus::front::classic::words::sense_lines(session(&app).sees().senses()) {
         assert!(lines.iter().rev().take(4).any(|l| l == sense), "{lines:?}");
     }
 }
@@ -82,7 +82,10 @@ fn a_drop_onto_the_wumpus_is_told_as_a_drop() {
     let mut app = app_with(g);
     type_text(&mut app, "m2");
     press(&mut app, KeyCode::Enter);
-    let summary = app.session().and_then(|s| s.summary()).map(|s| s.cause);
+    let summary = app
+        .session()
+        .and_then(|s| s.view().summary)
+        .map(|s| s.cause);
     assert_eq!(
         summary.as_deref(),
         Some("The bats dropped you in the Wumpus's room, and it ate you.")
@@ -104,7 +107,7 @@ fn a_tunnel_that_is_not_there_and_an_unknown_key_say_why() {
         log(&app).last().map(String::as_str),
         Some("z does nothing here; ?/F1 lists the keys.")
     );
-    assert_eq!(session(&app).view().turn(), 0);
+    assert_eq!(session(&app).sees().turn(), 0);
 }
 
 #[test]
@@ -130,7 +133,7 @@ fn a_path_through_the_players_own_room_asks_first() {
         )))
     );
     type_text(&mut app, "n");
-    assert_eq!(session(&app).view().arrows(), 5);
+    assert_eq!(session(&app).sees().arrows(), 5);
 }
 
 #[test]

@@ -129,7 +129,7 @@ fn labyrinth_clipped_game_over() {
     snap("labyrinth_clipped_game_over", || {
         let mut app = variant_app("labyrinth", 5);
         type_text(&mut app, &".".repeat(110));
-        assert!(app.session().is_some_and(|s| s.is_over()));
+        assert!(app.session().is_some_and(|s| s.view().over));
         app
     });
 }
@@ -141,7 +141,7 @@ fn labyrinth_won_shows_where_the_treasure_lay() {
     snap("labyrinth_won", || {
         let mut app = variant_app("labyrinth-small", 3);
         type_text(&mut app, "ssdssdsddwddwwddaassdddsdd");
-        assert!(app.session().is_some_and(|s| s.is_over()));
+        assert!(app.session().is_some_and(|s| s.view().over));
         app
     });
 }
@@ -164,7 +164,7 @@ fn revealed_shuffled_cave() {
     snap("revealed_shuffled", || {
         let mut app = variant_app("hard", 7);
         type_text(&mut app, "12");
-        assert!(app.session().is_some_and(|s| s.is_over()));
+        assert!(app.session().is_some_and(|s| s.view().over));
         app
     });
 }
@@ -176,7 +176,7 @@ fn hidden_revealed_with_seat_tags() {
     snap("hidden_revealed", || {
         let mut app = variant_app("hidden", 3);
         for step in 0..400 {
-            if app.session().is_some_and(|s| s.is_over()) {
+            if app.session().is_some_and(|s| s.view().over) {
                 break;
             }
             while app.pace().is_some() {
@@ -187,7 +187,7 @@ fn hidden_revealed_with_seat_tags() {
             }
             type_text(&mut app, ["1", "2", "3", "."][step % 4]);
         }
-        assert!(app.session().is_some_and(|s| s.is_over()));
+        assert!(app.session().is_some_and(|s| s.view().over));
         app
     });
 }

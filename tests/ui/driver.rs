@@ -132,13 +132,13 @@ pub fn session(app: &App) -> &Session<ClassicUi> {
 
 /// What tests ask of a classic session.
 pub trait Classic {
-    fn view(&self) -> View<'_>;
+    fn sees(&self) -> View<'_>;
     fn editor(&self) -> Option<&Editor>;
     fn map_cursor(&self) -> wumpus::engine::RoomId;
 }
 
 impl Classic for Session<ClassicUi> {
-    fn view(&self) -> View<'_> {
+    fn sees(&self) -> View<'_> {
         self.game.view(SOLO)
     }
     fn editor(&self) -> Option<&Editor> {
@@ -151,7 +151,7 @@ impl Classic for Session<ClassicUi> {
 
 /// The label of the current room and of tunnel `i` (0-based).
 pub fn here_and_tunnel(app: &App, i: usize) -> (String, String) {
-    let view = session(app).view();
+    let view = session(app).sees();
     let here = view.label(view.here()).to_string();
     let to = view
         .tunnels_here()

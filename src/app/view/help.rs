@@ -39,7 +39,7 @@ const SECTIONS: &[(Layer, &str)] = &[
 /// move prompt, a text prompt, an armed command, the hand-off) when this
 /// one does; before any game, all of them.
 fn listed(app: &App, layer: Layer) -> bool {
-    let Some(s) = app.session() else {
+    let Some(s) = app.view() else {
         // Before any game (the menu, a setup form): every game's layers.
         return match layer {
             Layer::Setup => matches!(app.screen, Screen::Setup(_)),
@@ -110,7 +110,7 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
         }
         // The game's own title, else the first rule set's, else ours.
         let title = app
-            .session()
+            .view()
             .and_then(|s| s.section(layer))
             .or_else(|| named.iter().find(|(l, _)| *l == layer).map(|&(_, t)| t))
             .unwrap_or(default);
@@ -155,8 +155,8 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
     out.push(Line::raw(""));
     out.push(heading("Map key", theme));
     // A game's own map key; before any game, every rule set's.
-    let legend = match app.session() {
-        Some(s) => s.legend(),
+    let legend = match app.view() {
+        Some(s) => s.legend,
         None => crate::front::legend(),
     };
     for (mark, meaning) in legend {
@@ -165,8 +165,8 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
     out.push(Line::raw(""));
     if let Some(v) = app.variant() {
         out.push(heading(&format!("Rules: {}", v.name), theme));
-        let prose = match app.session() {
-            Some(s) => s.rules_text(),
+        let prose = match app.view() {
+            Some(s) => s.panes.rules_text(),
             None => crate::front::rules_text(&v.rules),
         };
         for para in prose {

@@ -11,7 +11,8 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 
 /// Every entry of the log as rows `width` cells wide, oldest first.
 fn rows(app: &App, width: u16) -> Vec<Line<'static>> {
-    let log = app.session().map(|s| s.log()).unwrap_or(&[]);
+    let view = app.view();
+    let log = view.as_ref().map_or(&[][..], |v| v.log);
     log.iter()
         .flat_map(|(tone, text)| entry_rows(*tone, text, usize::from(width), &app.theme))
         .collect()

@@ -4,7 +4,7 @@
 //! status. What goes in the map, the side and the prompt is the game's.
 
 use crate::app::App;
-use crate::front::{Front, Ui};
+use crate::front::{Ui, View};
 use crate::keymap::Layer;
 use crate::ui::panels::log::entry_rows;
 use crate::ui::panels::{self, panel};
@@ -16,7 +16,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-pub fn render(app: &App, s: &dyn Front, area: Rect, buf: &mut Buffer) {
+pub fn render(app: &App, s: &View<'_>, area: Rect, buf: &mut Buffer) {
     let outer = status_block(app, s, area.width);
     let inner = outer.inner(area);
     outer.render(area, buf);
@@ -25,19 +25,18 @@ pub fn render(app: &App, s: &dyn Front, area: Rect, buf: &mut Buffer) {
 
 /// Everything inside the frame. `replay`: the log stays in the prompt's
 /// and the game-over panel's place (a replay has neither).
-pub fn body(app: &App, s: &dyn Front, replay: bool, inner: Rect, buf: &mut Buffer) {
+pub fn body(app: &App, s: &View<'_>, replay: bool, inner: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
     let ui = Ui {
         theme,
         keymap: &app.keymap,
     };
-    let prompt_rows = s.prompt_rows();
+    let prompt_rows = s.panes.prompt_rows();
     // The log grows with the screen, but the map keeps the most room.
     let log_rows = (inner.height / 4).clamp(4, 16);
     // The game-over panel is as tall as what it says, so no line of it
     // is lost (the map gives the rows up).
-    let over =
-        (s.is_over() && !replay).then(|| game_over_lines(app, s, inner.width.saturating_sub(2)));
+    let over = (s.over && !replay).then(|| game_over_lines(app, s, inner.width.saturating_sub(2)));
     let bottom_rows = match &over {
         Some(lines) => (prompt_rows + log_rows).max(lines.len() as u16 + 2),
         None => prompt_rows + log_rows,
@@ -58,12 +57,12 @@ pub fn body(app: &App, s: &dyn Front, replay: bool, inner: Rect, buf: &mut Buffe
         .border_style(theme.style(Role::Muted));
     let map_inner = map_block.inner(map_area);
     map_block.render(map_area, buf);
-    let drawn = s.draw_map_drawn(&ui, map_inner, buf);
-    s.draw_side(&ui, side, buf);
+    let drawn = s.panes.draw_map(&ui, map_inner, buf);
+    s.panes.draw_side(&ui, side, buf);
     let mut log_rect = bottom;
 
     if replay {
-        panels::log::log_scrolled(s.log(), app.pointer.log_back, theme, bottom, buf);
+        panels::log::log_scrolled(s.log, app.pointer.log_back, theme, bottom, buf);
     } else if let Some(lines) = over {
         Paragraph::new(lines)
             .block(panel("Game over", theme))
@@ -71,27 +70,26 @@ pub fn body(app: &App, s: &dyn Front, replay: bool, inner: Rect, buf: &mut Buffe
     } else {
         let [prompt_area, log_area] =
             Layout::vertical([Constraint::Length(prompt_rows), Constraint::Fill(1)]).areas(bottom);
-        s.draw_prompt(&ui, prompt_area, buf);
-        panels::log::log_scrolled(s.log(), app.pointer.log_back, theme, log_area, buf);
+        s.panes.draw_prompt(&ui, prompt_area, buf);
+        panels::log::log_scrolled(s.log, app.pointer.log_back, theme, log_area, buf);
         log_rect = log_area;
     }
     // What a click can pick, as drawn.
     *app.pointer.hits.borrow_mut() =
-        crate::app::mouse::Hits::of(&drawn, s.pick_rows(side), log_rect);
+        crate::app::mouse::Hits::of(&drawn, s.panes.pick_rows(side), log_rect);
     panels::hint_bar(&app.hints(), theme, hints, buf);
 }
 
 /// The outer frame; its title is the status line, fitted to `width`.
-fn status_block<'a>(app: &App, s: &dyn Front, width: u16) -> Block<'a> {
+fn status_block<'a>(app: &App, s: &View<'_>, width: u16) -> Block<'a> {
     let theme = &app.theme;
-    let status = s.status();
     let title = panels::status_title(
         &panels::Status {
             program: "Hunt the Wumpus",
-            name: s.name(),
-            seed: Some(s.seed()),
-            right: &status,
-            flag: s.cheat().then_some("CHEAT"),
+            name: s.name,
+            seed: Some(s.seed),
+            right: &s.status,
+            flag: s.cheat.then_some("CHEAT"),
         },
         theme,
         width,
@@ -103,16 +101,16 @@ fn status_block<'a>(app: &App, s: &dyn Front, width: u16) -> Block<'a> {
 
 /// What the panel that takes the prompt's and the log's place when a game
 /// ends says, in rows of `width` cells.
-fn game_over_lines(app: &App, s: &dyn Front, width: u16) -> Vec<Line<'static>> {
+fn game_over_lines(app: &App, s: &View<'_>, width: u16) -> Vec<Line<'static>> {
     let theme = &app.theme;
     let width = usize::from(width);
-    let Some(summary) = s.summary() else {
+    let Some(summary) = &s.summary else {
         return Vec::new();
     };
     // The verdict is the log's last word; the line before it that is not
     // narration says what happened.
     let mut told = s
-        .log()
+        .log
         .iter()
         .rev()
         .filter(|(t, _)| *t != Tone::Info && *t != Tone::Secret);
@@ -132,13 +130,9 @@ fn game_over_lines(app: &App, s: &dyn Front, width: u16) -> Vec<Line<'static>> {
     // The map is stamped REVEALED and, where it cannot draw every tunnel,
     // says "see exits": no claim here that it shows it all. A game played
     // with the odds in view is marked, as its score is.
-    let hints = if s.hints_were_shown() {
-        " · hints shown"
-    } else {
-        ""
-    };
+    let hints = if s.hints.seen { " · hints shown" } else { "" };
     say(
-        &format!("Seed {} · {}{hints}", s.seed(), summary.detail),
+        &format!("Seed {} · {}{hints}", s.seed, summary.detail),
         Role::Normal,
     );
     // Where the map cannot say it all, the truth is in words instead.
@@ -147,8 +141,8 @@ fn game_over_lines(app: &App, s: &dyn Front, width: u16) -> Vec<Line<'static>> {
     }
     // Where the record went: its row in the scores, its dump (or the key
     // that writes one, which a narrow hint bar may leave out).
-    if let Some(mut note) = s.footnote() {
-        if s.can_dump() && !note.contains("dump") {
+    if let Some(mut note) = s.footnote.clone() {
+        if s.can_dump && !note.contains("dump") {
             note.push_str(&format!(" · {} writes a dump", app.keymap.keys_of("dump")));
         }
         say(&note, Role::Muted);

@@ -15,14 +15,14 @@ use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 pub fn render(app: &App, replay: &Replay, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
     let player = &replay.player;
-    let front = player.front();
+    let front = player.front().view();
     let record = player.record();
     let mut right = vec![Span::styled(
         format!(
             " {}/{} · {} · {} ",
             player.position(),
             player.commands(),
-            front.status(),
+            front.status,
             replay.state()
         ),
         theme.style(Role::Title),
@@ -72,7 +72,7 @@ pub fn render(app: &App, replay: &Replay, area: Rect, buf: &mut Buffer) {
             .wrap(Wrap { trim: true })
             .render(verdict, buf);
     }
-    play::body(app, front, true, body, buf);
+    play::body(app, &front, true, body, buf);
 }
 
 fn width(spans: &[Span<'_>]) -> usize {

@@ -1,0 +1,171 @@
+//! A session as the screens hold it: the object-safe `Front`, one view out
+//! and one input in, and its panels as `Panes`.
+
+use super::Session;
+use crate::engine::Game;
+use crate::front::{Adapter, Front, HintsState, Input, Keep, Panes, Ui, View};
+use crate::keymap::{Action, Layer};
+use crate::record::{Record, SaveHandle};
+use crate::ui::map::Drawn;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use std::any::Any;
+
+/// The layers only some games use; a view lists those this one uses now.
+const SOMETIMES: [Layer; 5] = [
+    Layer::Curtain,
+    Layer::Text,
+    Layer::Armed,
+    Layer::Editor,
+    Layer::MoveTo,
+];
+
+impl<A: Adapter> Front for Session<A> {
+    fn view(&self) -> View<'_> {
+        let over = self.is_over();
+        View {
+            name: &self.name,
+            seed: self.seed(),
+            cheat: self.cheat,
+            over,
+            curtain: self.curtain(),
+            pace: self.pace(),
+            typing: self.typing(),
+            armed: self.armed(),
+            picks: self.picks(),
+            scopes: self.scopes(),
+            uses: SOMETIMES.into_iter().filter(|&l| self.uses(l)).collect(),
+            sections: SOMETIMES
+                .into_iter()
+                .filter_map(|l| self.section(l).map(|title| (l, title)))
+                .collect(),
+            legend: self.legend(),
+            log: &self.log,
+            status: self.status(),
+            summary: if over { self.summary() } else { None },
+            footnote: if over { self.footnote() } else { None },
+            hints: HintsState {
+                offered: self.has_hints(),
+                on: self.hints_on(),
+                seen: self.hints_were_shown(),
+            },
+            can_save: self.can_save(),
+            can_dump: self.can_dump(),
+            panes: self,
+        }
+    }
+
+    fn input(&mut self, input: Input) -> Option<String> {
+        match input {
+            Input::Key(action) => return self.act(action),
+            Input::Click(room) => return self.click_room(room),
+            Input::Tick => self.tick(),
+            Input::Lift => self.lift(),
+            Input::Answer(yes) => self.confirm(yes),
+            Input::Note(text) => self.note(text),
+            Input::Hints(on) => self.set_hints(on),
+        }
+        None
+    }
+
+    fn keep(&mut self, step: Keep) -> Result<bool, String> {
+        match step {
+            Keep::SaveAndLeave => self.save_and_leave()?,
+            Keep::Abandon => self.abandon(),
+            Keep::Poll => return Ok(self.poll()),
+            Keep::Settle => self.settle(),
+            Keep::Dump => self.dump(),
+        }
+        Ok(false)
+    }
+
+    fn same_setup(&self) -> Box<dyn Front> {
+        Box::new(Session::same_setup(self))
+    }
+
+    fn save_handle(&self) -> Option<SaveHandle> {
+        Session::save_handle(self)
+    }
+
+    fn record(&self) -> Option<&Record> {
+        Session::record(self)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl<A: Adapter> Panes for Session<A> {
+    fn offers(&self, action: Action) -> bool {
+        if self.marking.is_some() {
+            return matches!(
+                action,
+                Action::Tunnel(_)
+                    | Action::Up
+                    | Action::Down
+                    | Action::Left
+                    | Action::Right
+                    | Action::Select
+                    | Action::MoveByLabel
+                    | Action::Cancel
+                    | Action::Verb(crate::front::marks::MARK)
+            );
+        }
+        if action == Action::Verb(crate::front::marks::MARK) {
+            return self.can_mark();
+        }
+        match action {
+            Action::Hints => self.ui.hints_offered(&self.game),
+            _ => self.ui.offers(action),
+        }
+    }
+
+    fn rules_text(&self) -> Vec<String> {
+        A::rules_text(self.game.rules())
+    }
+
+    fn draw_map(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Drawn {
+        self.ui.draw_map_drawn(&self.game, ui, area, buf)
+    }
+
+    fn draw_side(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+        self.ui.draw_side(&self.game, ui, area, buf);
+    }
+
+    fn prompt_rows(&self) -> u16 {
+        self.ui.prompt_rows()
+    }
+
+    fn draw_prompt(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+        if let (Some(marking), Some(words)) = (&self.marking, A::MARKS) {
+            let cursor = marking.cursor.and_then(|c| {
+                self.ui
+                    .mark_rooms(&self.game)
+                    .into_iter()
+                    .find(|(r, _)| *r == c)
+                    .map(|(_, l)| l)
+            });
+            let board = self.board();
+            crate::front::marks::prompt::draw(
+                marking,
+                &words,
+                &board,
+                cursor.as_deref(),
+                ui.theme,
+                area,
+                buf,
+            );
+            return;
+        }
+        self.ui.draw_prompt(&self.game, ui, area, buf);
+    }
+
+    fn pick_rows(&self, area: Rect) -> Vec<(Rect, u8)> {
+        self.ui.pick_rows(&self.game, area)
+    }
+
+    fn marks_line(&self) -> Option<String> {
+        self.marks_words()
+    }
+}
