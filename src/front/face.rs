@@ -109,6 +109,8 @@ pub struct View<'a> {
     pub sections: Vec<(Layer, &'static str)>,
     /// The key to the map: (what is drawn, what it means).
     pub legend: Vec<(&'static str, &'static str)>,
+    /// Rows the prompt panel under the map needs now.
+    pub prompt_rows: u16,
     pub log: &'a [(Tone, String)],
     /// The right side of the status line ("turn 3 · arrows 4").
     pub status: String,
@@ -156,13 +158,10 @@ pub trait Panes {
     fn rules_text(&self) -> Vec<String>;
     /// The map, saying what it drew: each room's box, for the mouse.
     fn draw_map(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Drawn;
-    fn draw_side(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer);
-    /// Rows the prompt panel under the map needs now.
-    fn prompt_rows(&self) -> u16;
+    /// The side panels, saying where they list the numbered tunnels: a
+    /// click there is that tunnel's number key.
+    fn draw_side(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Vec<(Rect, u8)>;
     fn draw_prompt(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer);
-    /// Where the side panel in `area` lists the numbered tunnels: a click
-    /// there is that tunnel's number key.
-    fn pick_rows(&self, area: Rect) -> Vec<(Rect, u8)>;
     /// The seat's marks now, in words (for plain mode and tests).
     fn marks_line(&self) -> Option<String>;
 }

@@ -31,7 +31,7 @@ pub fn body(app: &App, s: &View<'_>, replay: bool, inner: Rect, buf: &mut Buffer
         theme,
         keymap: &app.keymap,
     };
-    let prompt_rows = s.panes.prompt_rows();
+    let prompt_rows = s.prompt_rows;
     // The log grows with the screen, but the map keeps the most room.
     let log_rows = (inner.height / 4).clamp(4, 16);
     // The game-over panel is as tall as what it says, so no line of it
@@ -58,7 +58,7 @@ pub fn body(app: &App, s: &View<'_>, replay: bool, inner: Rect, buf: &mut Buffer
     let map_inner = map_block.inner(map_area);
     map_block.render(map_area, buf);
     let drawn = s.panes.draw_map(&ui, map_inner, buf);
-    s.panes.draw_side(&ui, side, buf);
+    let picks = s.panes.draw_side(&ui, side, buf);
     let mut log_rect = bottom;
 
     if replay {
@@ -76,7 +76,7 @@ pub fn body(app: &App, s: &View<'_>, replay: bool, inner: Rect, buf: &mut Buffer
     }
     // What a click can pick, as drawn.
     *app.pointer.hits.borrow_mut() =
-        crate::app::mouse::Hits::of(&drawn, s.panes.pick_rows(side), log_rect);
+        crate::app::mouse::Hits::of(&drawn, picks, log_rect);
     panels::hint_bar(&app.hints(), theme, hints, buf);
 }
 

@@ -40,6 +40,7 @@ impl<A: Adapter> Front for Session<A> {
                 .filter_map(|l| self.section(l).map(|title| (l, title)))
                 .collect(),
             legend: self.legend(),
+            prompt_rows: self.ui.prompt_rows(),
             log: &self.log,
             status: self.status(),
             summary: if over { self.summary() } else { None },
@@ -129,13 +130,11 @@ impl<A: Adapter> Panes for Session<A> {
         self.ui.draw_map_drawn(&self.game, ui, area, buf)
     }
 
-    fn draw_side(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+    fn draw_side(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Vec<(Rect, u8)> {
         self.ui.draw_side(&self.game, ui, area, buf);
+        self.ui.pick_rows(&self.game, area)
     }
 
-    fn prompt_rows(&self) -> u16 {
-        self.ui.prompt_rows()
-    }
 
     fn draw_prompt(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
         if let (Some(marking), Some(words)) = (&self.marking, A::MARKS) {
@@ -161,9 +160,6 @@ impl<A: Adapter> Panes for Session<A> {
         self.ui.draw_prompt(&self.game, ui, area, buf);
     }
 
-    fn pick_rows(&self, area: Rect) -> Vec<(Rect, u8)> {
-        self.ui.pick_rows(&self.game, area)
-    }
 
     fn marks_line(&self) -> Option<String> {
         self.marks_words()
