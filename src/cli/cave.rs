@@ -5,18 +5,13 @@
 use super::fail;
 use crate::app::fresh_seed;
 use crate::config::{self, Config};
-use crate::engine::cave::{BsdCave, Cave, RandomCave};
-use crate::engine::classic::{CaveSource, Classic, ClassicRules};
+use crate::engine::cave::{Cave, GENERATORS};
 use crate::engine::{AnyRules, Game};
 use crate::formats::builtin::{BUILTIN_CAVES, shared};
 use crate::formats::caves::write_caves;
 use std::io::Write as _;
 use std::process::ExitCode;
 use std::sync::Arc;
-
-/// The generators by the names `cave = ...` gives them, with the default
-/// knobs of docs/rules.md.
-const GENERATORS: [&str; 2] = ["random", "bsd"];
 
 /// A cave found for a name, and whether the seed chose it (a drawn cave).
 struct Found {
@@ -57,23 +52,11 @@ fn find(config: &Config, name: &str, seed: u64) -> Result<Found, String> {
             shared(name).ok_or_else(|| format!("the built-in cave {name:?} did not load"))?;
         return Ok(Found { cave, drawn: false });
     }
-    let generated = match name {
-        "random" => Some(CaveSource::Random(RandomCave {
-            rooms: 20,
-            tunnels: 3,
-            one_way: false,
-        })),
-        "bsd" => Some(CaveSource::Bsd(BsdCave {
-            rooms: 20,
-            tunnels: 3,
-        })),
-        _ => None,
-    };
-    if let Some(source) = generated {
-        // Through a game's own draw, so the cave is the one a game of
-        // `cave = NAME` with this seed plays in.
-        let cave = Classic::cave_for(&ClassicRules::on(source), seed);
-        return Ok(Found { cave, drawn: true });
+    if let Some((_, draw)) = GENERATORS.iter().find(|(n, _)| *n == name) {
+        return Ok(Found {
+            cave: Arc::new(draw(seed)),
+            drawn: true,
+        });
     }
     let Some(variant) = config.variant(name) else {
         return Err(unknown(config, name));
@@ -99,7 +82,7 @@ fn cave_of(rules: &AnyRules, seed: u64) -> Option<(Arc<Cave>, bool)> {
 /// the variants that have a cave.
 fn names(config: &Config) -> Vec<&str> {
     let mut names: Vec<&str> = BUILTIN_CAVES.iter().map(|(n, _)| *n).collect();
-    names.extend(GENERATORS);
+    names.extend(GENERATORS.iter().map(|(n, _)| *n));
     for v in &config.variants {
         // Any seed tells whether there is a cave; this list is only for
         // a message, so the draw it costs does not matter.

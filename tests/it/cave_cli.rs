@@ -9,8 +9,8 @@ use bin::{text, wumpus};
 use std::sync::Arc;
 use wumpus::config::{Source, from_sources};
 use wumpus::engine::AnyRules;
-use wumpus::engine::cave::{BsdCave, Cave, generate_bsd};
-use wumpus::engine::classic::Classic;
+use wumpus::engine::cave::{BsdCave, Cave, RandomCave, generate_bsd};
+use wumpus::engine::classic::{CaveSource, Classic, ClassicRules};
 use wumpus::engine::dice::Dice;
 use wumpus::formats::caves::{parse_caves, write_caves};
 
@@ -107,6 +107,16 @@ fn a_printed_cave_reads_back_to_the_games_own_tunnels() {
         assert_eq!(tunnels(&variant), tunnels(&game));
         let random = parse_caves(&print("random", seed), "printed").expect("parses");
         assert!(random.is_two_way(), "random's default is two-way");
+        // `cave = "random"` with its default knobs plays in that cave.
+        let played = Classic::cave_for(
+            &ClassicRules::on(CaveSource::Random(RandomCave {
+                rooms: 20,
+                tunnels: 3,
+                one_way: false,
+            })),
+            seed,
+        );
+        assert_eq!(tunnels(&random), tunnels(&played), "seed {seed}");
     }
     for name in ["dodecahedron", "dendrite", "lattice"] {
         let Some(builtin) = wumpus::formats::builtin::shared(name) else {
