@@ -17,10 +17,13 @@
 //! are equal, a room's label is its name; otherwise it is the cave number.
 
 pub mod file;
+mod kind;
 mod line;
 mod write;
 
 pub use write::{WriteError, write_caves};
+
+pub(super) use kind::KIND;
 
 use crate::engine::cave::{Cave, CaveError, MAX_ROOMS};
 use line::{

@@ -32,7 +32,10 @@
 
 mod builtin;
 mod checks;
+mod kind;
 pub mod winnable;
+
+pub(super) use kind::KIND;
 
 pub use builtin::{
     BUILTIN_LABYRINTHS, BuiltinLabyrinth, builtin_labyrinth, builtin_path, find_builtin,

@@ -75,8 +75,7 @@ pub fn body(app: &App, s: &View<'_>, replay: bool, inner: Rect, buf: &mut Buffer
         log_rect = log_area;
     }
     // What a click can pick, as drawn.
-    *app.pointer.hits.borrow_mut() =
-        crate::app::mouse::Hits::of(&drawn, picks, log_rect);
+    *app.pointer.hits.borrow_mut() = crate::app::mouse::Hits::of(&drawn, picks, log_rect);
     panels::hint_bar(&app.hints(), theme, hints, buf);
 }
 

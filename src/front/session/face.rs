@@ -135,7 +135,6 @@ impl<A: Adapter> Panes for Session<A> {
         self.ui.pick_rows(&self.game, area)
     }
 
-
     fn draw_prompt(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
         if let (Some(marking), Some(words)) = (&self.marking, A::MARKS) {
             let cursor = marking.cursor.and_then(|c| {
@@ -159,7 +158,6 @@ impl<A: Adapter> Panes for Session<A> {
         }
         self.ui.draw_prompt(&self.game, ui, area, buf);
     }
-
 
     fn marks_line(&self) -> Option<String> {
         self.marks_words()
