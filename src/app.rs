@@ -122,6 +122,8 @@ pub struct App {
     /// Hints on at the start of the next game: the config's `hints`, then
     /// as `h` last left them.
     pub hints: bool,
+    /// Writes changed settings to the config file, off the keypress path.
+    pub(crate) settings_writer: settings::Writer,
 }
 
 impl App {
@@ -147,6 +149,7 @@ impl App {
             prefs: Prefs::default(),
             pointer: mouse::Pointer::default(),
             hints: false,
+            settings_writer: settings::Writer::default(),
         }
     }
 

@@ -149,13 +149,15 @@ impl App {
         self.setup_or_start(seed);
     }
 
-    /// Takes the record's finished background work; true when the screen
-    /// changed. The terminal loop calls this when idle.
+    /// Takes the finished background work of the game's record and of the
+    /// settings writer; true when the screen changed. The terminal loop
+    /// calls this when idle.
     pub fn poll(&mut self) -> bool {
-        match &mut self.screen {
+        let record = match &mut self.screen {
             Screen::Play(s) => s.keep(Keep::Poll).unwrap_or(false),
             _ => false,
-        }
+        };
+        record | self.take_settings_news()
     }
 
     /// The game's newest save, for a signal or a panic to write.

@@ -4,12 +4,15 @@
 //! way into the form that customises a variant (`customise`).
 
 mod customise;
+mod writer;
 
 pub use customise::KnobForm;
+pub use writer::Writer;
 
 use super::{App, Effect, Overlay, Screen};
-use crate::config::edit::{self, Setting, Target};
+use crate::config::edit::{Setting, Target};
 use crate::config::{self, Config};
+use crate::front::Input;
 use crate::keymap::{Action, Layer, join_keys};
 use crate::ui::theme::{Theme, ThemeName};
 
@@ -296,25 +299,56 @@ impl App {
         }
     }
 
-    /// Writes `setting` (shown as `shown`) to the player's config file;
-    /// the line saying where, or why it holds for this session only.
-    pub(crate) fn save_setting(&self, setting: Setting, shown: &str) -> Message {
+    /// Writes `setting` (shown as `shown`) to the player's config file, on
+    /// the settings writer's thread; the line saying where, or why it holds
+    /// for this session only. A write that then fails says so when the app
+    /// polls (`take_settings_news`).
+    pub(crate) fn save_setting(&mut self, setting: Setting, shown: &str) -> Message {
         let key = setting.key();
         match &self.prefs.target {
-            Some(target) => match edit::remember(&target.path, setting) {
-                Ok(()) => Message {
+            Some(target) => {
+                self.settings_writer
+                    .offer(target.path.clone(), setting, shown.to_string());
+                Message {
                     text: format!("{key} = {shown}: saved to {}", target.shown),
                     ok: true,
-                },
-                Err(e) => Message {
-                    text: format!("{key} = {shown} for this session only: {e}"),
-                    ok: false,
-                },
-            },
+                }
+            }
             None => Message {
                 text: format!("{key} = {shown} for this session only: no config file to save to"),
                 ok: false,
             },
         }
+    }
+
+    /// What the settings writer has to say: each write that failed. True
+    /// when the screen changed.
+    pub(crate) fn take_settings_news(&mut self) -> bool {
+        let failed = self.settings_writer.take_failures();
+        let Some(last) = failed.last().cloned() else {
+            return false;
+        };
+        match &mut self.screen {
+            Screen::Settings(view) => {
+                view.message = Some(Message {
+                    text: last,
+                    ok: false,
+                })
+            }
+            Screen::Play(s) => {
+                for line in failed {
+                    s.input(Input::Note(line));
+                }
+            }
+            _ => self.notice = Some(last),
+        }
+        true
+    }
+
+    /// Waits until every changed setting is in the config file (or has
+    /// failed, which is then said); true when the screen changed.
+    pub fn settle_settings(&mut self) -> bool {
+        self.settings_writer.flush();
+        self.take_settings_news()
     }
 }

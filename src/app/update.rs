@@ -153,17 +153,11 @@ impl App {
                 self.hints = s.view().hints.on;
                 // Remembered for the games to come, in the config file.
                 self.prefs.hints = self.hints;
+                // Off the keypress path: a write that fails is said when
+                // the app polls, and a game with no config file to write
+                // to says nothing (the toggle shows on the screen at once).
                 let on = self.hints;
-                let said =
-                    self.save_setting(crate::config::edit::Setting::Hints(on), &on.to_string());
-                // Said only when the file could not take it: a toggle that
-                // worked shows on the screen at once.
-                if !said.ok
-                    && self.prefs.target.is_some()
-                    && let Screen::Play(s) = &mut self.screen
-                {
-                    s.input(Input::Note(said.text));
-                }
+                self.save_setting(crate::config::edit::Setting::Hints(on), &on.to_string());
                 None
             }
             _ => s

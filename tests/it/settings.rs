@@ -68,6 +68,8 @@ fn the_theme_cycles_applies_at_once_and_is_saved_with_comments_kept() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.prefs.theme, Theme::Light);
     assert_eq!(app.theme, app.prefs.screen_theme(Theme::Light));
+    // Written off the keypress path: wait for the writer.
+    app.settle_settings();
     let text = fs::read_to_string(&path).expect("read");
     assert_eq!(
         text,
@@ -92,6 +94,7 @@ fn hints_mouse_and_dumps_toggle_and_are_saved() {
     assert!(app.prefs.hints);
     assert!(!app.prefs.mouse);
     assert!(app.prefs.dump_on_game_over);
+    app.settle_settings();
     let loaded = config::check_file(&path).expect("loads");
     assert!(loaded.hints && !loaded.mouse && loaded.dump_on_game_over);
     assert!(
@@ -114,6 +117,8 @@ fn a_broken_file_keeps_the_setting_for_the_session_and_says_why() {
         Theme::Light,
         "the change holds for the session"
     );
+    // The write fails on the writer's thread, and says so once it is done.
+    assert!(app.settle_settings(), "the failure changes the screen");
     assert_eq!(fs::read_to_string(&path).expect("read"), broken);
     let Screen::Settings(view) = &app.screen else {
         panic!("settings");
@@ -347,4 +352,39 @@ fn snapshots_of_the_name_prompt() {
         press(&mut app, KeyCode::Enter);
         insta::assert_snapshot!(format!("customise_naming_{w}x{h}"), render(&mut app, w, h));
     }
+}
+
+/// From the menu into the first variant's game.
+fn into_a_game(app: &mut App) {
+    press(app, KeyCode::Enter);
+    assert!(matches!(app.screen, Screen::Play(_)), "Enter plays");
+}
+
+#[test]
+fn h_in_a_game_is_saved_off_the_keypress_and_a_failed_write_says_so_in_the_log() {
+    let (_dir, path) = fixture();
+    let mut app = app_saving_to(&path);
+    into_a_game(&mut app);
+    type_text(&mut app, "h");
+    assert!(app.hints, "hints are on at once");
+    app.settle_settings();
+    assert!(config::check_file(&path).expect("loads").hints);
+    // Toggled several times before the writer catches up: the last wins.
+    type_text(&mut app, "hhh");
+    app.settle_settings();
+    assert!(!config::check_file(&path).expect("loads").hints);
+
+    // A file that cannot take it: the toggle holds, and the log says why.
+    let broken = "theme = \"dark\"\nhints = \n";
+    fs::write(&path, broken).expect("break it");
+    type_text(&mut app, "h");
+    assert!(app.hints);
+    assert!(app.settle_settings(), "the failure changes the screen");
+    assert_eq!(fs::read_to_string(&path).expect("read"), broken);
+    let log = app.view().map(|v| v.log.to_vec()).unwrap_or_default();
+    assert!(
+        log.iter()
+            .any(|(_, l)| l.starts_with("hints = true for this session only")),
+        "{log:?}"
+    );
 }
