@@ -1,8 +1,10 @@
-//! One adapter per rule set between its engine and the screens: the words
-//! for its events (shared by the full screen and plain mode), its panels and
-//! map, keys to commands (with confirmations and live refusals), its rules
-//! in prose and its plain-mode text. The app holds a game behind the
-//! object-safe `Front` and never asks which rule set it is.
+//! One front per rule set between its engine and the screens, in small
+//! role traits (`roles`): the words for its events (shared by the full
+//! screen and plain mode), its panels and map, keys to commands (with
+//! confirmations and live refusals), its rules in prose, its plain-mode
+//! text, its marks and its hints. `Adapter` is all the roles together. The
+//! app holds a game behind the object-safe `Front` and never asks which
+//! rule set it is.
 
 mod by_rules;
 pub mod classic;
@@ -17,6 +19,7 @@ pub mod labyrinth;
 pub mod marks;
 pub mod playback;
 pub mod resume;
+mod roles;
 pub mod session;
 
 pub use by_rules::{files, from_setup, open, rules_text, setup_form};
@@ -25,17 +28,12 @@ pub use face::{Front, HintsState, Input, Keep, Panes, View};
 pub use keep::{Files, Keeper, Opening};
 pub use playback::{Playback, playback};
 pub use resume::{resume, take_save};
+pub use roles::{Controls, Hinting, MarkRooms, Panels, PlainText, Plays, Rulebook, Words};
 pub use session::Session;
 
 use crate::engine::Game;
-use crate::keymap::{Action, Keymap, Layer, Row, Scope, Slot, Verb};
-use crate::record::Ammo;
-use crate::ui::form::Form;
+use crate::keymap::Keymap;
 use crate::ui::theme::Theme;
-use crate::words::Tone;
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
-use std::time::Duration;
 
 /// What a key asks of the game, as the adapter understands it.
 #[derive(Clone, Debug, PartialEq)]
@@ -77,289 +75,29 @@ pub struct Ui<'a> {
     pub keymap: &'a Keymap,
 }
 
-/// A rule set's adapter. `Self` is its own state on the play screen (map
-/// layout, cursors, a half-typed path); the game and its record live in
-/// `Session`, which hands both in.
-pub trait Adapter: Sized + Send + 'static {
-    type Game: Game;
-
-    /// Whether the log heads each command's lines with the turn number.
-    /// A game where what a seat did is its secret (whether it shot) says
-    /// no: a heading over nothing would tell the table a command was made.
-    const TURN_HEADINGS: bool = true;
-
-    /// This rule set's own key rows: its verbs (`Action::Verb`) in its
-    /// scopes, each with the slot it takes among the common rows (the
-    /// order help and the hint bar list keys in). A row two rule sets
-    /// declare alike is one row; the config's `[keys]` rebinds rows by
-    /// name, and `wumpus check` knows every rule set's names.
-    const KEYS: &'static [(Slot, Row)] = &[];
-    /// Help's own titles for layers this rule set names its way (its path
-    /// editor is an "Arrow editor").
-    const SECTIONS: &'static [(Layer, &'static str)] = &[];
-    /// Marks this rule set's map draws besides the common ones, for the
-    /// map's key in help: (what is drawn, what it means).
-    const LEGEND: &'static [(&'static str, &'static str)] = &[];
-    /// Whether the map is a graph (rooms and tunnels): its key then has
-    /// the common graph marks around `LEGEND`; a grid map's key is
-    /// `LEGEND` alone.
-    const GRAPH: bool = true;
-
-    /// The front state for a new game; `cheat` shows hidden things.
-    fn new(game: &Self::Game, cheat: bool) -> Self;
-    /// Which bindings of the play screen apply.
-    fn scope(&self) -> Scope;
-    /// Every scope whose bindings apply, the first winning a key two of
-    /// them bind (a seat that claims with `c` and moves and shoots as on a
-    /// graph offers its own scope, then the graph's).
-    fn scopes(&self) -> Vec<Scope> {
-        vec![self.scope()]
-    }
-    /// Whether the play screen uses `layer` now, of the layers only some
-    /// games have (the hand-off curtain, the text prompt): help lists
-    /// their keys only then.
-    fn uses(&self, _layer: Layer) -> bool {
-        false
-    }
-    /// The text prompt that has the keyboard (digits and `?` are text).
-    fn typing(&self) -> Option<Typing>;
-    /// The verb a key armed (`t` to toss, `c` to charge): the next pick
-    /// carries it out. The app gives the keyboard to `Layer::Armed`, whose
-    /// hint bar lists what a pick does now and how to take it back.
-    fn armed(&self) -> Option<Verb> {
-        None
-    }
-    /// How many numbered tunnels the player may pick from now, for the
-    /// hint bar's "1-3" (`None`: the game has no numbered tunnels).
-    fn picks(&self, _game: &Self::Game) -> Option<usize> {
-        None
-    }
-    /// `Some(name)`: the keyboard must pass to `name` before anything else
-    /// is drawn; the screen shows only the hand-off line until `lift`.
-    fn curtain(&self, _game: &Self::Game) -> Option<String> {
-        None
-    }
-    /// Enter on the hand-off screen: the named player has the keyboard.
-    fn lift(&mut self, _game: &Self::Game) {}
-    /// `Some(wait)`: the game goes on without keys (bots); after `wait`
-    /// with no key, or at once on a key, the app calls `tick`.
-    fn pace(&self, _game: &Self::Game) -> Option<Duration> {
-        None
-    }
-    /// One step that needs no key (a bot's command, or the next line of
-    /// what it did); a command is carried out as a key's would be.
-    fn tick(&mut self, _game: &Self::Game) -> Intent<Cmd<Self>> {
-        Intent::Nothing
-    }
-    /// A form to fill before a game of `rules` (who sits where), built
-    /// from those rules; `None`: the game starts at once.
-    fn setup(_rules: &Rules<Self>) -> Option<Form> {
-        None
-    }
-    /// The rules the filled-in `form` asks for, or why they cannot be.
-    fn from_setup(rules: &Rules<Self>, _form: &Form) -> Result<Rules<Self>, String> {
-        Ok(rules.clone())
-    }
-    /// Whether this rule set has a use for a game key of its scope (the
-    /// hint bar and help list only those).
-    fn offers(&self, action: Action) -> bool;
-    /// A key on the play screen; a refusal the adapter can see coming is
-    /// kept in its own state (shown in its prompt) and gives `Nothing`.
-    fn act(&mut self, game: &Self::Game, action: Action) -> Intent<Cmd<Self>>;
-    /// A command about to be played, whether a key made it or a record
-    /// being played again (which makes no key).
-    fn sending(&mut self, _command: &Cmd<Self>) {}
-    /// After a command: the events the player saw, or the engine's refusal
-    /// in words.
-    fn after(&mut self, game: &Self::Game, result: Result<&[Ev<Self>], String>);
-
-    /// The words for one event; `None` for what the player does not see.
-    fn event_line(game: &Self::Game, event: &Ev<Self>, cheat: bool) -> Option<(Tone, String)>;
-    /// The screen log's words for an event: the plain words, unless the
-    /// screen can say more (plain mode describes the room each turn).
-    fn log_line(game: &Self::Game, event: &Ev<Self>, cheat: bool) -> Option<(Tone, String)> {
-        Self::event_line(game, event, cheat)
-    }
-    /// What the player did, for the log ("You shoot: 5 › 12 › 13"); said
-    /// before the events it caused.
-    fn command_line(_game: &Self::Game, _command: &Cmd<Self>) -> Option<(Tone, String)> {
-        None
-    }
-    /// Said when the game starts and after each command the player lives
-    /// through ("You are in room 4.").
-    fn arrival(game: &Self::Game) -> Vec<(Tone, String)>;
-    /// The right side of the status line ("turn 3 · arrows 4").
-    fn status(game: &Self::Game) -> String;
-    /// `last` holds the events of the final command, which can tell
-    /// apart endings the outcome alone does not (a drop onto the Wumpus).
-    fn summary(game: &Self::Game, last: &[Ev<Self>]) -> Summary;
-    /// The rules of this variant in a few paragraphs, from its knobs.
-    fn rules_text(rules: &Rules<Self>) -> Vec<String>;
-
-    /// The map: what the player knows, plus everything in cheat mode and
-    /// at game over.
-    fn draw_map(&self, game: &Self::Game, ui: &Ui<'_>, area: Rect, buf: &mut Buffer);
-    fn draw_side(&self, game: &Self::Game, ui: &Ui<'_>, area: Rect, buf: &mut Buffer);
-    /// Rows the prompt panel under the map needs now.
-    fn prompt_rows(&self) -> u16;
-    fn draw_prompt(&self, game: &Self::Game, ui: &Ui<'_>, area: Rect, buf: &mut Buffer);
-
-    /// Plain mode: the commands, for `?`.
-    fn plain_help() -> &'static str;
-    /// Plain mode: `Some(name)` when the keyboard must pass to `name`
-    /// before the situation is described (a person's turn in a game of
-    /// secrets): plain mode prints the hand-off line and waits for Enter.
-    fn plain_curtain(_game: &Self::Game) -> Option<String> {
-        None
-    }
-    /// Plain mode: the lines describing the situation before a prompt.
-    fn plain_describe(game: &Self::Game) -> Vec<String>;
-    /// Plain mode: the prompt.
-    fn plain_prompt(game: &Self::Game) -> String;
-    /// Plain mode: the question to ask when `line` is a command word
-    /// without what it needs ("Which rooms? "); its answer is appended.
-    fn plain_follow_up(_game: &Self::Game, _line: &str) -> Option<&'static str> {
-        None
-    }
-    /// Plain mode: a typed line as a command, or why not (one line).
-    fn plain_command(game: &Self::Game, line: &str) -> Result<Cmd<Self>, String>;
-    /// Plain mode: the line that types `command` in `game` (the game before
-    /// it), for a replay's transcript. `plain_command` must read it back as
-    /// the same command; the default is the command's JSON, which it does
-    /// not, so every rule set writes its own.
-    fn plain_line(_game: &Self::Game, command: &Cmd<Self>) -> String {
-        serde_json::to_string(command).unwrap_or_default()
-    }
-    /// Where everything is, in one line (cheat mode, game over).
-    fn plain_reveal(game: &Self::Game, prefix: &str) -> String;
-
-    /// What the player spent to kill, for the score table ("2 arrows"):
-    /// `None` when the rule set has nothing to count.
-    fn ammo(_game: &Self::Game) -> Option<Ammo> {
-        None
-    }
-    /// A game rebuilt from its save is about to be shown: whatever screen
-    /// state replaying its commands left must not show anything a seat's
-    /// own screen would (the next seat starts at the hand-off curtain).
-    fn resumed(&mut self, _game: &Self::Game) {}
-
-    // The player's own marks (`marks`) and the mouse: every rule set with
-    // a room map says what its rooms are; the session does the rest.
-
-    /// The words this rule set's marks cycle through; `None`: no marks.
-    const MARKS: Option<marks::Words> = None;
-    /// The seat whose screen it is now (whose marks it shows); `None`
-    /// while nobody's is (the hand-off curtain).
-    fn viewer(&self, _game: &Self::Game) -> Option<crate::engine::Seat> {
-        Some(crate::engine::SOLO)
-    }
-    /// The rooms the player may mark in `game`, with their labels (the
-    /// rooms they can name: what their map may show).
-    fn markable(_game: &Self::Game) -> Vec<(crate::engine::RoomId, String)> {
-        Vec::new()
-    }
-    /// The rooms the player may mark now, as the screen knows them (the
-    /// screen may know more names than the game alone says).
-    fn mark_rooms(&self, game: &Self::Game) -> Vec<(crate::engine::RoomId, String)> {
-        Self::markable(game)
-    }
-    /// The room `command` walks into, as the screen knows it.
-    fn enters(&self, game: &Self::Game, command: &Cmd<Self>) -> Option<crate::engine::RoomId> {
-        Self::entering(game, command)
-    }
-    /// The room a pick names (`Tunnel(n)`, or `Select`: the one under the
-    /// cursor), for a mark; and where the mark cursor starts.
-    fn pick_room(&self, _game: &Self::Game, _action: Action) -> Option<crate::engine::RoomId> {
-        None
-    }
-    /// The mark cursor's next room from `from`, for a cursor key.
-    fn step_room(
-        &self,
-        _game: &Self::Game,
-        _from: crate::engine::RoomId,
-        _action: Action,
-    ) -> Option<crate::engine::RoomId> {
-        None
-    }
-    /// The room `command` walks into, if it walks: a move into a room the
-    /// player marked dangerous asks first.
-    fn entering(_game: &Self::Game, _command: &Cmd<Self>) -> Option<crate::engine::RoomId> {
-        None
-    }
-    /// The marks to draw from now on (the map beside the rooms, the
-    /// tunnels list), and the mark cursor.
-    fn show_marks(&mut self, _game: &Self::Game, _board: &marks::Board) {}
-    /// A click on a room of the map: walk there if it is next door, add
-    /// it to a path being made, or whatever picking it means now.
-    fn click(&mut self, _game: &Self::Game, _room: crate::engine::RoomId) -> Intent<Cmd<Self>> {
-        Intent::Nothing
-    }
-    /// `draw_map`, saying what it drew (each room's box) for the mouse.
-    fn draw_map_drawn(
-        &self,
-        game: &Self::Game,
-        ui: &Ui<'_>,
-        area: Rect,
-        buf: &mut Buffer,
-    ) -> crate::ui::map::Drawn {
-        self.draw_map(game, ui, area, buf);
-        crate::ui::map::Drawn::default()
-    }
-    /// Where the side panel (drawn in `area`) lists the numbered tunnels:
-    /// a click there is that tunnel's number key.
-    fn pick_rows(&self, _game: &Self::Game, _area: Rect) -> Vec<(Rect, u8)> {
-        Vec::new()
-    }
-    /// Whether this rule set has hints for `h` (danger odds, or advice):
-    /// when true it shows them between `set_hints(.., true)` and
-    /// `set_hints(.., false)`, and `plain_odds` (or a `plain_hints`
-    /// keeper's `hint_lines`) answers plain mode's `odds`.
-    const HINTS: bool = false;
-    /// Whether `h` does anything in this game now (`HINTS`, unless the
-    /// rule set shows hints only to some players: Hidden Wumpus's are a
-    /// person's, so a table of bots has none).
-    fn hints_offered(&self, _game: &Self::Game) -> bool {
-        Self::HINTS
-    }
-    /// The map key's entries for what hints draw.
-    const HINT_LEGEND: &'static [(&'static str, &'static str)] = crate::ui::map::shade::LEGEND;
-    /// Hints on or off. Odds are worked out here and after each command
-    /// (`after`), never while drawing a frame.
-    fn set_hints(&mut self, _game: &Self::Game, _on: bool) {}
-    /// Plain mode's `odds`: one line per place, `None` when this rule set
-    /// has no hints.
-    fn plain_odds(_game: &Self::Game) -> Option<Vec<String>> {
-        None
-    }
-    /// Plain mode's hint keeper for a game, for a rule set whose `odds`
-    /// needs more than the game holds (the labyrinth's wall bumps are
-    /// refusals, which the game does not keep): an adapter that plain mode
-    /// feeds every command and what came of it (`sending`, `after`), as
-    /// the full screen does, and asks with `hint_lines`. `None`:
-    /// `plain_odds` answers from the game alone.
-    fn plain_hints(_game: &Self::Game) -> Option<Self> {
-        None
-    }
-    /// Plain mode's `odds` from a hint keeper (`plain_hints`).
-    fn hint_lines(&self, game: &Self::Game) -> Option<Vec<String>> {
-        Self::plain_odds(game)
-    }
-    /// Plain mode's help for `odds`, after the rule set's own (when
-    /// `HINTS`).
-    const ODDS_HELP: &'static str = "odds prints the chance of each hazard in every room you know, \
-from what you have sensed (the game is then marked as played with hints).";
+/// A rule set's front, all its roles together (`roles`): what the session,
+/// the keeper, plain mode and the app ask for. Nothing implements it by
+/// hand; a front that plays every role is one.
+pub trait Adapter:
+    Plays + Rulebook + Words + Controls + Panels + PlainText + MarkRooms + Hinting
+{
 }
 
-pub type Cmd<A> = <<A as Adapter>::Game as Game>::Command;
-pub type Ev<A> = <<A as Adapter>::Game as Game>::Event;
-pub type Rules<A> = <<A as Adapter>::Game as Game>::Rules;
+impl<T: Plays + Rulebook + Words + Controls + Panels + PlainText + MarkRooms + Hinting> Adapter
+    for T
+{
+}
+
+pub type Cmd<A> = <<A as Plays>::Game as Game>::Command;
+pub type Ev<A> = <<A as Plays>::Game as Game>::Event;
+pub type Rules<A> = <<A as Plays>::Game as Game>::Rules;
 
 /// Which adapter plays a rule set's games. Every rule set in
 /// `engine::any`'s `rule_sets!` needs one.
 #[diagnostic::on_unimplemented(
     message = "the rule set `{Self}` has no front adapter",
     label = "`{Self}` is in `rule_sets!` (src/engine/any.rs) but has no `impl Fronted`",
-    note = "add `impl Fronted for {Self} {{ type Front = ...; }}` in its front module, src/front/<rule set>.rs, naming its `Adapter`"
+    note = "add `impl Fronted for {Self} {{ type Front = ...; }}` in its front module, src/front/<rule set>.rs, with its role impls"
 )]
 pub trait Fronted: Game {
     type Front: Adapter<Game = Self>;

@@ -7,7 +7,7 @@
 //! dialogs, help, history, quit) with every rule set's own rows laid in at
 //! the common table's slots: a rule set declares its verbs, the scope its
 //! play screen speaks and the rows that bind them (its front's
-//! `Adapter::KEYS`). Nothing here names a rule set.
+//! `Controls::KEYS`). Nothing here names a rule set.
 
 mod keys;
 mod live;
@@ -44,7 +44,7 @@ pub enum Layer {
     Scores,
     /// A recorded game playing back.
     Replay,
-    /// The play screen with a verb armed (`Adapter::armed`): the next pick
+    /// The play screen with a verb armed (`Controls::armed`): the next pick
     /// (a tunnel by number, the cursor and Enter, a label) carries it out
     /// instead of walking, and `Esc` takes it back.
     Armed,

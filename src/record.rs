@@ -32,7 +32,7 @@
 //! - **Game over** (or abandoned: `recorder.abandon()` first), in this
 //!   order, each step only if the one before held: the ending written to
 //!   the save (`SaveHandle::offer_wait`), then `store::finish(&data,
-//!   &record, ammo, Utc::now())` (the ammo is the front's `Adapter::ammo`),
+//!   &record, ammo, Utc::now())` (the ammo is the front's `Plays::ammo`),
 //!   which keeps the record under `records/` (unless one of its id is
 //!   there) and files the score line (unless one of its id is there),
 //!   then the save removed (`SaveHandle::discard_wait`). `Finished::errors`
@@ -169,7 +169,7 @@
 //! - **Versions**: each file kind has its own `format`, read first, so a
 //!   newer file is refused as newer (with both versions), not as corrupt.
 //! - **Ammo** (`ammo`): each rule set's front says what its player spends
-//!   (`Adapter::ammo`: arrows, grenades, bullets, moves); this layer only
+//!   (`Plays::ammo`: arrows, grenades, bullets, moves); this layer only
 //!   writes what it is given, and never asks which rule set a game is.
 
 pub mod ammo;

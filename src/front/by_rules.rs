@@ -2,7 +2,7 @@
 //! adapter (`Fronted::Front`): the app and the CLI hold `AnyRules`, never a
 //! rule set's type, so each of these picks the adapter once, here.
 
-use super::{Adapter, Files, Front, Fronted, Opening, Session, dump};
+use super::{Files, Front, Fronted, Opening, Rulebook, Session, dump};
 use crate::engine::AnyRules;
 use crate::ui::form::Form;
 use std::sync::Arc;
@@ -27,17 +27,17 @@ pub fn files(data: crate::record::DataDir, dump_on_game_over: bool) -> Files {
 
 /// The setup form of `rules`' rule set, filled from `rules`.
 pub fn setup_form(rules: &AnyRules) -> Option<Form> {
-    crate::with_game!(rules, G, r => <<G as Fronted>::Front as Adapter>::setup(r))
+    crate::with_game!(rules, G, r => <<G as Fronted>::Front as Rulebook>::setup(r))
 }
 
 /// The rules a filled-in setup form asks for.
 pub fn from_setup(rules: &AnyRules, form: &Form) -> Result<AnyRules, String> {
     crate::with_game!(rules, G, r => {
-        <<G as Fronted>::Front as Adapter>::from_setup(r, form).map(AnyRules::from)
+        <<G as Fronted>::Front as Rulebook>::from_setup(r, form).map(AnyRules::from)
     })
 }
 
 /// The rules of a configured variant in prose, for help.
 pub fn rules_text(rules: &AnyRules) -> Vec<String> {
-    crate::with_game!(rules, G, r => <<G as Fronted>::Front as Adapter>::rules_text(r))
+    crate::with_game!(rules, G, r => <<G as Fronted>::Front as Rulebook>::rules_text(r))
 }

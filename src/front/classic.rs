@@ -14,17 +14,12 @@ pub mod words;
 
 pub use editor::{Editor, EditorKind, Plan};
 
-use super::marks::{self, Board};
-use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
-use crate::engine::classic::{Classic, ClassicRules, Command, Event, View};
+use super::marks::Board;
+use super::{Fronted, Plays};
+use crate::engine::classic::{Classic, View};
 use crate::engine::{Game, RoomId, SOLO};
-use crate::keymap::{Action, Layer, Row, Scope, Slot};
 use crate::record::Ammo;
-use crate::ui::map::{KnownMap, MapLayout, MapWidget};
-use crate::words::{Tone, count};
-use keys::SHOOT;
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use crate::ui::map::{KnownMap, MapLayout};
 
 impl Fronted for Classic {
     type Front = ClassicUi;
@@ -85,13 +80,8 @@ impl ClassicUi {
     }
 }
 
-impl Adapter for ClassicUi {
+impl Plays for ClassicUi {
     type Game = Classic;
-
-    const KEYS: &'static [(Slot, Row)] = keys::KEYS;
-    const SECTIONS: &'static [(Layer, &'static str)] = keys::SECTIONS;
-    const LEGEND: &'static [(&'static str, &'static str)] = keys::LEGEND;
-    const MARKS: Option<marks::Words> = Some(marks::CAVE);
 
     fn new(game: &Classic, cheat: bool) -> ClassicUi {
         let v = view(game);
@@ -111,224 +101,6 @@ impl Adapter for ClassicUi {
         ui
     }
 
-    fn scope(&self) -> Scope {
-        Scope::GRAPH
-    }
-
-    fn typing(&self) -> Option<Typing> {
-        self.editor.as_ref().map(|e| match e.kind {
-            EditorKind::Aim => Typing::Path,
-            EditorKind::MoveTo => Typing::Label,
-        })
-    }
-
-    fn uses(&self, layer: Layer) -> bool {
-        matches!(layer, Layer::Editor | Layer::MoveTo)
-    }
-
-    fn picks(&self, game: &Classic) -> Option<usize> {
-        Some(view(game).tunnels_here().len())
-    }
-
-    fn offers(&self, action: Action) -> bool {
-        matches!(
-            action,
-            Action::Tunnel(_) | Action::Select | Action::MoveByLabel | Action::Verb(SHOOT)
-        )
-    }
-
-    fn act(&mut self, game: &Classic, action: Action) -> Intent<Command> {
-        let intent = if self.editor.is_some() {
-            self.on_editor(game, action)
-        } else {
-            self.on_turn(game, action)
-        };
-        self.aim(game);
-        intent
-    }
-
-    fn after(&mut self, game: &Classic, result: Result<&[Event], String>) {
-        match result {
-            Ok(events) => {
-                for room in input::snatched_again(events) {
-                    if !self.bats_met.contains(&room) {
-                        self.bats_met.push(room);
-                    }
-                }
-                self.editor = None;
-                self.tunnel_cursor = 0;
-                self.map_cursor = view(game).here();
-            }
-            Err(why) => {
-                if let Some(editor) = self.editor.as_mut() {
-                    editor.refused = Some(why);
-                }
-            }
-        }
-        self.refresh(game);
-    }
-
-    fn event_line(game: &Classic, event: &Event, cheat: bool) -> Option<(Tone, String)> {
-        words::event_line(event, &view(game), cheat)
-    }
-
-    fn log_line(game: &Classic, event: &Event, cheat: bool) -> Option<(Tone, String)> {
-        words::log_line(event, &view(game), cheat)
-    }
-
-    fn command_line(game: &Classic, command: &Command) -> Option<(Tone, String)> {
-        words::command_line(command, &view(game))
-    }
-
-    fn arrival(game: &Classic) -> Vec<(Tone, String)> {
-        let v = view(game);
-        let mut out = vec![(
-            Tone::Info,
-            format!("You are in room {}.", v.label(v.here())),
-        )];
-        out.extend(
-            words::sense_lines(v.senses())
-                .into_iter()
-                .map(|s| (Tone::Warning, s.to_string())),
-        );
-        out
-    }
-
-    fn status(game: &Classic) -> String {
-        format!("turn {} · arrows {}", game.turn(), view(game).arrows())
-    }
-
-    fn summary(game: &Classic, last: &[Event]) -> Summary {
-        let v = view(game);
-        let arrows = v.rules().arrows;
-        Summary {
-            cause: game
-                .outcome()
-                .map_or("", |e| words::ending_cause(e, last))
-                .to_string(),
-            detail: format!(
-                "{} · {} of {arrows} arrows used",
-                count(game.turn(), "turn", "turns"),
-                arrows.saturating_sub(v.arrows())
-            ),
-            truth: String::new(),
-        }
-    }
-
-    fn rules_text(rules: &ClassicRules) -> Vec<String> {
-        rules_text::classic(rules)
-    }
-
-    fn draw_map(&self, game: &Classic, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        self.draw_map_drawn(game, ui, area, buf);
-    }
-
-    fn draw_map_drawn(
-        &self,
-        game: &Classic,
-        ui: &Ui<'_>,
-        area: Rect,
-        buf: &mut Buffer,
-    ) -> crate::ui::map::Drawn {
-        let v = view(game);
-        let path = self
-            .editor
-            .as_ref()
-            .map(|e| e.plan(&v).rooms)
-            .unwrap_or_default();
-        let cursor = if self.board.cursor.is_some() {
-            self.board.cursor
-        } else if self.editor.is_some() {
-            Some(self.map_cursor)
-        } else {
-            self.selected_tunnel(&v)
-        };
-        MapWidget {
-            map: &self.map,
-            layout: &self.layout,
-            theme: ui.theme,
-            cursor,
-            path: &path,
-            listed: true,
-        }
-        .draw(area, buf)
-    }
-
-    fn markable(game: &Classic) -> Vec<(RoomId, String)> {
-        let v = view(game);
-        v.room_ids().map(|r| (r, v.label(r).to_string())).collect()
-    }
-
-    fn pick_room(&self, game: &Classic, action: Action) -> Option<RoomId> {
-        self.pick(game, action)
-    }
-
-    fn step_room(&self, _game: &Classic, from: RoomId, action: Action) -> Option<RoomId> {
-        self.step(from, action)
-    }
-
-    fn entering(game: &Classic, command: &Command) -> Option<RoomId> {
-        match command {
-            Command::Move(room) if view(game).tunnels_here().contains(room) => Some(*room),
-            _ => None,
-        }
-    }
-
-    fn show_marks(&mut self, game: &Classic, board: &Board) {
-        if self.board != *board {
-            self.board = board.clone();
-            self.refresh(game);
-        }
-    }
-
-    fn click(&mut self, game: &Classic, room: RoomId) -> Intent<Command> {
-        self.clicked(game, room)
-    }
-
-    fn pick_rows(&self, game: &Classic, area: Rect) -> Vec<(Rect, u8)> {
-        guess::tunnel_cells(game, area)
-    }
-
-    fn draw_side(&self, game: &Classic, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        panels::side(self, &view(game), ui, area, buf);
-    }
-
-    /// The editor's rows are always kept, so the map never jumps.
-    fn prompt_rows(&self) -> u16 {
-        4
-    }
-
-    fn draw_prompt(&self, game: &Classic, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        panels::arrow_editor(self, &view(game), ui, area, buf);
-    }
-
-    fn plain_help() -> &'static str {
-        plain::HELP
-    }
-
-    fn plain_describe(game: &Classic) -> Vec<String> {
-        plain::describe(&view(game))
-    }
-
-    fn plain_prompt(game: &Classic) -> String {
-        format!("turn {}> ", game.turn() + 1)
-    }
-
-    fn plain_command(game: &Classic, line: &str) -> Result<Command, String> {
-        plain::command(game, line)
-    }
-
-    fn plain_line(game: &Classic, command: &Command) -> String {
-        let v = view(game);
-        match command {
-            Command::Move(room) => format!("m {}", v.label(*room)),
-            Command::Shoot(path) => {
-                let labels: Vec<&str> = path.rooms().iter().map(|&r| v.label(r)).collect();
-                format!("s {}", labels.join(" "))
-            }
-        }
-    }
-
     /// Arrows gone: shot, or eaten by Wumpus 3's termites (a loss all the
     /// same).
     fn ammo(game: &Classic) -> Option<Ammo> {
@@ -336,25 +108,5 @@ impl Adapter for ClassicUi {
             count: game.rules().arrows.saturating_sub(view(game).arrows()),
             word: "arrows".into(),
         })
-    }
-
-    fn plain_follow_up(_game: &Classic, line: &str) -> Option<&'static str> {
-        plain::follow_up(line)
-    }
-
-    fn plain_reveal(game: &Classic, prefix: &str) -> String {
-        plain::reveal(&view(game), game.reveal(), prefix)
-    }
-
-    const HINTS: bool = true;
-
-    fn set_hints(&mut self, game: &Classic, on: bool) {
-        self.hints = on.then(|| hints::Hints::new(&view(game)));
-        self.refresh(game);
-        self.aim(game);
-    }
-
-    fn plain_odds(game: &Classic) -> Option<Vec<String>> {
-        Some(crate::ai::classic::plain_lines(&view(game)))
     }
 }

@@ -3,16 +3,16 @@
 //! every rule set's own), help's section titles and the map's key. The
 //! menu's help, before any game, reads these.
 
-use super::{Adapter, Fronted};
+use super::{Controls, Fronted, MarkRooms, Panels};
 use crate::keymap::{Keymap, Layer, Row, Slot};
 
 /// The keymap with every rule set's rows, before the config's `[keys]`
 /// (`Keymap::with_overrides`).
 pub fn keymap() -> Keymap {
     let mut rows: Vec<(Slot, Row)> =
-        crate::all_games!(G => <<G as Fronted>::Front as Adapter>::KEYS).concat();
+        crate::all_games!(G => <<G as Fronted>::Front as Controls>::KEYS).concat();
     // The player's own marks, for every rule set whose map takes them.
-    let marks = crate::all_games!(G => <<G as Fronted>::Front as Adapter>::MARKS.is_some());
+    let marks = crate::all_games!(G => <<G as Fronted>::Front as MarkRooms>::MARKS.is_some());
     if marks.contains(&true) {
         rows.extend_from_slice(super::marks::KEYS);
     }
@@ -22,7 +22,7 @@ pub fn keymap() -> Keymap {
 /// Every rule set's own titles for help's sections, in list order (the
 /// first that names a layer is its title where the game names none).
 pub fn section_titles() -> Vec<(Layer, &'static str)> {
-    crate::all_games!(G => <<G as Fronted>::Front as Adapter>::SECTIONS).concat()
+    crate::all_games!(G => <<G as Fronted>::Front as Controls>::SECTIONS).concat()
 }
 
 /// The key to every rule set's map, for help before any game: the graph
@@ -32,9 +32,9 @@ pub fn legend() -> Vec<(&'static str, &'static str)> {
     let mut own: Vec<(&'static str, &'static str)> = Vec::new();
     let mut grids: Vec<(&'static str, &'static str)> = Vec::new();
     let all = crate::all_games!(G => (
-        <<G as Fronted>::Front as Adapter>::GRAPH,
-        <<G as Fronted>::Front as Adapter>::LEGEND,
-        <<G as Fronted>::Front as Adapter>::MARKS,
+        <<G as Fronted>::Front as Panels>::GRAPH,
+        <<G as Fronted>::Front as Panels>::LEGEND,
+        <<G as Fronted>::Front as MarkRooms>::MARKS,
     ));
     for (graph, entries, marks) in all {
         let into = if graph { &mut own } else { &mut grids };
@@ -56,7 +56,7 @@ mod tests {
 
     #[test]
     fn every_rule_sets_rows_name_real_keys() {
-        let rows = crate::all_games!(G => <<G as Fronted>::Front as Adapter>::KEYS).concat();
+        let rows = crate::all_games!(G => <<G as Fronted>::Front as Controls>::KEYS).concat();
         for (_, row) in rows {
             for k in row.keys {
                 assert!(parse_key(k).is_ok(), "{}: {k:?}", row.name);

@@ -14,17 +14,12 @@ pub mod words;
 
 pub use map::LEGEND;
 
-use super::marks::{self, Board};
-use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
-use crate::engine::grand_theft::{Command, Event, GrandTheft, GrandTheftRules, View};
+use super::marks::Board;
+use super::{Fronted, Intent, Plays};
+use crate::engine::grand_theft::{Command, GrandTheft, View};
 use crate::engine::{Game, RoomId, SOLO};
-use crate::keymap::{Action, Layer, Row, Scope, Slot, Verb};
 use crate::record::Ammo;
-use crate::ui::map::{Drawn, KnownMap, MapLayout};
-use crate::words::{Tone, count};
-use keys::CHARGE;
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use crate::ui::map::{KnownMap, MapLayout};
 use words::num;
 
 impl Fronted for GrandTheft {
@@ -110,13 +105,8 @@ impl GrandTheftUi {
     }
 }
 
-impl Adapter for GrandTheftUi {
+impl Plays for GrandTheftUi {
     type Game = GrandTheft;
-
-    const KEYS: &'static [(Slot, Row)] = keys::KEYS;
-    const SECTIONS: &'static [(Layer, &'static str)] = keys::SECTIONS;
-    const LEGEND: &'static [(&'static str, &'static str)] = keys::LEGEND;
-    const MARKS: Option<marks::Words> = Some(city_marks::CITY);
 
     fn new(game: &GrandTheft, cheat: bool) -> GrandTheftUi {
         let v = view(game);
@@ -140,242 +130,11 @@ impl Adapter for GrandTheftUi {
         ui
     }
 
-    fn scope(&self) -> Scope {
-        Scope::GRAPH
-    }
-
-    fn typing(&self) -> Option<Typing> {
-        self.typed.as_ref().map(|_| Typing::Label)
-    }
-
-    fn armed(&self) -> Option<Verb> {
-        self.charging.then_some(CHARGE)
-    }
-
-    fn picks(&self, game: &GrandTheft) -> Option<usize> {
-        Some(view(game).neighbours_here().len())
-    }
-
-    fn uses(&self, layer: Layer) -> bool {
-        matches!(layer, Layer::Armed | Layer::MoveTo)
-    }
-
-    fn offers(&self, action: Action) -> bool {
-        match action {
-            Action::Tunnel(_) | Action::Select | Action::MoveByLabel | Action::Verb(CHARGE) => true,
-            Action::Cancel => self.charging || self.typed.is_some(),
-            _ => false,
-        }
-    }
-
-    fn act(&mut self, game: &GrandTheft, action: Action) -> Intent<Command> {
-        let v = view(game);
-        self.refused = None;
-        if self.typed.is_some() {
-            return self.on_typing(&v, action);
-        }
-        let n = v.neighbours_here().len();
-        match action {
-            Action::Tunnel(k) => match v.neighbours_here().get(usize::from(k).wrapping_sub(1)) {
-                Some(&to) => self.pick(&v, to),
-                None => {
-                    self.refused = Some(format!(
-                        "There is no street {k} here; node {} has {}.",
-                        num(v.here()),
-                        count(n as u32, "street", "streets")
-                    ));
-                    Intent::Nothing
-                }
-            },
-            Action::Select => match self.selected(&v) {
-                Some(to) => self.pick(&v, to),
-                None => Intent::Nothing,
-            },
-            Action::MoveByLabel => {
-                self.typed = Some(String::new());
-                Intent::Nothing
-            }
-            Action::Verb(CHARGE) => {
-                self.charging = !self.charging;
-                Intent::Nothing
-            }
-            Action::Cancel => {
-                self.charging = false;
-                Intent::Nothing
-            }
-            Action::Up | Action::Left if n > 0 => {
-                self.cursor = (self.cursor + n - 1) % n;
-                Intent::Nothing
-            }
-            Action::Down | Action::Right if n > 0 => {
-                self.cursor = (self.cursor + 1) % n;
-                Intent::Nothing
-            }
-            _ => Intent::Nothing,
-        }
-    }
-
-    fn after(&mut self, game: &GrandTheft, result: Result<&[Event], String>) {
-        match result {
-            Ok(events) => {
-                self.cursor = 0;
-                self.charging = false;
-                self.typed = None;
-                self.refused = None;
-                self.note = words::note(events);
-            }
-            Err(why) => self.refused = Some(why),
-        }
-        self.refresh(game);
-    }
-
-    fn event_line(_game: &GrandTheft, event: &Event, _cheat: bool) -> Option<(Tone, String)> {
-        words::event_line(event)
-    }
-
-    fn arrival(game: &GrandTheft) -> Vec<(Tone, String)> {
-        // One line, so a small log keeps what happened on the way.
-        let v = view(game);
-        let clues = words::clue_words(v.clues_here());
-        if clues.is_empty() {
-            vec![(Tone::Info, words::where_line(&v))]
-        } else {
-            vec![(
-                Tone::Warning,
-                format!("{} {}", words::where_line(&v), clues.join(" ")),
-            )]
-        }
-    }
-
-    fn status(game: &GrandTheft) -> String {
-        let v = view(game);
-        format!(
-            "turn {} · {} · node {}",
-            game.turn(),
-            count(v.bullets(), "bullet", "bullets"),
-            num(v.here())
-        )
-    }
-
-    fn summary(game: &GrandTheft, _last: &[Event]) -> Summary {
-        let v = view(game);
-        let visited = v.node_ids().filter(|&r| v.visited(r)).count();
-        Summary {
-            cause: game.outcome().map_or("", words::ending_cause).to_string(),
-            detail: format!(
-                "{} · {visited} of {} nodes visited",
-                count(game.turn(), "turn", "turns"),
-                v.nodes()
-            ),
-            truth: words::truth(game.reveal()),
-        }
-    }
-
-    fn rules_text(rules: &GrandTheftRules) -> Vec<String> {
-        rules_text::grand_theft(rules)
-    }
-
-    fn draw_map(&self, game: &GrandTheft, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        self.draw_map_drawn(game, ui, area, buf);
-    }
-
-    fn draw_map_drawn(&self, g: &GrandTheft, ui: &Ui<'_>, a: Rect, b: &mut Buffer) -> Drawn {
-        self.drawn(g, ui, a, b)
-    }
-
-    fn markable(game: &GrandTheft) -> Vec<(RoomId, String)> {
-        guess::markable(game)
-    }
-
-    fn pick_room(&self, game: &GrandTheft, action: Action) -> Option<RoomId> {
-        self.pick_for_mark(game, action)
-    }
-
-    fn step_room(&self, _game: &GrandTheft, from: RoomId, action: Action) -> Option<RoomId> {
-        self.step(from, action)
-    }
-
-    fn entering(_game: &GrandTheft, command: &Command) -> Option<RoomId> {
-        guess::entering(command)
-    }
-
-    fn show_marks(&mut self, game: &GrandTheft, board: &Board) {
-        if self.board != *board {
-            self.board = board.clone();
-            self.refresh(game);
-        }
-    }
-
-    fn click(&mut self, game: &GrandTheft, room: RoomId) -> Intent<Command> {
-        self.clicked(game, room)
-    }
-
-    fn pick_rows(&self, game: &GrandTheft, area: Rect) -> Vec<(Rect, u8)> {
-        panels::street_rows(&view(game), area)
-    }
-
-    fn draw_side(&self, game: &GrandTheft, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        panels::side(self, &view(game), ui, area, buf);
-    }
-
-    /// One row, shared by the hint and a refusal, so the map never jumps
-    /// when one shows and keeps the most room.
-    fn prompt_rows(&self) -> u16 {
-        3
-    }
-
-    fn draw_prompt(&self, game: &GrandTheft, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        panels::prompt(self, &view(game), ui, area, buf);
-    }
-
-    fn plain_help() -> &'static str {
-        plain::HELP
-    }
-
-    fn plain_describe(game: &GrandTheft) -> Vec<String> {
-        plain::describe(&view(game))
-    }
-
-    fn plain_prompt(_game: &GrandTheft) -> String {
-        "What now? ".to_string()
-    }
-
-    fn plain_follow_up(_game: &GrandTheft, line: &str) -> Option<&'static str> {
-        plain::follow_up(line)
-    }
-
-    fn plain_command(game: &GrandTheft, line: &str) -> Result<Command, String> {
-        plain::command(&view(game), line)
-    }
-
-    fn plain_line(_game: &GrandTheft, command: &Command) -> String {
-        match *command {
-            Command::Walk(node) => format!("walk {}", num(node)),
-            Command::Charge(node) => format!("charge {}", num(node)),
-        }
-    }
-
     fn ammo(game: &GrandTheft) -> Option<Ammo> {
         Some(Ammo {
             count: game.rules().bullets.saturating_sub(view(game).bullets()),
             word: "bullets".into(),
         })
-    }
-
-    fn plain_reveal(game: &GrandTheft, prefix: &str) -> String {
-        format!("{prefix} {}", words::truth(game.reveal()))
-    }
-
-    const HINTS: bool = true;
-    const HINT_LEGEND: &'static [(&'static str, &'static str)] = hints::LEGEND;
-
-    fn set_hints(&mut self, game: &GrandTheft, on: bool) {
-        self.hints = on.then(|| hints::Hints::new(&view(game)));
-        self.refresh(game);
-    }
-
-    fn plain_odds(game: &GrandTheft) -> Option<Vec<String>> {
-        Some(crate::ai::grand_theft::plain_lines(&view(game)))
     }
 }
 

@@ -13,17 +13,12 @@ pub mod words;
 
 pub use notebook::Notebook;
 
-use super::marks::{self, Board};
-use super::{Adapter, Fronted, Intent, Summary, Typing, Ui};
-use crate::engine::grenade::{Command, Event, Grenade, GrenadeRules, View};
-use crate::engine::{Game, RoomId, SOLO};
-use crate::keymap::{Action, Layer, Row, Scope, Slot, Verb};
+use super::marks::Board;
+use super::{Fronted, Intent, Plays};
+use crate::engine::grenade::{Command, Grenade, View};
+use crate::engine::{Game, SOLO};
 use crate::record::Ammo;
-use crate::ui::map::{Drawn, KnownMap, MapLayout, MapWidget};
-use crate::words::{Tone, count};
-use keys::TOSS;
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use crate::ui::map::{KnownMap, MapLayout};
 
 impl Fronted for Grenade {
     type Front = GrenadeUi;
@@ -119,13 +114,8 @@ impl GrenadeUi {
     }
 }
 
-impl Adapter for GrenadeUi {
+impl Plays for GrenadeUi {
     type Game = Grenade;
-
-    const KEYS: &'static [(Slot, Row)] = keys::KEYS;
-    const SECTIONS: &'static [(Layer, &'static str)] = keys::SECTIONS;
-    const LEGEND: &'static [(&'static str, &'static str)] = keys::LEGEND;
-    const MARKS: Option<marks::Words> = Some(marks::CAVE);
 
     fn new(game: &Grenade, cheat: bool) -> GrenadeUi {
         let v = view(game);
@@ -155,217 +145,11 @@ impl Adapter for GrenadeUi {
         ui
     }
 
-    fn scope(&self) -> Scope {
-        Scope::GRAPH
-    }
-
-    fn typing(&self) -> Option<Typing> {
-        None
-    }
-
-    fn armed(&self) -> Option<Verb> {
-        self.tossing.then_some(TOSS)
-    }
-
-    fn picks(&self, game: &Grenade) -> Option<usize> {
-        Some(view(game).tunnels_here().len())
-    }
-
-    fn uses(&self, layer: Layer) -> bool {
-        layer == Layer::Armed
-    }
-
-    fn offers(&self, action: Action) -> bool {
-        match action {
-            Action::Tunnel(_) | Action::Select | Action::Verb(TOSS) => true,
-            Action::Cancel => self.tossing,
-            _ => false,
-        }
-    }
-
-    fn act(&mut self, game: &Grenade, action: Action) -> Intent<Command> {
-        let n = view(game).tunnels_here().len();
-        self.refused = None;
-        match action {
-            Action::Tunnel(k) => self.go(game, usize::from(k).wrapping_sub(1)),
-            Action::Select => self.go(game, self.cursor),
-            Action::Verb(TOSS) => {
-                self.tossing = !self.tossing;
-                Intent::Nothing
-            }
-            Action::Cancel => {
-                self.tossing = false;
-                Intent::Nothing
-            }
-            Action::Up | Action::Left if n > 0 => {
-                self.cursor = (self.cursor + n - 1) % n;
-                Intent::Nothing
-            }
-            Action::Down | Action::Right if n > 0 => {
-                self.cursor = (self.cursor + 1) % n;
-                Intent::Nothing
-            }
-            _ => Intent::Nothing,
-        }
-    }
-
-    fn after(&mut self, game: &Grenade, result: Result<&[Event], String>) {
-        match result {
-            Ok(events) => {
-                self.notebook.observe(&view(game), events);
-                self.cursor = 0;
-                self.refused = None;
-            }
-            Err(why) => self.refused = Some(why),
-        }
-        self.refresh(game);
-    }
-
-    fn event_line(game: &Grenade, event: &Event, cheat: bool) -> Option<(Tone, String)> {
-        words::event_line(event, game.reveal(), cheat)
-    }
-
-    fn arrival(game: &Grenade) -> Vec<(Tone, String)> {
-        let v = view(game);
-        let mut out = vec![(Tone::Info, words::where_line(&v))];
-        out.extend(
-            words::sense_lines(v.senses())
-                .into_iter()
-                .map(|s| (Tone::Warning, s.to_string())),
-        );
-        out
-    }
-
-    fn status(game: &Grenade) -> String {
-        let v = view(game);
-        match (v.grenades(), v.wumpi_left()) {
-            (Some(g), Some(w)) => format!("turn {} · grenades {g} · wumpi {w}", game.turn()),
-            _ => format!("turn {}", game.turn()),
-        }
-    }
-
-    fn summary(game: &Grenade, _last: &[Event]) -> Summary {
-        let r = game.reveal();
-        let wumpi = r.wumpi_at_start();
-        Summary {
-            cause: game.outcome().map_or("", words::ending_cause).to_string(),
-            detail: format!(
-                "{} · {} and {}: {} killed, {} thrown",
-                count(game.turn(), "turn", "turns"),
-                count(wumpi, "wumpus", "wumpi"),
-                count(r.grenades_at_start(), "grenade", "grenades"),
-                wumpi.saturating_sub(r.wumpi_left()),
-                r.grenades_at_start().saturating_sub(r.grenades())
-            ),
-            truth: plain::truth(r),
-        }
-    }
-
-    fn rules_text(rules: &GrenadeRules) -> Vec<String> {
-        rules_text::grenade(rules)
-    }
-
-    fn draw_map(&self, game: &Grenade, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        self.draw_map_drawn(game, ui, area, buf);
-    }
-
-    fn draw_map_drawn(&self, game: &Grenade, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Drawn {
-        let (map, layout) = self.map_now(game);
-        MapWidget {
-            map,
-            layout,
-            theme: ui.theme,
-            cursor: self.board.cursor,
-            path: &[],
-            listed: true,
-        }
-        .draw(area, buf)
-    }
-
-    fn mark_rooms(&self, game: &Grenade) -> Vec<(RoomId, String)> {
-        self.places(game)
-    }
-
-    fn pick_room(&self, game: &Grenade, action: Action) -> Option<RoomId> {
-        self.pick_place(game, action)
-    }
-
-    fn step_room(&self, _game: &Grenade, from: RoomId, action: Action) -> Option<RoomId> {
-        self.step(from, action)
-    }
-
-    fn enters(&self, _game: &Grenade, command: &Command) -> Option<RoomId> {
-        self.entered(command)
-    }
-
-    fn show_marks(&mut self, game: &Grenade, board: &Board) {
-        self.set_board(game, board);
-    }
-
-    fn click(&mut self, game: &Grenade, room: RoomId) -> Intent<Command> {
-        self.clicked(game, room)
-    }
-
-    fn pick_rows(&self, game: &Grenade, area: Rect) -> Vec<(Rect, u8)> {
-        guess::tunnel_cells(game, area)
-    }
-
-    fn draw_side(&self, game: &Grenade, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        panels::side(self, &view(game), ui, area, buf);
-    }
-
-    /// Always room for a refusal, so the map never jumps when one shows.
-    fn prompt_rows(&self) -> u16 {
-        4
-    }
-
-    fn draw_prompt(&self, game: &Grenade, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        panels::prompt(self, &view(game), ui, area, buf);
-    }
-
-    fn plain_help() -> &'static str {
-        words::INTRO
-    }
-
-    fn plain_describe(game: &Grenade) -> Vec<String> {
-        plain::describe(&view(game))
-    }
-
-    fn plain_prompt(_game: &Grenade) -> String {
-        "What do you want to do? ".to_string()
-    }
-
-    fn plain_command(_game: &Grenade, line: &str) -> Result<Command, String> {
-        plain::command(line)
-    }
-
-    fn plain_line(_game: &Grenade, command: &Command) -> String {
-        match *command {
-            Command::Move { tunnel } => format!("m {}", u32::from(tunnel) + 1),
-            Command::Toss { tunnel } => format!("t {}", u32::from(tunnel) + 1),
-        }
-    }
-
     fn ammo(game: &Grenade) -> Option<Ammo> {
         let r = game.reveal();
         Some(Ammo {
             count: r.grenades_at_start().saturating_sub(r.grenades()),
             word: "grenades".into(),
         })
-    }
-
-    fn plain_reveal(game: &Grenade, prefix: &str) -> String {
-        plain::reveal(game.reveal(), prefix)
-    }
-
-    const HINTS: bool = true;
-
-    fn set_hints(&mut self, game: &Grenade, on: bool) {
-        self.hints = on.then(|| hints::Hints::new(&view(game)));
-        self.refresh(game);
-    }
-
-    fn plain_odds(game: &Grenade) -> Option<Vec<String>> {
-        Some(crate::ai::grenade::plain_lines(&view(game)))
     }
 }

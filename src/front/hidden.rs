@@ -24,22 +24,13 @@ mod setup;
 mod turn;
 pub mod words;
 
-use super::{Adapter, Fronted, Intent, Summary, Typing, Ui, marks};
-use crate::engine::hidden::{
-    Audience, Happening, Hidden, HiddenCommand, HiddenEvent, HiddenRules, HiddenView, MAX_CLAIM,
-    Role,
-};
-use crate::engine::{Dice, Game, RoomId, Seat};
-use crate::front::classic::keys::SHOOT;
-use crate::keymap::{Action, Layer, Row, Scope, Slot};
+use super::{Fronted, Intent, Plays, marks};
+use crate::engine::hidden::{Hidden, HiddenCommand, HiddenView, MAX_CLAIM, Role};
+use crate::engine::{Dice, Game, Seat};
+use crate::keymap::Action;
 use crate::record::Ammo;
-use crate::ui::form::Form;
-use crate::ui::map::{Drawn, KnownMap, MapLayout};
+use crate::ui::map::{KnownMap, MapLayout};
 use crate::ui::text_input::TextInput;
-use crate::words::Tone;
-use keys::{CLAIM, SEATS, STAY};
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use std::time::Duration;
 use words::{is_bot, name, watching};
 
@@ -105,16 +96,8 @@ pub struct HiddenUi {
     odds: Option<crate::ai::hidden::Odds>,
 }
 
-impl Adapter for HiddenUi {
+impl Plays for HiddenUi {
     type Game = Hidden;
-
-    /// What a seat did is its own secret: no turn number over commands
-    /// that told the table nothing.
-    const TURN_HEADINGS: bool = false;
-    const KEYS: &'static [(Slot, Row)] = keys::KEYS;
-    const SECTIONS: &'static [(Layer, &'static str)] = keys::SECTIONS;
-    const LEGEND: &'static [(&'static str, &'static str)] = keys::LEGEND;
-    const MARKS: Option<marks::Words> = Some(marks::CAVE);
 
     fn new(game: &Hidden, cheat: bool) -> HiddenUi {
         let mut ui = HiddenUi {
@@ -137,230 +120,19 @@ impl Adapter for HiddenUi {
         ui
     }
 
-    fn scope(&self) -> Scope {
-        SEATS
-    }
-
-    /// A seat claims (`c`), and moves and shoots as on any cave.
-    fn scopes(&self) -> Vec<Scope> {
-        vec![SEATS, Scope::GRAPH]
-    }
-
-    /// The hand-off curtain always; the text prompt on a seat's own
-    /// screen, where it claims.
-    fn uses(&self, layer: Layer) -> bool {
-        match layer {
-            Layer::Curtain => true,
-            Layer::Text | Layer::Editor | Layer::MoveTo => matches!(self.mode, Mode::Private(_)),
-            _ => false,
-        }
-    }
-
-    fn typing(&self) -> Option<Typing> {
-        match self.prompt {
-            Prompt::None => None,
-            Prompt::Claim(_) => Some(Typing::Text),
-            Prompt::Aim(_) => Some(Typing::Path),
-            Prompt::MoveTo(_) => Some(Typing::Label),
-        }
-    }
-
-    fn curtain(&self, game: &Hidden) -> Option<String> {
-        let seat = game.to_act()?;
-        (!is_bot(game, seat) && self.shown != Some(seat)).then(|| name(game, seat))
-    }
-
-    fn lift(&mut self, game: &Hidden) {
-        self.shown = game.to_act();
-        self.refresh(game);
-    }
-
-    /// Bots wait a readable while before each step, except a move right
-    /// after their own shot (shown together, so the table cannot tell a
-    /// shot by the time it took).
-    fn pace(&self, game: &Hidden) -> Option<Duration> {
-        let seat = game.to_act()?;
-        if !is_bot(game, seat) {
-            return None;
-        }
-        Some(if game.view(seat).shot {
-            Duration::ZERO
-        } else {
-            PACE
-        })
-    }
-
-    fn tick(&mut self, game: &Hidden) -> Intent<HiddenCommand> {
-        match game.to_act() {
-            Some(seat) if is_bot(game, seat) => {
-                bot_step(game).map_or(Intent::Nothing, Intent::Command)
-            }
-            _ => Intent::Nothing,
-        }
-    }
-
-    fn setup(rules: &HiddenRules) -> Option<Form> {
-        Some(setup::form(rules))
-    }
-
-    fn from_setup(rules: &HiddenRules, form: &Form) -> Result<HiddenRules, String> {
-        setup::rules(rules, form)
-    }
-
-    fn offers(&self, action: Action) -> bool {
-        if !matches!(self.mode, Mode::Private(_)) {
-            return false;
-        }
-        // The same keys whatever the seat may do now: a key "doing
-        // nothing here" is said in the public log, and must not tell the
-        // table that this seat is a Wumpus or has shot. The seat's own
-        // prompt says what is possible now.
-        match action {
-            Action::Verb(CLAIM | SHOOT) => true,
-            Action::Tunnel(k) => (1..=3).contains(&k),
-            Action::Select | Action::MoveByLabel | Action::Verb(STAY) => true,
-            Action::Cancel => self.prompt != Prompt::None,
-            _ => false,
-        }
-    }
-
-    fn act(&mut self, game: &Hidden, action: Action) -> Intent<HiddenCommand> {
-        self.key(game, action)
-    }
-
-    fn after(&mut self, game: &Hidden, result: Result<&[HiddenEvent], String>) {
-        if let Err(why) = result {
-            self.refused = Some(why);
-        }
-        self.refresh(game);
-    }
-
-    /// Plain mode's words: the public happenings, and a person's own
-    /// (plain mode is one text stream at the table: the person reads what
-    /// their command did). Bots' private happenings are never said.
-    fn event_line(game: &Hidden, event: &HiddenEvent, _cheat: bool) -> Option<(Tone, String)> {
-        match event.to {
-            Audience::Only(seat) if is_bot(game, seat) => None,
-            Audience::Only(_) if matches!(event.what, Happening::Sensed { .. }) => None,
-            _ => Some(words::happening_line(game, &event.what)),
-        }
-    }
-
-    /// The screen's log is the public table's: a seat's own happenings
-    /// are on its private screen only.
-    fn log_line(game: &Hidden, event: &HiddenEvent, _cheat: bool) -> Option<(Tone, String)> {
-        words::public_line(game, event)
-    }
-
-    fn arrival(game: &Hidden) -> Vec<(Tone, String)> {
-        public::arrival(game)
-    }
-
-    /// Public facts only: the round and whose turn it is.
-    fn status(game: &Hidden) -> String {
-        public::status(game)
-    }
-
-    fn summary(game: &Hidden, _last: &[HiddenEvent]) -> Summary {
-        public::summary(game)
-    }
-
-    fn rules_text(rules: &HiddenRules) -> Vec<String> {
-        words::rules_text(rules)
-    }
-
-    fn draw_map(&self, game: &Hidden, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        self.draw_map_drawn(game, ui, area, buf);
-    }
-
-    fn draw_map_drawn(&self, g: &Hidden, ui: &Ui<'_>, a: Rect, b: &mut Buffer) -> Drawn {
-        self.drawn(g, ui, a, b)
-    }
-
-    /// The seat whose private screen is up: only its marks are shown.
-    fn viewer(&self, _game: &Hidden) -> Option<Seat> {
-        self.private_seat()
-    }
-
-    fn markable(_game: &Hidden) -> Vec<(RoomId, String)> {
-        guess::markable()
-    }
-
-    fn pick_room(&self, game: &Hidden, action: Action) -> Option<RoomId> {
-        self.pick(game, action)
-    }
-
-    fn step_room(&self, _game: &Hidden, from: RoomId, action: Action) -> Option<RoomId> {
-        self.step(from, action)
-    }
-
-    fn entering(_game: &Hidden, command: &HiddenCommand) -> Option<RoomId> {
-        guess::entering(command)
-    }
-
-    fn show_marks(&mut self, _game: &Hidden, board: &marks::Board) {
-        self.board = board.clone();
-    }
-
-    fn click(&mut self, game: &Hidden, room: RoomId) -> Intent<HiddenCommand> {
-        self.clicked(game, room)
-    }
-
-    fn pick_rows(&self, game: &Hidden, area: Rect) -> Vec<(Rect, u8)> {
-        self.tunnel_cells(game, area)
-    }
-
-    fn draw_side(&self, game: &Hidden, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        match self.mode {
-            Mode::Private(seat) => {
-                panels::private_side(self, game, &game.view(seat), ui, area, buf)
-            }
-            Mode::Public if self.cheat => {
-                panels::truth_side(game, "CHEAT: the truth", ui, area, buf)
-            }
-            Mode::Public => panels::public_side(game, ui, area, buf),
-            Mode::Watch => panels::truth_side(game, "TRUTH (hidden from the table)", ui, area, buf),
-            Mode::Over => panels::truth_side(game, "Revealed", ui, area, buf),
-        }
-    }
-
-    fn prompt_rows(&self) -> u16 {
-        4
-    }
-
-    fn draw_prompt(&self, game: &Hidden, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        panels::prompt(self, game, ui, area, buf);
-    }
-
-    fn plain_help() -> &'static str {
-        plain::HELP
-    }
-
-    /// Before each person's turn (not a bot's): nothing done yet this turn.
-    fn plain_curtain(game: &Hidden) -> Option<String> {
-        plain::curtain(game)
-    }
-
-    fn plain_describe(game: &Hidden) -> Vec<String> {
-        plain::lines(game)
-    }
-
-    fn plain_prompt(game: &Hidden) -> String {
-        plain::prompt(game)
-    }
-
-    fn plain_command(game: &Hidden, line: &str) -> Result<HiddenCommand, String> {
-        plain::command(game, line)
-    }
-
-    /// A bot's turn is an Enter in plain mode: the bot decides.
-    fn plain_line(game: &Hidden, command: &HiddenCommand) -> String {
-        plain::line(game, command)
-    }
-
-    /// The humans' arrows, all seats together.
+    /// The humans' arrows used, all seats together (for the scores, at the
+    /// end: it reads the revealed game).
     fn ammo(game: &Hidden) -> Option<Ammo> {
-        Some(public::ammo(game))
+        let r = game.reveal();
+        let start = u32::from(game.rules().arrows);
+        let count = (r.roles().iter().zip(r.arrows()))
+            .filter(|(role, _)| **role == Role::Human)
+            .map(|(_, &left)| start.saturating_sub(u32::from(left)))
+            .sum();
+        Some(Ammo {
+            count,
+            word: "arrows".into(),
+        })
     }
 
     /// Replaying the save's commands showed no one's screen, but the
@@ -369,30 +141,5 @@ impl Adapter for HiddenUi {
         self.shown = None;
         self.prompt = Prompt::None;
         self.refresh(game);
-    }
-
-    fn plain_reveal(game: &Hidden, prefix: &str) -> String {
-        format!("{prefix} {}", plain::truth(game))
-    }
-
-    const HINTS: bool = true;
-    const HINT_LEGEND: &'static [(&'static str, &'static str)] = hints::LEGEND;
-
-    fn hints_offered(&self, game: &Hidden) -> bool {
-        // Hints are the odds of a person's own turn: bots have none to show.
-        !watching(game)
-    }
-    fn set_hints(&mut self, game: &Hidden, on: bool) {
-        self.hints = on;
-        self.refresh(game);
-    }
-
-    /// For the seat to act, a person: a bot's odds would tell the table
-    /// what only the bot knows.
-    fn plain_odds(game: &Hidden) -> Option<Vec<String>> {
-        Some(match game.to_act() {
-            Some(seat) if !is_bot(game, seat) => crate::ai::hidden::plain_lines(&game.view(seat)),
-            _ => vec!["Odds are shown only to a person, on their own turn.".into()],
-        })
     }
 }

@@ -202,7 +202,7 @@ pub(crate) fn play_one<A: Adapter>(
     }
 }
 
-/// The hint keeper of `game` (`Adapter::plain_hints`), caught up with the
+/// The hint keeper of `game` (`Hinting::plain_hints`), caught up with the
 /// commands its record holds so far, refused ones included (a resumed
 /// game), as the full screen's adapter is when it rebuilds one.
 fn hints_for<A: Adapter>(game: &A::Game, keeper: &Keeper<A>) -> Option<A> {

@@ -1,6 +1,6 @@
 //! A record played back as plain mode's transcript: the same header, the
 //! same descriptions and prompts, and after each prompt the command as
-//! plain mode reads it (`Adapter::plain_line`), as if typed. What was
+//! plain mode reads it (`PlainText::plain_line`), as if typed. What was
 //! typed and refused, or asked for help, changed nothing and is not in the
 //! record, so a game typed without those reads exactly as it was printed.
 //!

@@ -2,7 +2,7 @@
 //! kill (arrows, grenades, bullets...), as a number and its word.
 //!
 //! Each rule set says what it spends through its front's
-//! `Adapter::ammo` (default: nothing to count), and the session hands the
+//! `Plays::ammo` (default: nothing to count), and the session hands the
 //! answer to `store::finish`: this layer never asks which rule set a game
 //! is.
 

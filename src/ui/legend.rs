@@ -1,6 +1,6 @@
 //! The map's key: every mark a map can draw and what it means, for the
 //! help screen (and anything else that explains the map). Each rule set
-//! declares the marks its own map draws (`Adapter::LEGEND`); a graph map's
+//! declares the marks its own map draws (`Panels::LEGEND`); a graph map's
 //! key puts them between the rooms and tunnels every graph map draws and
 //! the notes every map may show, so a game's help lists its own marks only
 //! (the menu's help, before any game, lists every rule set's).

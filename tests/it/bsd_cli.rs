@@ -169,7 +169,7 @@ fn the_new_knobs_load_and_impossible_values_are_refused_where_they_stand() {
 
 fn prose(id: &str) -> String {
     use wumpus::engine::AnyRules;
-    use wumpus::front::Adapter as _;
+    use wumpus::front::Rulebook as _;
     use wumpus::front::classic::ClassicUi;
     let config = wumpus::config::from_sources(&[wumpus::config::Source::builtin()]);
     let Ok(config) = config else {

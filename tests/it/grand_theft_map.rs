@@ -9,7 +9,7 @@ use wumpus::engine::game::{Game, Seat};
 use wumpus::engine::grand_theft::{City, Command, GrandTheft, GrandTheftRules};
 use wumpus::engine::{Dice, RoomId};
 use wumpus::front::grand_theft::GrandTheftUi;
-use wumpus::front::{Adapter, Ui};
+use wumpus::front::{Controls, Panels, Plays, Ui};
 
 use wumpus::ui::map::Shown;
 use wumpus::ui::theme::{Theme, ThemeName};

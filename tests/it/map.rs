@@ -15,7 +15,7 @@ use wumpus::engine::classic::{Classic, Command, Marks, Placement};
 use wumpus::engine::{Cave, Dice, RoomId};
 use wumpus::engine::{Game as _, SOLO};
 use wumpus::formats::builtin::{BUILTIN_CAVES, builtin, dodecahedron};
-use wumpus::front::Adapter;
+use wumpus::front::Plays;
 use wumpus::front::classic::ClassicUi;
 use wumpus::ui::map::{Direction, LAYOUTS, MIN_DISTANCE, MapWidget, parse_layout};
 use wumpus::ui::theme::{Theme, ThemeName};

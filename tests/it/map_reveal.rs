@@ -12,9 +12,9 @@ use wumpus::engine::classic::{CaveSource, Classic, ClassicRules};
 use wumpus::engine::game::Game;
 use wumpus::engine::grenade::Grenade;
 use wumpus::engine::{AnyRules, RoomId, SOLO};
-use wumpus::front::Adapter;
 use wumpus::front::classic::ClassicUi;
 use wumpus::front::grenade::GrenadeUi;
+use wumpus::front::{Adapter, Plays};
 use wumpus::ui::map::{MapLayout, Point, Shown};
 
 fn after<A: Adapter>(ui: &mut A, game: &mut A::Game, command: &wumpus::front::Cmd<A>) {

@@ -11,9 +11,9 @@ use driver::*;
 use ratatui::crossterm::event::KeyCode;
 use wumpus::engine::game::Game as _;
 use wumpus::engine::{AnyRules, SOLO};
-use wumpus::front::Adapter;
 use wumpus::front::classic::ClassicUi;
 use wumpus::front::grenade::GrenadeUi;
+use wumpus::front::{Controls, Plays};
 use wumpus::ui::map::KnownMap;
 
 fn marks_of(map: &KnownMap, label: &str) -> String {

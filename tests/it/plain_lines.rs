@@ -1,6 +1,6 @@
 //! A replay prints each command as plain mode reads it: for every rule
-//! set, the line `Adapter::plain_line` writes is read back by
-//! `Adapter::plain_command` as the same command, at every step of recorded
+//! set, the line `PlainText::plain_line` writes is read back by
+//! `PlainText::plain_command` as the same command, at every step of recorded
 //! bot games (a bot seat's line is an Enter: the bot decides). So a game
 //! typed in those words replays as it was printed.
 

@@ -66,7 +66,7 @@ fn save_resume_finish_and_replay() {
     assert_eq!(record, recorder.snapshot().expect("recordable"));
 
     // Game over: record kept, score appended, save removed.
-    let ammo = <wumpus::front::classic::ClassicUi as wumpus::front::Adapter>::ammo(&resumed);
+    let ammo = <wumpus::front::classic::ClassicUi as wumpus::front::Plays>::ammo(&resumed);
     let done = finish(&data, &record, ammo.clone(), Utc::from_unix(WHEN));
     assert!(done.errors.is_empty(), "{:?}", done.errors);
     autosaver.discard();

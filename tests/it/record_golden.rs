@@ -70,7 +70,7 @@ fn bless() {
                 let when = Utc::from_unix(1_776_161_730 + 3600 * i as i64);
                 let ammo = wumpus::with_game!(&record.rules, G, _r => {
                     let game = replay::<G>(&record).expect("golden record").game;
-                    <<G as wumpus::front::Fronted>::Front as wumpus::front::Adapter>::ammo(&game)
+                    <<G as wumpus::front::Fronted>::Front as wumpus::front::Plays>::ammo(&game)
                 });
                 let line = ScoreLine::new(&record, ammo, when, Some(file.to_string()));
                 wumpus::record::scores::append(&path, &line).expect("blessed");

@@ -7,15 +7,23 @@ use super::input::walk;
 use super::{ClassicUi, view};
 use crate::engine::RoomId;
 use crate::engine::classic::{Classic, Command};
-use crate::front::Intent;
+use crate::front::marks::{self, Board};
+use crate::front::{Intent, MarkRooms};
 use crate::keymap::Action;
 use ratatui::layout::{Constraint, Layout, Rect};
 
 /// Cells a tunnel takes in the tunnels panel (two to a row).
 pub(super) const TUNNEL_CELLS: u16 = 16;
 
-impl ClassicUi {
-    pub(super) fn pick(&self, game: &Classic, action: Action) -> Option<RoomId> {
+impl MarkRooms for ClassicUi {
+    const MARKS: Option<marks::Words> = Some(marks::CAVE);
+
+    fn markable(game: &Classic) -> Vec<(RoomId, String)> {
+        let v = view(game);
+        v.room_ids().map(|r| (r, v.label(r).to_string())).collect()
+    }
+
+    fn pick_room(&self, game: &Classic, action: Action) -> Option<RoomId> {
         let v = view(game);
         match action {
             Action::Tunnel(k) => v
@@ -27,13 +35,29 @@ impl ClassicUi {
         }
     }
 
-    pub(super) fn step(&self, from: RoomId, action: Action) -> Option<RoomId> {
+    fn step_room(&self, _game: &Classic, from: RoomId, action: Action) -> Option<RoomId> {
         crate::front::marks::step_on(&self.layout, &self.map, from, action)
     }
 
     /// A click on `room`: on the path being aimed, the room to walk to
     /// when a label is asked for, else a walk when it is next door.
-    pub(super) fn clicked(&mut self, game: &Classic, room: RoomId) -> Intent<Command> {
+    fn entering(game: &Classic, command: &Command) -> Option<RoomId> {
+        match command {
+            Command::Move(room) if view(game).tunnels_here().contains(room) => Some(*room),
+            _ => None,
+        }
+    }
+
+    fn show_marks(&mut self, game: &Classic, board: &Board) {
+        if self.board != *board {
+            self.board = board.clone();
+            self.refresh(game);
+        }
+    }
+
+    /// A click on `room`: on the path being aimed, the room to walk to
+    /// when a label is asked for, else a walk when it is next door.
+    fn click(&mut self, game: &Classic, room: RoomId) -> Intent<Command> {
         let v = view(game);
         let label = v.label(room).to_string();
         match self.editor.as_mut() {
@@ -56,33 +80,33 @@ impl ClassicUi {
             None => Intent::Nothing,
         }
     }
-}
 
-/// Where the side panel in `area` lists tunnel `i` (0-based), as
-/// `panels::side` lays it out.
-pub(super) fn tunnel_cells(game: &Classic, area: Rect) -> Vec<(Rect, u8)> {
-    let exits = view(game).tunnels_here().len() as u16;
-    let [_, tunnels] = Layout::vertical([
-        Constraint::Min(3),
-        Constraint::Length(exits.div_ceil(2).clamp(1, 5) + 2),
-    ])
-    .areas(area);
-    let inner = Rect {
-        x: tunnels.x + 1,
-        y: tunnels.y + 1,
-        width: tunnels.width.saturating_sub(2),
-        height: tunnels.height.saturating_sub(2),
-    };
-    (0..exits.min(9))
-        .filter_map(|i| {
-            let cell = Rect::new(
-                inner.x + (i % 2) * TUNNEL_CELLS,
-                inner.y + i / 2,
-                TUNNEL_CELLS,
-                1,
-            )
-            .intersection(inner);
-            (!cell.is_empty()).then_some((cell, (i + 1) as u8))
-        })
-        .collect()
+    /// Where the side panel in `area` lists tunnel `i` (0-based), as
+    /// `Panels::draw_side` lays it out.
+    fn pick_rows(&self, game: &Classic, area: Rect) -> Vec<(Rect, u8)> {
+        let exits = view(game).tunnels_here().len() as u16;
+        let [_, tunnels] = Layout::vertical([
+            Constraint::Min(3),
+            Constraint::Length(exits.div_ceil(2).clamp(1, 5) + 2),
+        ])
+        .areas(area);
+        let inner = Rect {
+            x: tunnels.x + 1,
+            y: tunnels.y + 1,
+            width: tunnels.width.saturating_sub(2),
+            height: tunnels.height.saturating_sub(2),
+        };
+        (0..exits.min(9))
+            .filter_map(|i| {
+                let cell = Rect::new(
+                    inner.x + (i % 2) * TUNNEL_CELLS,
+                    inner.y + i / 2,
+                    TUNNEL_CELLS,
+                    1,
+                )
+                .intersection(inner);
+                (!cell.is_empty()).then_some((cell, (i + 1) as u8))
+            })
+            .collect()
+    }
 }

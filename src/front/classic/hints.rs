@@ -2,13 +2,14 @@
 //! date once per command by one tracker for the whole game (never worked
 //! out while drawing), and the planned arrow judged once per edit.
 
+use super::{ClassicUi, view};
 use crate::ai::classic::aim::judge;
 use crate::ai::classic::{ArrowOdds, Odds, Tracker};
 use crate::engine::RoomId;
-use crate::engine::classic::View;
+use crate::engine::classic::{Classic, View};
+use crate::front::Hinting;
 use crate::ui::fit::width;
-use crate::ui::map::KnownMap;
-use crate::ui::map::shade;
+use crate::ui::map::{KnownMap, shade};
 use crate::ui::theme::Role;
 
 pub struct Hints {
@@ -123,4 +124,18 @@ pub fn arrow_words(odds: ArrowOdds, cells: usize, rest: usize) -> Option<(String
             .find(|t| width(t) <= room)
             .map(|t| (t.clone(), role, keep))
     })
+}
+
+impl Hinting for ClassicUi {
+    const HINTS: bool = true;
+
+    fn set_hints(&mut self, game: &Classic, on: bool) {
+        self.hints = on.then(|| Hints::new(&view(game)));
+        self.refresh(game);
+        self.aim(game);
+    }
+
+    fn plain_odds(game: &Classic) -> Option<Vec<String>> {
+        Some(crate::ai::classic::plain_lines(&view(game)))
+    }
 }

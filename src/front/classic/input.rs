@@ -9,8 +9,8 @@ use crate::engine::RoomId;
 use crate::engine::classic::{
     ArrowCost, ArrowPath, Classic, Command, Event, Marks, Refusal, Secret, View, WallBump,
 };
-use crate::front::Intent;
-use crate::keymap::Action;
+use crate::front::{Controls, Intent, Typing};
+use crate::keymap::{Action, Layer, Row, Slot};
 use crate::ui::map::Direction;
 use crate::words::count;
 
@@ -130,6 +130,64 @@ impl ClassicUi {
                 }
             }
         }
+    }
+}
+
+impl Controls for ClassicUi {
+    const KEYS: &'static [(Slot, Row)] = super::keys::KEYS;
+    const SECTIONS: &'static [(Layer, &'static str)] = super::keys::SECTIONS;
+
+    fn typing(&self) -> Option<Typing> {
+        self.editor.as_ref().map(|e| match e.kind {
+            EditorKind::Aim => Typing::Path,
+            EditorKind::MoveTo => Typing::Label,
+        })
+    }
+
+    fn uses(&self, layer: Layer) -> bool {
+        matches!(layer, Layer::Editor | Layer::MoveTo)
+    }
+
+    fn picks(&self, game: &Classic) -> Option<usize> {
+        Some(view(game).tunnels_here().len())
+    }
+
+    fn offers(&self, action: Action) -> bool {
+        matches!(
+            action,
+            Action::Tunnel(_) | Action::Select | Action::MoveByLabel | Action::Verb(SHOOT)
+        )
+    }
+
+    fn act(&mut self, game: &Classic, action: Action) -> Intent<Command> {
+        let intent = if self.editor.is_some() {
+            self.on_editor(game, action)
+        } else {
+            self.on_turn(game, action)
+        };
+        self.aim(game);
+        intent
+    }
+
+    fn after(&mut self, game: &Classic, result: Result<&[Event], String>) {
+        match result {
+            Ok(events) => {
+                for room in snatched_again(events) {
+                    if !self.bats_met.contains(&room) {
+                        self.bats_met.push(room);
+                    }
+                }
+                self.editor = None;
+                self.tunnel_cursor = 0;
+                self.map_cursor = view(game).here();
+            }
+            Err(why) => {
+                if let Some(editor) = self.editor.as_mut() {
+                    editor.refused = Some(why);
+                }
+            }
+        }
+        self.refresh(game);
     }
 }
 

@@ -3,14 +3,14 @@
 //! walk to). Everything here reads the player's `View` only: the editor's
 //! live checks are the engine's public ones.
 
-use super::ClassicUi;
 use super::editor::EditorKind;
 use super::input::{marked_dangerous, met, shot_cost};
-use super::words;
+use super::{ClassicUi, view, words};
 use crate::engine::RoomId;
-use crate::engine::classic::{Marks, Senses, View};
-use crate::front::Ui;
+use crate::engine::classic::{Classic, Marks, Senses, View};
+use crate::front::{Panels, Ui};
 use crate::keymap::{Layer, Scope};
+use crate::ui::map::MapWidget;
 use crate::ui::panels::{fitted, panel};
 use crate::ui::theme::{Role, Theme};
 use crate::words::count;
@@ -19,18 +19,163 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-/// The senses over the tunnels, the tunnels as tall as they need.
-pub(super) fn side(ui: &ClassicUi, view: &View<'_>, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-    let exits = view.tunnels_here().len() as u16;
-    // With hints each tunnel has a row of its own, for its risk.
-    let rows = match hinted(ui, view) {
-        Some(_) => exits.clamp(1, 8),
-        None => exits.div_ceil(2).clamp(1, 5),
-    };
-    let [senses_area, tunnels_area] =
-        Layout::vertical([Constraint::Min(3), Constraint::Length(rows + 2)]).areas(area);
-    senses(ui, view, cx.theme, senses_area, buf);
-    tunnels(ui, view, cx.theme, tunnels_area, buf);
+impl Panels for ClassicUi {
+    const LEGEND: &'static [(&'static str, &'static str)] = super::keys::LEGEND;
+
+    fn draw_map_drawn(
+        &self,
+        game: &Classic,
+        ui: &Ui<'_>,
+        area: Rect,
+        buf: &mut Buffer,
+    ) -> crate::ui::map::Drawn {
+        let v = view(game);
+        let path = self
+            .editor
+            .as_ref()
+            .map(|e| e.plan(&v).rooms)
+            .unwrap_or_default();
+        let cursor = if self.board.cursor.is_some() {
+            self.board.cursor
+        } else if self.editor.is_some() {
+            Some(self.map_cursor)
+        } else {
+            self.selected_tunnel(&v)
+        };
+        MapWidget {
+            map: &self.map,
+            layout: &self.layout,
+            theme: ui.theme,
+            cursor,
+            path: &path,
+            listed: true,
+        }
+        .draw(area, buf)
+    }
+
+    /// The senses over the tunnels, the tunnels as tall as they need.
+    fn draw_side(&self, game: &Classic, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+        let view = &super::view(game);
+        let exits = view.tunnels_here().len() as u16;
+        // With hints each tunnel has a row of its own, for its risk.
+        let rows = match hinted(self, view) {
+            Some(_) => exits.clamp(1, 8),
+            None => exits.div_ceil(2).clamp(1, 5),
+        };
+        let [senses_area, tunnels_area] =
+            Layout::vertical([Constraint::Min(3), Constraint::Length(rows + 2)]).areas(area);
+        senses(self, view, cx.theme, senses_area, buf);
+        tunnels(self, view, cx.theme, tunnels_area, buf);
+    }
+
+    /// The editor's rows are always kept, so the map never jumps.
+    fn prompt_rows(&self) -> u16 {
+        4
+    }
+
+    fn draw_prompt(&self, game: &Classic, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+        let view = &super::view(game);
+        let theme = cx.theme;
+        let keys = cx.keymap;
+        let Some(editor) = &self.editor else {
+            let text = format!(
+                "{} to aim an arrow · {} moves by room label",
+                keys.keys_in("shoot", Layer::Play, Scope::GRAPH),
+                keys.keys_in("move", Layer::Play, Scope::GRAPH)
+            );
+            Paragraph::new(Span::styled(text, theme.style(Role::Muted)))
+                .block(panel("Arrow path", theme))
+                .render(area, buf);
+            return;
+        };
+        let (title, first, status) = match editor.kind {
+            EditorKind::MoveTo => {
+                let first = Line::from(vec![
+                    Span::raw("Move to room: "),
+                    Span::styled(format!("{}_", editor.text), theme.style(Role::Selected)),
+                ]);
+                let status = match &editor.refused {
+                    Some(why) => refusal(why),
+                    None => (
+                        Role::Muted,
+                        format!(
+                            "{} walks · {} cancels",
+                            keys.keys_in("fire", Layer::MoveTo, Scope::GRAPH),
+                            keys.keys_in("cancel", Layer::MoveTo, Scope::GRAPH)
+                        ),
+                    ),
+                };
+                ("Move", first, status)
+            }
+            EditorKind::Aim => {
+                let plan = editor.plan(view);
+                let range = view.rules().arrow_range as usize;
+                let tokens: Vec<&str> = editor
+                    .text
+                    .split(|c: char| c.is_whitespace() || c == ',')
+                    .filter(|t| !t.is_empty())
+                    .collect();
+                let mut path = tokens.join(" › ");
+                if editor.text.ends_with([' ', ',']) && !tokens.is_empty() {
+                    path.push_str(" › ");
+                }
+                path.push('_');
+                let mut left = format!(
+                    "   ({} of {range} rooms, {} left",
+                    tokens.len(),
+                    count(range.saturating_sub(tokens.len()) as u32, "room", "rooms")
+                );
+                if view.rules().arrow_cost == crate::engine::classic::ArrowCost::PerRoom {
+                    let cost = shot_cost(view, tokens.len().max(1));
+                    left.push_str(&format!(
+                        " · costs {}, you have {}",
+                        count(cost, "arrow", "arrows"),
+                        view.arrows()
+                    ));
+                }
+                left.push(')');
+                let mut first = vec![Span::styled(path.clone(), theme.style(Role::Selected))];
+                // With hints, the odds of the path as typed, before the count
+                // of rooms (which gives way first on a narrow screen).
+                let aimed = hinted(self, view)
+                    .filter(|_| plan.problem.is_none())
+                    .and_then(|h| h.aimed(&plan.rooms));
+                let cells = usize::from(area.width.saturating_sub(2));
+                let used = crate::ui::fit::width(&path);
+                let rest = crate::ui::fit::width(&left);
+                let mut keep = true;
+                if let Some((words, role, with_rest)) = aimed
+                    .and_then(|a| super::hints::arrow_words(a, cells.saturating_sub(used), rest))
+                {
+                    first.push(Span::styled(words, theme.style(role)));
+                    keep = with_rest;
+                }
+                if keep {
+                    first.push(Span::styled(left, theme.style(Role::Muted)));
+                }
+                let first = Line::from(first);
+                let status = match (&editor.refused, &plan.problem) {
+                    (Some(why), _) => refusal(why),
+                    (None, Some(problem)) => refusal(&problem.to_string()),
+                    (None, None) => (
+                        Role::Muted,
+                        format!(
+                            "type rooms, or pick with arrows + {} · {} fires · {} cancels",
+                            keys.keys_in("add_room", Layer::Editor, Scope::GRAPH),
+                            keys.keys_in("fire", Layer::Editor, Scope::GRAPH),
+                            keys.keys_in("cancel", Layer::Editor, Scope::GRAPH)
+                        ),
+                    ),
+                };
+                ("Arrow path", first, status)
+            }
+        };
+        let (role, text) = status;
+        let lines = vec![first, Line::from(Span::styled(text, theme.style(role)))];
+        Paragraph::new(lines)
+            .block(panel(title, theme))
+            .render(area, buf);
+    }
 }
 
 fn senses(ui: &ClassicUi, view: &View<'_>, theme: &Theme, area: Rect, buf: &mut Buffer) {
@@ -217,115 +362,6 @@ fn tunnels(ui: &ClassicUi, view: &View<'_>, theme: &Theme, area: Rect, buf: &mut
     }
     Paragraph::new(lines)
         .block(panel("Tunnels", theme))
-        .render(area, buf);
-}
-
-pub(super) fn arrow_editor(
-    ui: &ClassicUi,
-    view: &View<'_>,
-    cx: &Ui<'_>,
-    area: Rect,
-    buf: &mut Buffer,
-) {
-    let theme = cx.theme;
-    let keys = cx.keymap;
-    let Some(editor) = &ui.editor else {
-        let text = format!(
-            "{} to aim an arrow · {} moves by room label",
-            keys.keys_in("shoot", Layer::Play, Scope::GRAPH),
-            keys.keys_in("move", Layer::Play, Scope::GRAPH)
-        );
-        Paragraph::new(Span::styled(text, theme.style(Role::Muted)))
-            .block(panel("Arrow path", theme))
-            .render(area, buf);
-        return;
-    };
-    let (title, first, status) = match editor.kind {
-        EditorKind::MoveTo => {
-            let first = Line::from(vec![
-                Span::raw("Move to room: "),
-                Span::styled(format!("{}_", editor.text), theme.style(Role::Selected)),
-            ]);
-            let status = match &editor.refused {
-                Some(why) => refusal(why),
-                None => (
-                    Role::Muted,
-                    format!(
-                        "{} walks · {} cancels",
-                        keys.keys_in("fire", Layer::MoveTo, Scope::GRAPH),
-                        keys.keys_in("cancel", Layer::MoveTo, Scope::GRAPH)
-                    ),
-                ),
-            };
-            ("Move", first, status)
-        }
-        EditorKind::Aim => {
-            let plan = editor.plan(view);
-            let range = view.rules().arrow_range as usize;
-            let tokens: Vec<&str> = editor
-                .text
-                .split(|c: char| c.is_whitespace() || c == ',')
-                .filter(|t| !t.is_empty())
-                .collect();
-            let mut path = tokens.join(" › ");
-            if editor.text.ends_with([' ', ',']) && !tokens.is_empty() {
-                path.push_str(" › ");
-            }
-            path.push('_');
-            let mut left = format!(
-                "   ({} of {range} rooms, {} left",
-                tokens.len(),
-                count(range.saturating_sub(tokens.len()) as u32, "room", "rooms")
-            );
-            if view.rules().arrow_cost == crate::engine::classic::ArrowCost::PerRoom {
-                let cost = shot_cost(view, tokens.len().max(1));
-                left.push_str(&format!(
-                    " · costs {}, you have {}",
-                    count(cost, "arrow", "arrows"),
-                    view.arrows()
-                ));
-            }
-            left.push(')');
-            let mut first = vec![Span::styled(path.clone(), theme.style(Role::Selected))];
-            // With hints, the odds of the path as typed, before the count
-            // of rooms (which gives way first on a narrow screen).
-            let aimed = hinted(ui, view)
-                .filter(|_| plan.problem.is_none())
-                .and_then(|h| h.aimed(&plan.rooms));
-            let cells = usize::from(area.width.saturating_sub(2));
-            let used = crate::ui::fit::width(&path);
-            let rest = crate::ui::fit::width(&left);
-            let mut keep = true;
-            if let Some((words, role, with_rest)) =
-                aimed.and_then(|a| super::hints::arrow_words(a, cells.saturating_sub(used), rest))
-            {
-                first.push(Span::styled(words, theme.style(role)));
-                keep = with_rest;
-            }
-            if keep {
-                first.push(Span::styled(left, theme.style(Role::Muted)));
-            }
-            let first = Line::from(first);
-            let status = match (&editor.refused, &plan.problem) {
-                (Some(why), _) => refusal(why),
-                (None, Some(problem)) => refusal(&problem.to_string()),
-                (None, None) => (
-                    Role::Muted,
-                    format!(
-                        "type rooms, or pick with arrows + {} · {} fires · {} cancels",
-                        keys.keys_in("add_room", Layer::Editor, Scope::GRAPH),
-                        keys.keys_in("fire", Layer::Editor, Scope::GRAPH),
-                        keys.keys_in("cancel", Layer::Editor, Scope::GRAPH)
-                    ),
-                ),
-            };
-            ("Arrow path", first, status)
-        }
-    };
-    let (role, text) = status;
-    let lines = vec![first, Line::from(Span::styled(text, theme.style(role)))];
-    Paragraph::new(lines)
-        .block(panel(title, theme))
         .render(area, buf);
 }
 

@@ -2,9 +2,11 @@
 //! both read it), so rewording never changes a game. The exact messages are
 //! those of docs/rules.md, Classic (and seed 000's, where it gives them).
 
-use crate::engine::classic::{Command, Ending, Event, Hazard, Secret, Senses, View};
-use crate::engine::{Outcome, RoomId};
-use crate::words::Tone;
+use super::{ClassicUi, view};
+use crate::engine::classic::{Classic, Command, Ending, Event, Hazard, Secret, Senses, View};
+use crate::engine::{Game, Outcome, RoomId};
+use crate::front::{Summary, Words};
+use crate::words::{Tone, count};
 
 /// A move to a label that is no room: the 1972 game's "Not possible", then
 /// why (the screen's move prompt and plain mode say the same).
@@ -146,25 +148,68 @@ fn secret_line(secret: &Secret, view: &View<'_>) -> String {
     }
 }
 
-/// The screen log's words: the plain words, and where bats dropped the
-/// player (they see the room they land in; plain mode describes it anyway).
-pub fn log_line(event: &Event, view: &View<'_>, cheat: bool) -> Option<(Tone, String)> {
-    match event {
-        Event::Secret(Secret::DroppedIn(room)) => Some((
-            Tone::Warning,
-            format!("The bats drop you in room {}.", view.label(*room)),
-        )),
-        _ => event_line(event, view, cheat),
+impl Words for ClassicUi {
+    fn event_line(game: &Classic, event: &Event, cheat: bool) -> Option<(Tone, String)> {
+        event_line(event, &view(game), cheat)
     }
-}
 
-/// What the player did, when the events alone would not say it.
-pub fn command_line(command: &Command, view: &View<'_>) -> Option<(Tone, String)> {
-    match command {
-        Command::Shoot(path) => {
-            let rooms: Vec<&str> = path.rooms().iter().map(|&r| view.label(r)).collect();
-            Some((Tone::Info, format!("You shoot: {}", rooms.join(" › "))))
+    /// The screen log's words: the plain words, and where bats dropped the
+    /// player (they see the room they land in; plain mode describes it anyway).
+    fn log_line(game: &Classic, event: &Event, cheat: bool) -> Option<(Tone, String)> {
+        let view = &view(game);
+        match event {
+            Event::Secret(Secret::DroppedIn(room)) => Some((
+                Tone::Warning,
+                format!("The bats drop you in room {}.", view.label(*room)),
+            )),
+            _ => event_line(event, view, cheat),
         }
-        _ => None,
+    }
+
+    /// What the player did, when the events alone would not say it.
+    fn command_line(game: &Classic, command: &Command) -> Option<(Tone, String)> {
+        match command {
+            Command::Shoot(path) => {
+                let v = view(game);
+                let rooms: Vec<&str> = path.rooms().iter().map(|&r| v.label(r)).collect();
+                Some((Tone::Info, format!("You shoot: {}", rooms.join(" › "))))
+            }
+            _ => None,
+        }
+    }
+
+    fn arrival(game: &Classic) -> Vec<(Tone, String)> {
+        let v = view(game);
+        let mut out = vec![(
+            Tone::Info,
+            format!("You are in room {}.", v.label(v.here())),
+        )];
+        out.extend(
+            sense_lines(v.senses())
+                .into_iter()
+                .map(|s| (Tone::Warning, s.to_string())),
+        );
+        out
+    }
+
+    fn status(game: &Classic) -> String {
+        format!("turn {} · arrows {}", game.turn(), view(game).arrows())
+    }
+
+    fn summary(game: &Classic, last: &[Event]) -> Summary {
+        let v = view(game);
+        let arrows = v.rules().arrows;
+        Summary {
+            cause: game
+                .outcome()
+                .map_or("", |e| ending_cause(e, last))
+                .to_string(),
+            detail: format!(
+                "{} · {} of {arrows} arrows used",
+                count(game.turn(), "turn", "turns"),
+                arrows.saturating_sub(v.arrows())
+            ),
+            truth: String::new(),
+        }
     }
 }

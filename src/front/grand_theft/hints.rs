@@ -3,9 +3,11 @@
 //! known node of the map, and per street from here the Wumpus, a gang and
 //! a roadblock.
 
+use super::{GrandTheftUi, view};
 use crate::ai::grand_theft::{Odds, odds};
 use crate::engine::RoomId;
-use crate::engine::grand_theft::View;
+use crate::engine::grand_theft::{GrandTheft, View};
+use crate::front::Hinting;
 use crate::ui::map::{KnownMap, shade};
 use crate::ui::theme::Role;
 
@@ -45,5 +47,20 @@ impl Hints {
             ]
         });
         Some((text, shade::role(node.wumpus.max(cops))))
+    }
+}
+
+impl Hinting for GrandTheftUi {
+    const HINTS: bool = true;
+
+    const HINT_LEGEND: &'static [(&'static str, &'static str)] = LEGEND;
+
+    fn set_hints(&mut self, game: &GrandTheft, on: bool) {
+        self.hints = on.then(|| Hints::new(&view(game)));
+        self.refresh(game);
+    }
+
+    fn plain_odds(game: &GrandTheft) -> Option<Vec<String>> {
+        Some(crate::ai::grand_theft::plain_lines(&view(game)))
     }
 }

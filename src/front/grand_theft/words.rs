@@ -2,9 +2,11 @@
 //! mode both read it). The exact messages are those of docs/rules.md, Grand
 //! Theft.
 
-use crate::engine::RoomId;
-use crate::engine::grand_theft::{Clues, Ending, Event, Reveal, View};
-use crate::words::Tone;
+use super::{GrandTheftUi, view};
+use crate::engine::grand_theft::{Clues, Ending, Event, GrandTheft, Reveal, View};
+use crate::engine::{Game, RoomId};
+use crate::front::{Summary, Words};
+use crate::words::{Tone, count};
 
 pub const BLOOD: &str = "Blood!";
 pub const LIGHTS: &str = "Lights!";
@@ -147,5 +149,49 @@ pub fn note(events: &[Event]) -> Option<String> {
             crate::words::count(left, "bullet left", "bullets left")
         )),
         (true, None) => None,
+    }
+}
+
+impl Words for GrandTheftUi {
+    fn event_line(_game: &GrandTheft, event: &Event, _cheat: bool) -> Option<(Tone, String)> {
+        event_line(event)
+    }
+
+    fn arrival(game: &GrandTheft) -> Vec<(Tone, String)> {
+        // One line, so a small log keeps what happened on the way.
+        let v = view(game);
+        let clues = clue_words(v.clues_here());
+        if clues.is_empty() {
+            vec![(Tone::Info, where_line(&v))]
+        } else {
+            vec![(
+                Tone::Warning,
+                format!("{} {}", where_line(&v), clues.join(" ")),
+            )]
+        }
+    }
+
+    fn status(game: &GrandTheft) -> String {
+        let v = view(game);
+        format!(
+            "turn {} · {} · node {}",
+            game.turn(),
+            count(v.bullets(), "bullet", "bullets"),
+            num(v.here())
+        )
+    }
+
+    fn summary(game: &GrandTheft, _last: &[Event]) -> Summary {
+        let v = view(game);
+        let visited = v.node_ids().filter(|&r| v.visited(r)).count();
+        Summary {
+            cause: game.outcome().map_or("", ending_cause).to_string(),
+            detail: format!(
+                "{} · {visited} of {} nodes visited",
+                count(game.turn(), "turn", "turns"),
+                v.nodes()
+            ),
+            truth: truth(game.reveal()),
+        }
     }
 }

@@ -3,8 +3,10 @@
 //! the map and per tunnel (where to walk, where to toss).
 
 use super::notebook::Notebook;
+use super::{GrenadeUi, view};
 use crate::ai::grenade::{CaveOdds, Odds, Tracker};
-use crate::engine::grenade::View;
+use crate::engine::grenade::{Grenade, View};
+use crate::front::Hinting;
 use crate::ui::map::{KnownMap, shade};
 use crate::ui::theme::Role;
 
@@ -71,4 +73,17 @@ pub fn tunnel_risk(o: CaveOdds, cells: usize, tossing: bool) -> (String, Role) {
         shade::role(death(o).max(o.bats))
     };
     (text, role)
+}
+
+impl Hinting for GrenadeUi {
+    const HINTS: bool = true;
+
+    fn set_hints(&mut self, game: &Grenade, on: bool) {
+        self.hints = on.then(|| Hints::new(&view(game)));
+        self.refresh(game);
+    }
+
+    fn plain_odds(game: &Grenade) -> Option<Vec<String>> {
+        Some(crate::ai::grenade::plain_lines(&view(game)))
+    }
 }

@@ -1,6 +1,9 @@
 //! The grenade game's own keys: `t` then a tunnel number tosses, on the
-//! graph; and the mark its map adds.
+//! graph; the mark its map adds; and keys to commands (`Controls`).
 
+use super::{GrenadeUi, view};
+use crate::engine::grenade::{Command, Event, Grenade};
+use crate::front::{Controls, Intent};
 use crate::keymap::{Action, Layer, Row, Scope, Slot, Verb};
 
 /// Toss a hand grenade (then a tunnel number).
@@ -51,3 +54,66 @@ pub const LEGEND: &[(&str, &str)] = &[
         "one of the caves sharing a name, with its number",
     ),
 ];
+
+impl Controls for GrenadeUi {
+    const KEYS: &'static [(Slot, Row)] = KEYS;
+    const SECTIONS: &'static [(Layer, &'static str)] = SECTIONS;
+
+    fn armed(&self) -> Option<Verb> {
+        self.tossing.then_some(TOSS)
+    }
+
+    fn picks(&self, game: &Grenade) -> Option<usize> {
+        Some(view(game).tunnels_here().len())
+    }
+
+    fn uses(&self, layer: Layer) -> bool {
+        layer == Layer::Armed
+    }
+
+    fn offers(&self, action: Action) -> bool {
+        match action {
+            Action::Tunnel(_) | Action::Select | Action::Verb(TOSS) => true,
+            Action::Cancel => self.tossing,
+            _ => false,
+        }
+    }
+
+    fn act(&mut self, game: &Grenade, action: Action) -> Intent<Command> {
+        let n = view(game).tunnels_here().len();
+        self.refused = None;
+        match action {
+            Action::Tunnel(k) => self.go(game, usize::from(k).wrapping_sub(1)),
+            Action::Select => self.go(game, self.cursor),
+            Action::Verb(TOSS) => {
+                self.tossing = !self.tossing;
+                Intent::Nothing
+            }
+            Action::Cancel => {
+                self.tossing = false;
+                Intent::Nothing
+            }
+            Action::Up | Action::Left if n > 0 => {
+                self.cursor = (self.cursor + n - 1) % n;
+                Intent::Nothing
+            }
+            Action::Down | Action::Right if n > 0 => {
+                self.cursor = (self.cursor + 1) % n;
+                Intent::Nothing
+            }
+            _ => Intent::Nothing,
+        }
+    }
+
+    fn after(&mut self, game: &Grenade, result: Result<&[Event], String>) {
+        match result {
+            Ok(events) => {
+                self.notebook.observe(&view(game), events);
+                self.cursor = 0;
+                self.refused = None;
+            }
+            Err(why) => self.refused = Some(why),
+        }
+        self.refresh(game);
+    }
+}

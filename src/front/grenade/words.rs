@@ -1,9 +1,11 @@
 //! Every grenade event in words, in one place (the screen and plain mode
 //! both read it). The exact messages are those of docs/rules.md, Grenade.
 
-use crate::engine::grenade::{Ending, Event, Reveal, Secret, Senses, View};
-use crate::engine::{Outcome, RoomId};
-use crate::words::Tone;
+use super::{GrenadeUi, view};
+use crate::engine::grenade::{Ending, Event, Grenade, Reveal, Secret, Senses, View};
+use crate::engine::{Game, Outcome, RoomId};
+use crate::front::{Summary, Words};
+use crate::words::{Tone, count};
 
 pub const INTRO: &str = "HUNT THE WUMPUS: Your mission is to explore the maze of caves\n\
 and destroy all of the wumpi (without getting yourself killed). To move to an adjacent \
@@ -112,5 +114,71 @@ pub fn ending_cause(ending: Ending) -> &'static str {
         Ending::Pit => "You fell into the bottomless pit.",
         Ending::EatenMoving => "A wumpus fled from your blast straight into your cave.",
         Ending::OutOfGrenades => "You ran out of grenades with wumpi still about.",
+    }
+}
+
+/// Caves by name and number, "A (1), B (2)".
+pub(super) fn list(reveal: Reveal<'_>, rooms: impl Iterator<Item = RoomId>) -> String {
+    rooms
+        .map(|r| cave(reveal, r))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Where the hidden things were, in a sentence for the game-over panel.
+pub(super) fn truth(reveal: Reveal<'_>) -> String {
+    let wumpi = reveal.wumpi();
+    format!(
+        "{} in {} · pit in {} · bats in {}",
+        if wumpi.len() == 1 {
+            "The wumpus"
+        } else {
+            "Wumpi"
+        },
+        list(reveal, wumpi.iter().map(|w| w.room)),
+        list(reveal, reveal.pits().iter().copied()),
+        list(reveal, reveal.bats().iter().copied())
+    )
+}
+
+impl Words for GrenadeUi {
+    fn event_line(game: &Grenade, event: &Event, cheat: bool) -> Option<(Tone, String)> {
+        event_line(event, game.reveal(), cheat)
+    }
+
+    fn arrival(game: &Grenade) -> Vec<(Tone, String)> {
+        let v = view(game);
+        let mut out = vec![(Tone::Info, where_line(&v))];
+        out.extend(
+            sense_lines(v.senses())
+                .into_iter()
+                .map(|s| (Tone::Warning, s.to_string())),
+        );
+        out
+    }
+
+    fn status(game: &Grenade) -> String {
+        let v = view(game);
+        match (v.grenades(), v.wumpi_left()) {
+            (Some(g), Some(w)) => format!("turn {} · grenades {g} · wumpi {w}", game.turn()),
+            _ => format!("turn {}", game.turn()),
+        }
+    }
+
+    fn summary(game: &Grenade, _last: &[Event]) -> Summary {
+        let r = game.reveal();
+        let wumpi = r.wumpi_at_start();
+        Summary {
+            cause: game.outcome().map_or("", ending_cause).to_string(),
+            detail: format!(
+                "{} · {} and {}: {} killed, {} thrown",
+                count(game.turn(), "turn", "turns"),
+                count(wumpi, "wumpus", "wumpi"),
+                count(r.grenades_at_start(), "grenade", "grenades"),
+                wumpi.saturating_sub(r.wumpi_left()),
+                r.grenades_at_start().saturating_sub(r.grenades())
+            ),
+            truth: truth(r),
+        }
     }
 }

@@ -4,29 +4,11 @@
 
 use super::map::{self, ROOMS};
 use super::{HiddenUi, Mode, Prompt, panels};
-use crate::engine::RoomId;
-use crate::engine::Seat;
 use crate::engine::hidden::{Hidden, HiddenCommand};
-use crate::front::{Intent, Ui};
+use crate::engine::{RoomId, Seat};
+use crate::front::{Intent, MarkRooms, marks};
 use crate::keymap::Action;
-use crate::ui::map::{Drawn, MapWidget};
-use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-
-/// Every room by its label: labels are the table's common words.
-pub(super) fn markable() -> Vec<(RoomId, String)> {
-    (1..=ROOMS as u8)
-        .map(|l| (map::at(l), l.to_string()))
-        .collect()
-}
-
-/// A move enters its room; a shot, a claim or a stay enters none.
-pub(super) fn entering(command: &HiddenCommand) -> Option<RoomId> {
-    match command {
-        HiddenCommand::Move(label) => Some(map::at(*label)),
-        _ => None,
-    }
-}
 
 impl HiddenUi {
     /// The seat whose private screen is up: only its marks are shown.
@@ -36,28 +18,24 @@ impl HiddenUi {
             _ => None,
         }
     }
+}
 
-    /// The map on screen now, saying what it drew; the public table's has
-    /// nothing to click.
-    pub(super) fn drawn(&self, game: &Hidden, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Drawn {
-        let Some((known, layout)) = self.map_now(game) else {
-            panels::public_map(game, ui, area, buf);
-            return Drawn::default();
-        };
-        let private = self.private_seat().is_some();
-        MapWidget {
-            map: &known,
-            layout,
-            theme: ui.theme,
-            cursor: self.board.cursor.filter(|_| private),
-            path: &[],
-            // A seat's screen lists its known tunnels in words.
-            listed: private && known.stamp.is_none(),
-        }
-        .draw(area, buf)
+impl MarkRooms for HiddenUi {
+    const MARKS: Option<marks::Words> = Some(marks::CAVE);
+
+    /// The seat whose private screen is up: only its marks are shown.
+    fn viewer(&self, _game: &Hidden) -> Option<Seat> {
+        self.private_seat()
     }
 
-    pub(super) fn pick(&self, game: &Hidden, action: Action) -> Option<RoomId> {
+    /// Every room by its label: labels are the table's common words.
+    fn markable(_game: &Hidden) -> Vec<(RoomId, String)> {
+        (1..=ROOMS as u8)
+            .map(|l| (map::at(l), l.to_string()))
+            .collect()
+    }
+
+    fn pick_room(&self, game: &Hidden, action: Action) -> Option<RoomId> {
         let view = self.seat_view(game)?;
         match action {
             Action::Tunnel(k) => view
@@ -69,7 +47,7 @@ impl HiddenUi {
         }
     }
 
-    pub(super) fn step(&self, from: RoomId, action: Action) -> Option<RoomId> {
+    fn step_room(&self, _game: &Hidden, from: RoomId, action: Action) -> Option<RoomId> {
         let Mode::Private(seat) = self.mode else {
             return None;
         };
@@ -77,9 +55,21 @@ impl HiddenUi {
         crate::front::marks::step_on(self.layouts.get(s)?, self.maps.get(s)?, from, action)
     }
 
+    /// A move enters its room; a shot, a claim or a stay enters none.
+    fn entering(_game: &Hidden, command: &HiddenCommand) -> Option<RoomId> {
+        match command {
+            HiddenCommand::Move(label) => Some(map::at(*label)),
+            _ => None,
+        }
+    }
+
+    fn show_marks(&mut self, _game: &Hidden, board: &marks::Board) {
+        self.board = board.clone();
+    }
+
     /// A click on the seat's own map: a room next door is walked to (or
     /// added to the path being aimed, or taken as the typed room).
-    pub(super) fn clicked(&mut self, game: &Hidden, room: RoomId) -> Intent<HiddenCommand> {
+    fn click(&mut self, game: &Hidden, room: RoomId) -> Intent<HiddenCommand> {
         let Some(view) = self.seat_view(game) else {
             return Intent::Nothing;
         };
@@ -105,7 +95,7 @@ impl HiddenUi {
     }
 
     /// Where the tunnels panel (the side's last three rows) lists each.
-    pub(super) fn tunnel_cells(&self, game: &Hidden, area: Rect) -> Vec<(Rect, u8)> {
+    fn pick_rows(&self, game: &Hidden, area: Rect) -> Vec<(Rect, u8)> {
         let Some(view) = self.seat_view(game) else {
             return Vec::new();
         };

@@ -3,8 +3,12 @@
 //! is shown and after each command (never per frame). The table never
 //! sees them: they are drawn on the private screen alone.
 
+use super::HiddenUi;
+use super::words::{is_bot, watching};
 use crate::ai::hidden::Odds;
-use crate::engine::hidden::HiddenView;
+use crate::engine::Game;
+use crate::engine::hidden::{Hidden, HiddenView};
+use crate::front::Hinting;
 use crate::ui::map::{KnownMap, shade};
 use crate::ui::theme::Role;
 
@@ -55,4 +59,29 @@ pub fn tunnel_risk(odds: &Odds, label: u8, human: bool, cells: usize) -> (String
         }
     });
     (text, shade::role(danger(odds, label).max(o.bats)))
+}
+
+impl Hinting for HiddenUi {
+    const HINTS: bool = true;
+
+    const HINT_LEGEND: &'static [(&'static str, &'static str)] = LEGEND;
+
+    fn hints_offered(&self, game: &Hidden) -> bool {
+        // Hints are the odds of a person's own turn: bots have none to show.
+        !watching(game)
+    }
+
+    fn set_hints(&mut self, game: &Hidden, on: bool) {
+        self.hints = on;
+        self.refresh(game);
+    }
+
+    /// For the seat to act, a person: a bot's odds would tell the table
+    /// what only the bot knows.
+    fn plain_odds(game: &Hidden) -> Option<Vec<String>> {
+        Some(match game.to_act() {
+            Some(seat) if !is_bot(game, seat) => crate::ai::hidden::plain_lines(&game.view(seat)),
+            _ => vec!["Odds are shown only to a person, on their own turn.".into()],
+        })
+    }
 }

@@ -2,45 +2,12 @@
 //! its typed commands, and the truth in one line.
 
 use super::*;
+use crate::front::PlainText;
 
 pub(super) const HELP: &str = "Hidden Wumpus. On your turn: c TEXT posts a public claim, s 3 7 3 shoots an \
      arrow through those rooms (humans), m 7 walks into room 7, w stays. A bot seat \
      acts when you press Enter. Before a person's turn, pass them the keyboard: \
      their secrets show after Enter. q quits.";
-
-pub(super) fn prompt(game: &Hidden) -> String {
-    match game.to_act() {
-        Some(s) if is_bot(game, s) => format!("{} (a bot) - press Enter> ", name(game, s)),
-        Some(s) => format!("{}> ", name(game, s)),
-        None => "> ".into(),
-    }
-}
-
-pub(super) fn command(game: &Hidden, line: &str) -> Result<HiddenCommand, String> {
-    if let Some(s) = game.to_act()
-        && is_bot(game, s)
-    {
-        return bot_step(game).ok_or_else(|| "The game is over.".to_string());
-    }
-    let line = line.trim();
-    let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
-    let rest = rest.trim();
-    match word.to_ascii_lowercase().as_str() {
-        "c" | "claim" => Ok(HiddenCommand::Claim(rest.to_string())),
-        "s" | "shoot" => Ok(HiddenCommand::Shoot(parse_labels(rest)?)),
-        "m" | "move" => match parse_labels(rest)?.as_slice() {
-            [room] => Ok(HiddenCommand::Move(*room)),
-            _ => Err("Move where? Give one room, as in m 7.".into()),
-        },
-        "w" | "wait" | "stay" => Ok(HiddenCommand::Stay),
-        w => match w.parse::<u8>() {
-            Ok(room) => Ok(HiddenCommand::Move(room)),
-            Err(_) => Err(format!(
-                "I don't understand {line:?}. Type ? for the commands."
-            )),
-        },
-    }
-}
 
 pub(super) fn parse_labels(text: &str) -> Result<Vec<u8>, String> {
     text.split(|c: char| c.is_whitespace() || c == ',')
@@ -50,47 +17,6 @@ pub(super) fn parse_labels(text: &str) -> Result<Vec<u8>, String> {
                 .map_err(|_| format!("\"{t}\" is no room label; rooms are 1 to 20."))
         })
         .collect()
-}
-
-/// The person to hand the keyboard to, at the start of their turn: a
-/// claim or a shot already made means they have it.
-pub(super) fn curtain(game: &Hidden) -> Option<String> {
-    let seat = game.to_act()?;
-    let v = game.view(seat);
-    (!is_bot(game, seat) && !v.claimed && !v.shot).then(|| name(game, seat))
-}
-
-/// The seat to act's private facts, or a line to pass the turn to a bot.
-pub(super) fn lines(game: &Hidden) -> Vec<String> {
-    let Some(seat) = game.to_act() else {
-        return vec!["The game is over.".into()];
-    };
-    if is_bot(game, seat) {
-        return vec![format!("{} (a bot) is thinking.", name(game, seat))];
-    }
-    let v = game.view(seat);
-    // A Wumpus never has arrows: "with 0 arrows" would suggest it had.
-    let who = match v.role {
-        Role::Human => format!(
-            "{}: you are a human with {} arrow{}.",
-            name(game, seat),
-            v.arrows,
-            if v.arrows == 1 { "" } else { "s" }
-        ),
-        Role::Wumpus => format!(
-            "{}: you are a Wumpus (no arrows: you eat humans).",
-            name(game, seat)
-        ),
-    };
-    let mut out = vec![
-        who,
-        format!(
-            "You are in room {}. Tunnels lead to {}, {} and {}.",
-            v.room, v.adjacent[0], v.adjacent[1], v.adjacent[2]
-        ),
-    ];
-    out.extend(sense_lines(v.senses).into_iter().map(str::to_string));
-    out
 }
 
 /// Who was what and where everything is.
@@ -124,23 +50,110 @@ pub(super) fn truth(game: &Hidden) -> String {
     )
 }
 
-/// A command as plain mode types it; a bot's turn is an Enter there: the
-/// bot decides.
-pub(super) fn line(game: &Hidden, command: &HiddenCommand) -> String {
-    if game.to_act().is_some_and(|s| is_bot(game, s)) {
-        return String::new();
+impl PlainText for HiddenUi {
+    fn plain_help() -> &'static str {
+        HELP
     }
-    let labels = |rooms: &[u8]| {
-        rooms
-            .iter()
-            .map(u8::to_string)
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
-    match command {
-        HiddenCommand::Claim(text) => format!("c {text}"),
-        HiddenCommand::Shoot(rooms) => format!("s {}", labels(rooms)),
-        HiddenCommand::Move(room) => format!("m {room}"),
-        HiddenCommand::Stay => "w".into(),
+
+    /// Before each person's turn (not a bot's): nothing done yet this turn.
+    /// The person to hand the keyboard to, at the start of their turn: a
+    /// claim or a shot already made means they have it.
+    fn plain_curtain(game: &Hidden) -> Option<String> {
+        let seat = game.to_act()?;
+        let v = game.view(seat);
+        (!is_bot(game, seat) && !v.claimed && !v.shot).then(|| name(game, seat))
+    }
+
+    /// The seat to act's private facts, or a line to pass the turn to a bot.
+    fn plain_describe(game: &Hidden) -> Vec<String> {
+        let Some(seat) = game.to_act() else {
+            return vec!["The game is over.".into()];
+        };
+        if is_bot(game, seat) {
+            return vec![format!("{} (a bot) is thinking.", name(game, seat))];
+        }
+        let v = game.view(seat);
+        // A Wumpus never has arrows: "with 0 arrows" would suggest it had.
+        let who = match v.role {
+            Role::Human => format!(
+                "{}: you are a human with {} arrow{}.",
+                name(game, seat),
+                v.arrows,
+                if v.arrows == 1 { "" } else { "s" }
+            ),
+            Role::Wumpus => format!(
+                "{}: you are a Wumpus (no arrows: you eat humans).",
+                name(game, seat)
+            ),
+        };
+        let mut out = vec![
+            who,
+            format!(
+                "You are in room {}. Tunnels lead to {}, {} and {}.",
+                v.room, v.adjacent[0], v.adjacent[1], v.adjacent[2]
+            ),
+        ];
+        out.extend(sense_lines(v.senses).into_iter().map(str::to_string));
+        out
+    }
+
+    fn plain_prompt(game: &Hidden) -> String {
+        match game.to_act() {
+            Some(s) if is_bot(game, s) => format!("{} (a bot) - press Enter> ", name(game, s)),
+            Some(s) => format!("{}> ", name(game, s)),
+            None => "> ".into(),
+        }
+    }
+
+    fn plain_command(game: &Hidden, line: &str) -> Result<HiddenCommand, String> {
+        if let Some(s) = game.to_act()
+            && is_bot(game, s)
+        {
+            return bot_step(game).ok_or_else(|| "The game is over.".to_string());
+        }
+        let line = line.trim();
+        let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        let rest = rest.trim();
+        match word.to_ascii_lowercase().as_str() {
+            "c" | "claim" => Ok(HiddenCommand::Claim(rest.to_string())),
+            "s" | "shoot" => Ok(HiddenCommand::Shoot(parse_labels(rest)?)),
+            "m" | "move" => match parse_labels(rest)?.as_slice() {
+                [room] => Ok(HiddenCommand::Move(*room)),
+                _ => Err("Move where? Give one room, as in m 7.".into()),
+            },
+            "w" | "wait" | "stay" => Ok(HiddenCommand::Stay),
+            w => match w.parse::<u8>() {
+                Ok(room) => Ok(HiddenCommand::Move(room)),
+                Err(_) => Err(format!(
+                    "I don't understand {line:?}. Type ? for the commands."
+                )),
+            },
+        }
+    }
+
+    /// A bot's turn is an Enter in plain mode: the bot decides.
+    /// A command as plain mode types it; a bot's turn is an Enter there: the
+    /// bot decides.
+    fn plain_line(game: &Hidden, command: &HiddenCommand) -> String {
+        if game.to_act().is_some_and(|s| is_bot(game, s)) {
+            return String::new();
+        }
+        let labels = |rooms: &[u8]| {
+            rooms
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        match command {
+            HiddenCommand::Claim(text) => format!("c {text}"),
+            HiddenCommand::Shoot(rooms) => format!("s {}", labels(rooms)),
+            HiddenCommand::Move(room) => format!("m {room}"),
+            HiddenCommand::Stay => "w".into(),
+        }
+    }
+
+    fn plain_reveal(game: &Hidden, prefix: &str) -> String {
+        format!("{prefix} {}", truth(game))
     }
 }

@@ -1,4 +1,4 @@
-//! A seat's turn on the play screen: what its keys and typed prompts ask
+//! A seat's turn on the play screen: what its typed prompts ask
 //! of the game, tried on a copy first so a refusal stays on that seat's
 //! screen, and the screen state redrawn after each command (with the map
 //! it draws now); and a bot seat's step.
@@ -153,68 +153,6 @@ impl HiddenUi {
                 self.refused = Some(why);
                 Intent::Nothing
             }
-        }
-    }
-
-    /// A key on the play screen, for the seat whose screen is up.
-    pub(super) fn key(&mut self, game: &Hidden, action: Action) -> Intent<HiddenCommand> {
-        let Some(view) = self.seat_view(game) else {
-            return Intent::Nothing;
-        };
-        if self.prompt != Prompt::None {
-            return self.typed(game, action);
-        }
-        self.refused = None;
-        match action {
-            Action::Verb(CLAIM) if view.may_claim() => {
-                self.prompt = Prompt::Claim(TextInput::new("", MAX_CLAIM));
-                Intent::Nothing
-            }
-            Action::Verb(CLAIM) => {
-                self.refused = Some(if view.claimed {
-                    "You have already made a claim this turn.".to_string()
-                } else {
-                    "A claim comes before shooting.".to_string()
-                });
-                Intent::Nothing
-            }
-            Action::Verb(SHOOT) if view.may_shoot() => {
-                self.prompt = Prompt::Aim(String::new());
-                Intent::Nothing
-            }
-            Action::Verb(SHOOT) => {
-                self.refused = Some(match (view.role, view.arrows, view.shot) {
-                    (Role::Wumpus, _, _) => "Wumpuses have no arrows.".to_string(),
-                    (_, 0, _) => "You have no arrows left.".to_string(),
-                    _ => "You have already shot this turn.".to_string(),
-                });
-                Intent::Nothing
-            }
-            Action::MoveByLabel => {
-                self.prompt = Prompt::MoveTo(String::new());
-                Intent::Nothing
-            }
-            Action::Tunnel(k) => match view.adjacent.get(usize::from(k).wrapping_sub(1)) {
-                Some(&label) => self.propose(game, HiddenCommand::Move(label)),
-                None => {
-                    self.refused = Some(format!("There is no tunnel {k}; rooms have 3."));
-                    Intent::Nothing
-                }
-            },
-            Action::Select => {
-                let label = view.adjacent[self.cursor.min(2)];
-                self.propose(game, HiddenCommand::Move(label))
-            }
-            Action::Verb(STAY) => self.propose(game, HiddenCommand::Stay),
-            Action::Up | Action::Left => {
-                self.cursor = (self.cursor + 2) % 3;
-                Intent::Nothing
-            }
-            Action::Down | Action::Right => {
-                self.cursor = (self.cursor + 1) % 3;
-                Intent::Nothing
-            }
-            _ => Intent::Nothing,
         }
     }
 }

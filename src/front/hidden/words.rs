@@ -2,11 +2,8 @@
 //! in a line. Public happenings go to the table's log; private ones only to
 //! their seat's own screen.
 
-use crate::engine::Game;
-use crate::engine::Seat;
-use crate::engine::hidden::{
-    Audience, Faction, Happening, Hazard, Hidden, HiddenEvent, Role, Senses,
-};
+use crate::engine::hidden::{Faction, Happening, Hazard, Hidden, Role, Senses};
+use crate::engine::{Game, Seat};
 use crate::words::Tone;
 
 pub fn name(game: &Hidden, seat: Seat) -> String {
@@ -160,59 +157,4 @@ pub fn happening_line(game: &Hidden, what: &Happening) -> (Tone, String) {
         Happening::Won(Faction::Humans) => (Tone::Good, "The humans win!".into()),
         Happening::Won(Faction::Wumpuses) => (Tone::Good, "The Wumpuses win!".into()),
     }
-}
-
-/// The table's words for an event: public happenings only.
-pub fn public_line(game: &Hidden, event: &HiddenEvent) -> Option<(Tone, String)> {
-    match event.to {
-        Audience::All => Some(happening_line(game, &event.what)),
-        Audience::Only(_) => None,
-    }
-}
-
-/// The rules of this variant in a few paragraphs, from its knobs.
-pub fn rules_text(rules: &crate::engine::hidden::HiddenRules) -> Vec<String> {
-    vec![
-        format!(
-            "Hidden Wumpus is a party game for {} seats at one keyboard, people and \
-             bots. {} of the seats {} secretly a Wumpus, the rest are humans. The cave \
-             is a dodecahedron whose room labels are secretly shuffled; {} pits and {} \
-             bats hide in it.",
-            rules.players,
-            rules.wumpus_players,
-            if rules.wumpus_players == 1 {
-                "is"
-            } else {
-                "are"
-            },
-            rules.pits,
-            rules.bats
-        ),
-        format!(
-            "On your turn you may post one public claim (true or not), then, as a \
-             human with arrows, shoot one arrow through up to {} rooms listed by label \
-             (A-B-A is fine; a step that is no tunnel flies into a random neighbour \
-             on a public roll), then move to a neighbouring room or stay. Each human \
-             has {} arrows. An arrow kills everyone in every room it passes, the \
-             shooter too.",
-            rules.arrow_range, rules.arrows
-        ),
-        "Humans smell a Wumpus within two rooms; Wumpuses smell a human within two \
-         rooms. Pits and bats kill or carry off humans (a public d20 roll says where \
-         bats drop them); Wumpuses are immune. A Wumpus walking into a human's room \
-         eats them. Deaths are announced with the dead seat's role, never the cause. \
-         Humans win when every Wumpus is dead; Wumpuses win when no human is left \
-         alive with an arrow."
-            .to_string(),
-        "Privacy: before a person's turn the screen says only whom to pass the \
-         keyboard to. Press Enter when you have it; the next seat never sees your \
-         screen."
-            .to_string(),
-        "Keys on your turn: c posts a claim (Enter posts it); s aims an arrow (type \
-         room labels, Tab adds the selected tunnel's room, Enter fires); 1, 2, 3 or \
-         the arrows and Enter walk through a tunnel; m walks to a typed room label; \
-         . stays. Walking or staying ends the turn. While bots play, any key hurries \
-         them along."
-            .to_string(),
-    ]
 }

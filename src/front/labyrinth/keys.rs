@@ -1,7 +1,14 @@
 //! The labyrinth's own keys: compass moves and waiting in the grid's
 //! scope (where `s` goes south), and at game over `v` switches the map
-//! between the player's route and the shortest.
+//! between the player's route and the shortest; and keys to commands
+//! (`Controls`), with what a refusal or a wormhole did to the map.
 
+use super::atlas::Fall;
+use super::{LabyrinthUi, view};
+use crate::ai::labyrinth::Notebook;
+use crate::engine::Game;
+use crate::engine::labyrinth::{Command, Dir, Event, Labyrinth, Refusal};
+use crate::front::{Controls, Intent};
 use crate::keymap::{Action, Layer, Row, Scope, Slot, Verb};
 
 /// The grid: compass keys, ahead of the cursor keys they share.
@@ -44,3 +51,82 @@ pub const KEYS: &[(Slot, Row)] = &[
     (Slot::Verbs, Row::new(Action::Hints, "advice", PLAYING, Some(GRID), &["i"], "show or hide the way advice (hints); a game with hints shown is marked so", "advice")),
     (Slot::GameOver, Row::new(Action::Verb(MAP_VIEW), "map_view", &[Layer::GameOver], Some(GRID), &["v"], "switch the map: your route or the shortest", "route")),
 ];
+
+impl Controls for LabyrinthUi {
+    const KEYS: &'static [(Slot, Row)] = KEYS;
+
+    fn scope(&self) -> Scope {
+        GRID
+    }
+
+    fn offers(&self, action: Action) -> bool {
+        matches!(
+            action,
+            Action::Verb(NORTH | EAST | SOUTH | WEST | WAIT | MAP_VIEW)
+        )
+    }
+
+    fn act(&mut self, game: &Labyrinth, action: Action) -> Intent<Command> {
+        self.refused = None;
+        if action == Action::Verb(MAP_VIEW) {
+            if game.is_over() {
+                self.toggle_best();
+            }
+            return Intent::Nothing;
+        }
+        let command = match action {
+            Action::Verb(NORTH) => Command::Go(Dir::N),
+            Action::Verb(EAST) => Command::Go(Dir::E),
+            Action::Verb(SOUTH) => Command::Go(Dir::S),
+            Action::Verb(WEST) => Command::Go(Dir::W),
+            Action::Verb(WAIT) => Command::Wait,
+            _ => return Intent::Nothing,
+        };
+        if game.is_over() {
+            return Intent::Nothing;
+        }
+        self.last = Some(command);
+        Intent::Command(command)
+    }
+
+    fn sending(&mut self, command: &Command) {
+        self.last = Some(*command);
+    }
+
+    fn after(&mut self, game: &Labyrinth, result: Result<&[Event], String>) {
+        let last = self.last.take();
+        let book = self
+            .notebook
+            .get_or_insert_with(|| Notebook::new(&view(game)));
+        match (&result, &last) {
+            (Ok(events), Some(command)) => book.applied(command, events),
+            (Err(why), Some(command)) if *why == Refusal::Wall.to_string() => book.refused(command),
+            _ => {}
+        }
+        match result {
+            Ok(events) => {
+                self.atlas.observe(events);
+                self.refused = self.atlas.last_fall.map(|fall| {
+                    match fall {
+                        Fall::NewFragment => "Somewhere unknown: your map starts a new piece.",
+                        Fall::Known => "You know this hole: you are back on a piece of your map.",
+                        Fall::Merged => {
+                            "You know this hole from two pieces of your map: they join."
+                        }
+                    }
+                    .to_string()
+                });
+            }
+            Err(why) => {
+                // A refusal has no events: the wall is where the key sent
+                // the player.
+                if let Some(command) = last
+                    && why == Refusal::Wall.to_string()
+                {
+                    self.atlas.bumped(&command);
+                }
+                self.refused = Some(why);
+            }
+        }
+    }
+}
