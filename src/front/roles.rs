@@ -166,22 +166,8 @@ pub trait Panels: Plays {
     const GRAPH: bool = true;
 
     /// The map: what the player knows, plus everything in cheat mode and
-    /// at game over.
-    fn draw_map(&self, game: &Self::Game, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        self.draw_map_drawn(game, ui, area, buf);
-    }
-    /// `draw_map`, saying what it drew (each room's box) for the mouse.
-    /// A front implements this one or `draw_map`, or both.
-    fn draw_map_drawn(
-        &self,
-        game: &Self::Game,
-        ui: &Ui<'_>,
-        area: Rect,
-        buf: &mut Buffer,
-    ) -> Drawn {
-        self.draw_map(game, ui, area, buf);
-        Drawn::default()
-    }
+    /// at game over; saying what it drew (each room's box) for the mouse.
+    fn draw_map(&self, game: &Self::Game, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Drawn;
     fn draw_side(&self, game: &Self::Game, ui: &Ui<'_>, area: Rect, buf: &mut Buffer);
     /// Rows the prompt panel under the map needs now.
     fn prompt_rows(&self) -> u16;

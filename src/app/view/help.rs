@@ -14,7 +14,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 /// Help's sections, with the titles a rule set may give its own way
-/// (`Adapter::SECTIONS`).
+/// (`Controls::SECTIONS`).
 const SECTIONS: &[(Layer, &str)] = &[
     (Layer::Menu, "Menu"),
     (Layer::Play, "Playing"),

@@ -22,7 +22,7 @@ use ratatui::widgets::{Paragraph, Widget};
 impl Panels for ClassicUi {
     const LEGEND: &'static [(&'static str, &'static str)] = super::keys::LEGEND;
 
-    fn draw_map_drawn(
+    fn draw_map(
         &self,
         game: &Classic,
         ui: &Ui<'_>,

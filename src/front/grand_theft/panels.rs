@@ -24,13 +24,7 @@ const SHORT_LEGEND: &str = "b blood l lights s sirens ✕cops";
 impl Panels for GrandTheftUi {
     const LEGEND: &'static [(&'static str, &'static str)] = super::keys::LEGEND;
 
-    fn draw_map_drawn(
-        &self,
-        game: &GrandTheft,
-        ui: &Ui<'_>,
-        area: Rect,
-        buf: &mut Buffer,
-    ) -> Drawn {
+    fn draw_map(&self, game: &GrandTheft, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Drawn {
         let v = view(game);
         MapWidget {
             map: &self.map,

@@ -16,7 +16,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 impl Panels for GrenadeUi {
     const LEGEND: &'static [(&'static str, &'static str)] = super::keys::LEGEND;
 
-    fn draw_map_drawn(&self, game: &Grenade, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Drawn {
+    fn draw_map(&self, game: &Grenade, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Drawn {
         let (map, layout) = self.map_now(game);
         MapWidget {
             map,

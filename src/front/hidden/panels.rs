@@ -295,7 +295,7 @@ impl Panels for HiddenUi {
 
     /// The map on screen now, saying what it drew; the public table's has
     /// nothing to click.
-    fn draw_map_drawn(&self, game: &Hidden, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Drawn {
+    fn draw_map(&self, game: &Hidden, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Drawn {
         let Some((known, layout)) = self.map_now(game) else {
             public_map(game, ui, area, buf);
             return Drawn::default();

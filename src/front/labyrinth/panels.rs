@@ -22,21 +22,17 @@ impl Panels for LabyrinthUi {
     const LEGEND: &'static [(&'static str, &'static str)] = super::keys::LEGEND;
     const GRAPH: bool = false;
 
-    fn draw_map(&self, game: &Labyrinth, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+    /// For the mouse, the four cells around the player as drawn, in
+    /// `Dir::ALL` order, stand for "rooms" 0 to 3: a click there steps.
+    fn draw_map(&self, game: &Labyrinth, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Drawn {
         let panels = self.panels(game);
         GridWidget {
             panels: &panels,
             theme: ui.theme,
         }
         .render(area, buf);
-    }
-
-    /// For the mouse, the four cells around the player as drawn, in
-    /// `Dir::ALL` order, stand for "rooms" 0 to 3: a click there steps.
-    fn draw_map_drawn(&self, g: &Labyrinth, ui: &Ui<'_>, a: Rect, b: &mut Buffer) -> Drawn {
-        self.draw_map(g, ui, a, b);
         Drawn {
-            boxes: step_cells(a, b),
+            boxes: step_cells(area, buf),
             ..Drawn::default()
         }
     }

@@ -127,7 +127,7 @@ impl<A: Adapter> Panes for Session<A> {
     }
 
     fn draw_map(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Drawn {
-        self.ui.draw_map_drawn(&self.game, ui, area, buf)
+        self.ui.draw_map(&self.game, ui, area, buf)
     }
 
     fn draw_side(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Vec<(Rect, u8)> {
