@@ -20,6 +20,7 @@ mod map;
 mod panels;
 mod plain;
 mod public;
+mod seats;
 mod setup;
 mod turn;
 pub mod words;
@@ -34,6 +35,7 @@ use crate::ui::text_input::TextInput;
 use std::time::Duration;
 use words::{is_bot, name, watching};
 
+pub use seats::{SeatView, Seen};
 pub use turn::bot_step;
 
 pub use words::{SENSES_SHORT, happening_line, sense_lines, senses_short};
@@ -60,8 +62,9 @@ pub enum Mode {
 }
 
 /// The text prompt a seat is typing into.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum Prompt {
+    #[default]
     None,
     Claim(TextInput),
     Aim(String),
@@ -74,11 +77,10 @@ pub struct HiddenUi {
     /// The person whose curtain was lifted this turn.
     pub shown: Option<Seat>,
     pub mode: Mode,
-    pub prompt: Prompt,
-    /// The selected tunnel (0-based).
-    pub cursor: usize,
-    /// Why the last try did nothing (private: the seat's screen only).
-    pub refused: Option<String>,
+    /// The desk of the person at the keyboard.
+    pub desk: Desk,
+    /// Nobody's desk: what a seat view shows of a seat not at the keyboard.
+    blank: Desk,
     /// Per seat: its notebook map's layout (grows as it explores) and map.
     layouts: Vec<MapLayout>,
     maps: Vec<KnownMap>,
@@ -89,10 +91,23 @@ pub struct HiddenUi {
     last_person: Option<Seat>,
     /// At game over: that seat, and its layout grown to the whole cave.
     over: Option<(usize, MapLayout)>,
-    /// The shown seat's own marks, and the mark cursor.
-    pub board: marks::Board,
-    /// Hints are on (`h`), and the odds of the seat whose screen shows.
+    /// Hints are on (`h`) for the person at the keyboard.
     hints: bool,
+}
+
+/// What a person has before them at the table and nobody else sees: a
+/// half-typed prompt, the tunnel picked, why their last try was refused,
+/// their marks and their odds.
+#[derive(Default)]
+pub struct Desk {
+    pub prompt: Prompt,
+    /// The selected tunnel (0-based).
+    pub cursor: usize,
+    /// Why the last try did nothing.
+    pub refused: Option<String>,
+    /// The seat's own marks, and the mark cursor.
+    pub board: marks::Board,
+    /// The seat's odds, while hints are on.
     odds: Option<crate::ai::hidden::Odds>,
 }
 
@@ -104,17 +119,14 @@ impl Plays for HiddenUi {
             cheat,
             shown: None,
             mode: Mode::Public,
-            prompt: Prompt::None,
-            cursor: 0,
-            refused: None,
+            desk: Desk::default(),
+            blank: Desk::default(),
             layouts: Vec::new(),
             maps: Vec::new(),
             truth_layout: map::yob_layout(|label| game.reveal().yob_number(label)),
             last_person: None,
             over: None,
-            board: Default::default(),
             hints: false,
-            odds: None,
         };
         ui.refresh(game);
         ui
@@ -139,7 +151,7 @@ impl Plays for HiddenUi {
     /// next seat starts at the curtain whatever the replay left.
     fn resumed(&mut self, game: &Hidden) {
         self.shown = None;
-        self.prompt = Prompt::None;
+        self.desk.prompt = Prompt::None;
         self.refresh(game);
     }
 }

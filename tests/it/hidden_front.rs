@@ -480,7 +480,7 @@ fn a_claim_is_typed_with_wide_characters_and_posted_publicly() {
     type_text(&mut app, "c");
     assert_eq!(app.layer(), Layer::Play);
     assert_eq!(hidden(&app).log.len(), len);
-    assert!(hidden(&app).ui.refused.is_some());
+    assert!(hidden(&app).ui.desk.refused.is_some());
 }
 
 #[test]
@@ -497,7 +497,7 @@ fn refusals_stay_on_the_seats_own_screen() {
     type_text(&mut app, &far.to_string());
     press(&mut app, KeyCode::Enter);
     assert_eq!(hidden(&app).log.len(), len, "{:?}", hidden(&app).log);
-    assert!(hidden(&app).ui.refused.is_some());
+    assert!(hidden(&app).ui.desk.refused.is_some());
     press(&mut app, KeyCode::Esc);
     // A Wumpus asking to shoot, a human shooting a room 0: private too.
     type_text(&mut app, "s");
@@ -648,7 +648,7 @@ fn tab_adds_the_selected_tunnels_room_to_the_arrow_path() {
         type_text(&mut app, "s");
         press(&mut app, KeyCode::Down);
         press(&mut app, KeyCode::Tab);
-        match &hidden(&app).ui.prompt {
+        match &hidden(&app).ui.desk.prompt {
             wumpus::front::hidden::Prompt::Aim(text) => {
                 assert_eq!(text.trim(), adjacent[1].to_string());
             }

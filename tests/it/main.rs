@@ -61,6 +61,7 @@ mod hidden_front;
 mod hidden_plain;
 mod hidden_props;
 mod hidden_rules;
+mod hidden_seats;
 mod hidden_setup;
 mod hints_leak;
 mod hints_plain;

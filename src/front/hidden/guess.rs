@@ -42,7 +42,10 @@ impl MarkRooms for HiddenUi {
                 .adjacent
                 .get(usize::from(k).wrapping_sub(1))
                 .map(|l| map::at(*l)),
-            Action::Select => view.adjacent.get(self.cursor.min(2)).map(|l| map::at(*l)),
+            Action::Select => view
+                .adjacent
+                .get(self.desk.cursor.min(2))
+                .map(|l| map::at(*l)),
             _ => None,
         }
     }
@@ -64,7 +67,7 @@ impl MarkRooms for HiddenUi {
     }
 
     fn show_marks(&mut self, _game: &Hidden, board: &marks::Board) {
-        self.board = board.clone();
+        self.desk.board = board.clone();
     }
 
     /// A click on the seat's own map: a room next door is walked to (or
@@ -74,7 +77,7 @@ impl MarkRooms for HiddenUi {
             return Intent::Nothing;
         };
         let label = room.0 as u8 + 1;
-        match &mut self.prompt {
+        match &mut self.desk.prompt {
             Prompt::Aim(s) => {
                 if !s.is_empty() && !s.ends_with([' ', ',']) {
                     s.push(' ');
@@ -103,7 +106,7 @@ impl MarkRooms for HiddenUi {
         let mut x = area.x + 1;
         let right = area.right().saturating_sub(1);
         let mut out = Vec::new();
-        for (i, text) in panels::tunnel_texts(self, &view).iter().enumerate() {
+        for (i, text) in panels::tunnel_texts(&self.desk, &view).iter().enumerate() {
             let width = text.chars().count() as u16;
             let cell = Rect::new(x, y, width.min(right.saturating_sub(x)), 1);
             if !cell.is_empty() {

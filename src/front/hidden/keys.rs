@@ -68,7 +68,7 @@ impl Controls for HiddenUi {
     }
 
     fn typing(&self) -> Option<Typing> {
-        match self.prompt {
+        match self.desk.prompt {
             Prompt::None => None,
             Prompt::Claim(_) => Some(Typing::Text),
             Prompt::Aim(_) => Some(Typing::Path),
@@ -122,7 +122,7 @@ impl Controls for HiddenUi {
             Action::Verb(CLAIM | SHOOT) => true,
             Action::Tunnel(k) => (1..=3).contains(&k),
             Action::Select | Action::MoveByLabel | Action::Verb(STAY) => true,
-            Action::Cancel => self.prompt != Prompt::None,
+            Action::Cancel => self.desk.prompt != Prompt::None,
             _ => false,
         }
     }
@@ -132,17 +132,17 @@ impl Controls for HiddenUi {
         let Some(view) = self.seat_view(game) else {
             return Intent::Nothing;
         };
-        if self.prompt != Prompt::None {
+        if self.desk.prompt != Prompt::None {
             return self.typed(game, action);
         }
-        self.refused = None;
+        self.desk.refused = None;
         match action {
             Action::Verb(CLAIM) if view.may_claim() => {
-                self.prompt = Prompt::Claim(TextInput::new("", MAX_CLAIM));
+                self.desk.prompt = Prompt::Claim(TextInput::new("", MAX_CLAIM));
                 Intent::Nothing
             }
             Action::Verb(CLAIM) => {
-                self.refused = Some(if view.claimed {
+                self.desk.refused = Some(if view.claimed {
                     "You have already made a claim this turn.".to_string()
                 } else {
                     "A claim comes before shooting.".to_string()
@@ -150,11 +150,11 @@ impl Controls for HiddenUi {
                 Intent::Nothing
             }
             Action::Verb(SHOOT) if view.may_shoot() => {
-                self.prompt = Prompt::Aim(String::new());
+                self.desk.prompt = Prompt::Aim(String::new());
                 Intent::Nothing
             }
             Action::Verb(SHOOT) => {
-                self.refused = Some(match (view.role, view.arrows, view.shot) {
+                self.desk.refused = Some(match (view.role, view.arrows, view.shot) {
                     (Role::Wumpus, _, _) => "Wumpuses have no arrows.".to_string(),
                     (_, 0, _) => "You have no arrows left.".to_string(),
                     _ => "You have already shot this turn.".to_string(),
@@ -162,27 +162,27 @@ impl Controls for HiddenUi {
                 Intent::Nothing
             }
             Action::MoveByLabel => {
-                self.prompt = Prompt::MoveTo(String::new());
+                self.desk.prompt = Prompt::MoveTo(String::new());
                 Intent::Nothing
             }
             Action::Tunnel(k) => match view.adjacent.get(usize::from(k).wrapping_sub(1)) {
                 Some(&label) => self.propose(game, HiddenCommand::Move(label)),
                 None => {
-                    self.refused = Some(format!("There is no tunnel {k}; rooms have 3."));
+                    self.desk.refused = Some(format!("There is no tunnel {k}; rooms have 3."));
                     Intent::Nothing
                 }
             },
             Action::Select => {
-                let label = view.adjacent[self.cursor.min(2)];
+                let label = view.adjacent[self.desk.cursor.min(2)];
                 self.propose(game, HiddenCommand::Move(label))
             }
             Action::Verb(STAY) => self.propose(game, HiddenCommand::Stay),
             Action::Up | Action::Left => {
-                self.cursor = (self.cursor + 2) % 3;
+                self.desk.cursor = (self.desk.cursor + 2) % 3;
                 Intent::Nothing
             }
             Action::Down | Action::Right => {
-                self.cursor = (self.cursor + 1) % 3;
+                self.desk.cursor = (self.desk.cursor + 1) % 3;
                 Intent::Nothing
             }
             _ => Intent::Nothing,
@@ -191,7 +191,7 @@ impl Controls for HiddenUi {
 
     fn after(&mut self, game: &Hidden, result: Result<&[HiddenEvent], String>) {
         if let Err(why) = result {
-            self.refused = Some(why);
+            self.desk.refused = Some(why);
         }
         self.refresh(game);
     }

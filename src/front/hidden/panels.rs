@@ -4,11 +4,10 @@
 //! or when the game is over.
 
 use super::words::{self, is_bot, letter, name, role_word};
-use super::{HiddenUi, Mode, Prompt};
+use super::{Desk, HiddenUi};
 use crate::engine::hidden::{Happening, Hidden, HiddenView, Role};
 use crate::engine::{Game, Seat};
-use crate::front::{Panels, Ui};
-use crate::ui::map::{Drawn, MapWidget};
+use crate::front::Ui;
 use crate::ui::panels::{fitted, panel};
 use crate::ui::theme::Role as Paint;
 use ratatui::buffer::Buffer;
@@ -158,6 +157,7 @@ fn recent_notes(game: &Hidden, view: &HiddenView<'_>) -> Vec<String> {
 /// A person's private side panel: who they are, where, what they sense.
 pub fn private_side(
     ui: &HiddenUi,
+    desk: &Desk,
     game: &Hidden,
     view: &HiddenView<'_>,
     cx: &Ui<'_>,
@@ -166,7 +166,7 @@ pub fn private_side(
 ) {
     let theme = cx.theme;
     // With hints each tunnel has a row of its own, for its odds.
-    let tunnel_rows = if ui.odds.is_some() { 3 } else { 1 };
+    let tunnel_rows = if desk.odds.is_some() { 3 } else { 1 };
     let [you_area, tunnels_area] =
         Layout::vertical([Constraint::Min(4), Constraint::Length(tunnel_rows + 2)]).areas(area);
     let role = match view.role {
@@ -207,7 +207,7 @@ pub fn private_side(
     ));
     // The seat's known tunnels in words: its map may not draw them all.
     if let Some(map) = ui.maps.get(usize::from(view.seat.0)) {
-        for exits in crate::ui::exits::lines_marked(map, |r| ui.board.on(r).map(|g| g.word)) {
+        for exits in crate::ui::exits::lines_marked(map, |r| desk.board.on(r).map(|g| g.word)) {
             items.push((exits, Paint::Muted));
         }
     }
@@ -221,13 +221,13 @@ pub fn private_side(
     );
     Paragraph::new(lines).block(block).render(you_area, buf);
 
-    if let Some(odds) = &ui.odds {
+    if let Some(odds) = &desk.odds {
         let cells = usize::from(tunnels_area.width.saturating_sub(2));
         let human = view.role == Role::Human;
         let lines: Vec<Line> = (view.adjacent.iter().enumerate())
             .map(|(i, &label)| {
-                let chosen = i == ui.cursor;
-                let mark = ui
+                let chosen = i == desk.cursor;
+                let mark = desk
                     .board
                     .on(super::map::at(label))
                     .map_or_else(String::new, |g| format!(" {}", g.short));
@@ -254,11 +254,11 @@ pub fn private_side(
             .render(tunnels_area, buf);
         return;
     }
-    let spans: Vec<Span> = tunnel_texts(ui, view)
+    let spans: Vec<Span> = tunnel_texts(desk, view)
         .into_iter()
         .enumerate()
         .flat_map(|(i, text)| {
-            let chosen = i == ui.cursor;
+            let chosen = i == desk.cursor;
             [Span::styled(
                 text,
                 theme.style(if chosen {
@@ -275,116 +275,17 @@ pub fn private_side(
 }
 
 /// The tunnels row's pieces, as drawn: "›1) 7 p?   ".
-pub(super) fn tunnel_texts(ui: &HiddenUi, view: &HiddenView<'_>) -> Vec<String> {
+pub(super) fn tunnel_texts(desk: &Desk, view: &HiddenView<'_>) -> Vec<String> {
     view.adjacent
         .iter()
         .enumerate()
         .map(|(i, label)| {
-            let marker = if i == ui.cursor { "›" } else { " " };
-            let mark = ui
+            let marker = if i == desk.cursor { "›" } else { " " };
+            let mark = desk
                 .board
                 .on(super::map::at(*label))
                 .map_or_else(String::new, |g| format!(" {}", g.short));
             format!("{marker}{}) {label}{mark}   ", i + 1)
         })
         .collect()
-}
-
-impl Panels for HiddenUi {
-    const LEGEND: &'static [(&'static str, &'static str)] = super::keys::LEGEND;
-
-    /// The map on screen now, saying what it drew; the public table's has
-    /// nothing to click.
-    fn draw_map(&self, game: &Hidden, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Drawn {
-        let Some((known, layout)) = self.map_now(game) else {
-            public_map(game, ui, area, buf);
-            return Drawn::default();
-        };
-        let private = self.private_seat().is_some();
-        MapWidget {
-            map: &known,
-            layout,
-            theme: ui.theme,
-            cursor: self.board.cursor.filter(|_| private),
-            path: &[],
-            // A seat's screen lists its known tunnels in words.
-            listed: private && known.stamp.is_none(),
-        }
-        .draw(area, buf)
-    }
-
-    fn draw_side(&self, game: &Hidden, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        match self.mode {
-            Mode::Private(seat) => private_side(self, game, &game.view(seat), ui, area, buf),
-            Mode::Public if self.cheat => truth_side(game, "CHEAT: the truth", ui, area, buf),
-            Mode::Public => public_side(game, ui, area, buf),
-            Mode::Watch => truth_side(game, "TRUTH (hidden from the table)", ui, area, buf),
-            Mode::Over => truth_side(game, "Revealed", ui, area, buf),
-        }
-    }
-
-    fn prompt_rows(&self) -> u16 {
-        4
-    }
-
-    /// The prompt under the map: what the seat may do now, or the half-typed
-    /// claim, path or room, and why the last try was refused.
-    fn draw_prompt(&self, game: &Hidden, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        let theme = cx.theme;
-        let km = cx.keymap;
-        let mut lines = Vec::new();
-        let (title, first) = match (&self.prompt, self.mode) {
-            (Prompt::Claim(t), _) => (
-                "Claim (public)",
-                format!("{}▏", t.tail(usize::from(area.width.saturating_sub(4)))),
-            ),
-            (Prompt::Aim(text), _) => {
-                let rooms = text
-                    .split(|c: char| c.is_whitespace() || c == ',')
-                    .filter(|t| !t.is_empty())
-                    .count();
-                (
-                    "Arrow path",
-                    format!(
-                        "{text}▏  ({rooms} of {} rooms) · Tab adds the selected tunnel · Enter fires · Esc cancels",
-                        game.rules().arrow_range
-                    ),
-                )
-            }
-            (Prompt::MoveTo(text), _) => ("Move to", format!("{text}▏  Enter walks · Esc cancels")),
-            (Prompt::None, Mode::Private(seat)) => {
-                let v = game.view(seat);
-                let mut can = Vec::new();
-                if v.may_claim() {
-                    can.push(format!("{} claim", km.keys_of("claim")));
-                }
-                if v.may_shoot() {
-                    can.push(format!("{} shoot", km.keys_of("shoot")));
-                }
-                can.push("1-3 or Enter walk".to_string());
-                can.push(format!("{} move to", km.keys_of("move")));
-                can.push(format!("{} stay", km.keys_of("stay")));
-                ("Your turn", can.join(" · "))
-            }
-            (Prompt::None, Mode::Watch) => (
-                "Watching",
-                "Every seat is a bot. Any key hurries them along.".to_string(),
-            ),
-            (Prompt::None, _) => (
-                "Waiting",
-                "The bots are playing. Any key hurries them along.".to_string(),
-            ),
-        };
-        lines.push(Line::from(Span::styled(first, theme.style(Paint::Normal))));
-        if let Some(why) = &self.refused {
-            lines.push(Line::from(Span::styled(
-                why.clone(),
-                theme.style(Paint::Danger),
-            )));
-        }
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .block(panel(title, theme))
-            .render(area, buf);
-    }
 }

@@ -12,9 +12,9 @@ impl HiddenUi {
         if game.to_act() != self.shown {
             // The turn moved on: the last seat's screen is gone for good.
             self.shown = None;
-            self.prompt = Prompt::None;
-            self.cursor = 0;
-            self.refused = None;
+            self.desk.prompt = Prompt::None;
+            self.desk.cursor = 0;
+            self.desk.refused = None;
         }
         self.mode = if game.is_over() {
             Mode::Over
@@ -43,11 +43,11 @@ impl HiddenUi {
             self.last_person = Some(seat);
         }
         // Hints: the shown seat's odds, on its own map only.
-        self.odds = match self.mode {
+        self.desk.odds = match self.mode {
             Mode::Private(seat) if self.hints => Some(hints::odds(&game.view(seat))),
             _ => None,
         };
-        if let (Some(odds), Mode::Private(seat)) = (&self.odds, self.mode)
+        if let (Some(odds), Mode::Private(seat)) = (&self.desk.odds, self.mode)
             && let Some(map) = self.maps.get_mut(usize::from(seat.0))
         {
             hints::shade(odds, map);
@@ -84,12 +84,12 @@ impl HiddenUi {
     ) -> Intent<HiddenCommand> {
         match tried(game, &command) {
             Ok(()) => {
-                self.prompt = Prompt::None;
-                self.refused = None;
+                self.desk.prompt = Prompt::None;
+                self.desk.refused = None;
                 Intent::Command(command)
             }
             Err(why) => {
-                self.refused = Some(why);
+                self.desk.refused = Some(why);
                 Intent::Nothing
             }
         }
@@ -98,14 +98,16 @@ impl HiddenUi {
     /// A key while a prompt has the keyboard.
     pub(super) fn typed(&mut self, game: &Hidden, action: Action) -> Intent<HiddenCommand> {
         if action == Action::Cancel {
-            self.prompt = Prompt::None;
-            self.refused = None;
+            self.desk.prompt = Prompt::None;
+            self.desk.refused = None;
             return Intent::Nothing;
         }
-        let selected = self.seat_view(game).map(|v| v.adjacent[self.cursor.min(2)]);
-        match (&mut self.prompt, action) {
+        let selected = self
+            .seat_view(game)
+            .map(|v| v.adjacent[self.desk.cursor.min(2)]);
+        match (&mut self.desk.prompt, action) {
             (Prompt::Claim(t), Action::Type(c)) => {
-                self.refused = (!t.type_char(c))
+                self.desk.refused = (!t.type_char(c))
                     .then(|| format!("A claim is one line of at most {MAX_CLAIM} characters."));
             }
             (Prompt::Claim(t), Action::Erase) => t.erase(),
@@ -113,7 +115,7 @@ impl HiddenUi {
                 if s.chars().count() < 60 && !c.is_control() {
                     s.push(c);
                 }
-                self.refused = None;
+                self.desk.refused = None;
             }
             (Prompt::Aim(s) | Prompt::MoveTo(s), Action::Erase) => {
                 s.pop();
@@ -127,8 +129,12 @@ impl HiddenUi {
                     s.push_str(&format!("{label} "));
                 }
             }
-            (Prompt::Aim(_), Action::Up | Action::Left) => self.cursor = (self.cursor + 2) % 3,
-            (Prompt::Aim(_), Action::Down | Action::Right) => self.cursor = (self.cursor + 1) % 3,
+            (Prompt::Aim(_), Action::Up | Action::Left) => {
+                self.desk.cursor = (self.desk.cursor + 2) % 3
+            }
+            (Prompt::Aim(_), Action::Down | Action::Right) => {
+                self.desk.cursor = (self.desk.cursor + 1) % 3
+            }
             (_, Action::Select) => return self.submit(game),
             _ => {}
         }
@@ -137,7 +143,7 @@ impl HiddenUi {
 
     /// Enter in a prompt: the typed claim, path or room as a command.
     pub(super) fn submit(&mut self, game: &Hidden) -> Intent<HiddenCommand> {
-        let command = match &self.prompt {
+        let command = match &self.desk.prompt {
             Prompt::None => return Intent::Nothing,
             Prompt::Claim(t) => Ok(HiddenCommand::Claim(t.value().to_string())),
             Prompt::Aim(s) => parse_labels(s).map(HiddenCommand::Shoot),
@@ -150,7 +156,7 @@ impl HiddenUi {
         match command {
             Ok(c) => self.propose(game, c),
             Err(why) => {
-                self.refused = Some(why);
+                self.desk.refused = Some(why);
                 Intent::Nothing
             }
         }
@@ -177,33 +183,4 @@ pub(super) fn tried(game: &Hidden, command: &HiddenCommand) -> Result<(), String
     let mut copy = game.clone();
     let mut out = Vec::new();
     copy.apply(command, &mut out).map_err(|r| r.to_string())
-}
-
-impl HiddenUi {
-    /// The map on screen now and its layout: the truth (game over, watch
-    /// mode, cheat mode), the seat's own notebook on its private screen,
-    /// or none while the public table shows.
-    pub fn map_now(&self, game: &Hidden) -> Option<(KnownMap, &MapLayout)> {
-        let truth = match self.mode {
-            Mode::Over => Some("REVEALED"),
-            Mode::Watch => Some("TRUTH"),
-            _ if self.cheat => Some("CHEAT"),
-            _ => None,
-        };
-        if let (Mode::Over, Some((s, layout))) = (self.mode, &self.over) {
-            let seat = self.maps.get(*s);
-            return Some((map::truth(game.reveal(), seat, "REVEALED"), layout));
-        }
-        if let Some(stamp) = truth {
-            return Some((map::truth(game.reveal(), None, stamp), &self.truth_layout));
-        }
-        let Mode::Private(seat) = self.mode else {
-            return None;
-        };
-        let s = usize::from(seat.0);
-        let mut known = self.maps.get(s)?.clone();
-        // The board is this seat's own: `viewer` is the private seat.
-        self.board.lay(&mut known);
-        Some((known, self.layouts.get(s)?))
-    }
 }
