@@ -24,11 +24,13 @@ pub mod session;
 
 pub use by_rules::{files, from_setup, open, rules_text, setup_form};
 pub use declared::{keymap, legend, section_titles};
-pub use face::{Front, HintsState, Input, Keep, Panes, View};
+pub use face::{Front, HintsState, Input, Keep, Panes, PanesOf, Seen, View};
 pub use keep::{Files, Keeper, Opening};
 pub use playback::{Playback, playback};
 pub use resume::{resume, take_save};
-pub use roles::{Controls, Hinting, MarkRooms, Panels, PlainText, Plays, Rulebook, Words};
+pub use roles::{
+    Controls, Hinting, MarkRooms, Panels, PlainText, Plays, Rulebook, SeatPanels, Words,
+};
 pub use session::Session;
 
 use crate::engine::Game;

@@ -5,7 +5,7 @@
 //! for every adapter `A`.
 
 use super::{Summary, Typing, Ui};
-use crate::engine::RoomId;
+use crate::engine::{RoomId, Seat};
 use crate::keymap::{Action, Layer, Scope, Verb};
 use crate::record::{Record, SaveHandle};
 use crate::ui::map::Drawn;
@@ -19,6 +19,10 @@ use std::time::Duration;
 pub trait Front: Send {
     /// What the screen of the seat at the keyboard shows now.
     fn view(&self) -> View<'_>;
+    /// What `seen` sees of this game now, whoever has the keyboard: a
+    /// seat's own screen, or the table's for a spectator. Nothing on it
+    /// takes a key (the keyboard's `view` does).
+    fn view_as(&self, seen: Seen) -> View<'_>;
     /// Something for the game. `Some(question)`: ask it, then answer with
     /// `Input::Answer`.
     fn input(&mut self, input: Input) -> Option<String>;
@@ -33,6 +37,15 @@ pub trait Front: Send {
     fn record(&self) -> Option<&Record>;
     /// For tests and tools that know the rule set: the concrete session.
     fn as_any(&self) -> &dyn Any;
+}
+
+/// Whose eyes a view of a game is for, besides the keyboard's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seen {
+    /// One seat's own screen: its secrets and nobody else's.
+    Seat(Seat),
+    /// What everyone at the table, or watching it, sees.
+    Table,
 }
 
 /// What reaches a game from outside: a key's action, a click, the clock.
@@ -125,7 +138,7 @@ pub struct View<'a> {
     pub can_save: bool,
     /// It can write a dump (it has a data directory).
     pub can_dump: bool,
-    pub panes: &'a dyn Panes,
+    pub panes: PanesOf<'a>,
 }
 
 impl View<'_> {
@@ -145,6 +158,23 @@ impl View<'_> {
             .iter()
             .find(|(l, _)| *l == layer)
             .map(|&(_, title)| title)
+    }
+}
+
+/// A view's panels: the game's own, or a seat view's made for the view.
+pub enum PanesOf<'a> {
+    Game(&'a dyn Panes),
+    Made(Box<dyn Panes + 'a>),
+}
+
+impl<'a> std::ops::Deref for PanesOf<'a> {
+    type Target = dyn Panes + 'a;
+
+    fn deref(&self) -> &Self::Target {
+        match self {
+            PanesOf::Game(panes) => *panes,
+            PanesOf::Made(panes) => panes.as_ref(),
+        }
     }
 }
 

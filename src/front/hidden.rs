@@ -35,7 +35,7 @@ use crate::ui::text_input::TextInput;
 use std::time::Duration;
 use words::{is_bot, name, watching};
 
-pub use seats::{SeatView, Seen};
+pub use seats::SeatView;
 pub use turn::bot_step;
 
 pub use words::{SENSES_SHORT, happening_line, sense_lines, senses_short};

@@ -5,7 +5,7 @@
 //! a role it has nothing for is an empty impl, every item defaulted to
 //! "none". `Adapter` (in `front`) is all of them together.
 
-use super::{Cmd, Ev, Intent, Rules, Summary, Typing, Ui, marks};
+use super::{Cmd, Ev, Intent, Rules, Seen, Summary, Typing, Ui, marks};
 use crate::engine::{Game, RoomId, Seat};
 use crate::keymap::{Action, Layer, Row, Scope, Slot, Verb};
 use crate::record::Ammo;
@@ -172,6 +172,25 @@ pub trait Panels: Plays {
     /// Rows the prompt panel under the map needs now.
     fn prompt_rows(&self) -> u16;
     fn draw_prompt(&self, game: &Self::Game, ui: &Ui<'_>, area: Rect, buf: &mut Buffer);
+    /// The panels as `seen` sees them, for a rule set with secrets between
+    /// seats (each seat its own screen, the table's for a spectator).
+    /// `None`: everyone sees the screen at the keyboard, as a spectator of
+    /// a solo game sees exactly what its player sees.
+    fn seen_by<'a>(
+        &'a self,
+        _game: &'a Self::Game,
+        _seen: Seen,
+    ) -> Option<Box<dyn SeatPanels + 'a>> {
+        None
+    }
+}
+
+/// The panels of one seat's view (`Panels::seen_by`), drawn from the game
+/// they were made from.
+pub trait SeatPanels {
+    fn draw_map(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Drawn;
+    fn draw_side(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer);
+    fn draw_prompt(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer);
 }
 
 /// Plain mode's text: the situation, the prompt, typed lines to commands

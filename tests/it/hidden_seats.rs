@@ -8,8 +8,8 @@ use ratatui::layout::Rect;
 use std::sync::Arc;
 use wumpus::engine::hidden::{Hidden, HiddenRules, Role};
 use wumpus::engine::{Game, Seat};
-use wumpus::front::hidden::{HiddenUi, Seen};
-use wumpus::front::{Plays, Ui};
+use wumpus::front::hidden::HiddenUi;
+use wumpus::front::{Front, Plays, SeatPanels, Seen, Session, Ui};
 use wumpus::ui::theme::{Theme, ThemeName};
 
 /// Four seats, Ann and Bea people, two bots.
@@ -38,7 +38,7 @@ fn text(buf: &Buffer) -> String {
 }
 
 /// A view's map, side panel and prompt, side by side in one buffer.
-fn draw(view: &wumpus::front::hidden::SeatView<'_>, ui: &Ui<'_>) -> String {
+fn draw(view: &dyn SeatPanels, ui: &Ui<'_>) -> String {
     let mut buf = Buffer::empty(Rect::new(0, 0, 150, 24));
     view.draw_map(ui, Rect::new(0, 0, 60, 20), &mut buf);
     view.draw_side(ui, Rect::new(60, 0, 60, 20), &mut buf);
@@ -167,4 +167,78 @@ fn the_keyboard_desk_is_drawn_only_on_its_own_seat() {
     assert!(own.contains("a refusal only its seat may read"), "{own}");
     assert!(!others.contains("a refusal only"), "{others}");
     assert!(!table.contains("a refusal only"), "{table}");
+}
+
+/// A whole view, as the app draws one: map, side panels and prompt.
+fn draw_view(view: &wumpus::front::View<'_>, ui: &Ui<'_>) -> String {
+    let mut buf = Buffer::empty(Rect::new(0, 0, 150, 24));
+    view.panes.draw_map(ui, Rect::new(0, 0, 60, 20), &mut buf);
+    view.panes.draw_side(ui, Rect::new(60, 0, 60, 20), &mut buf);
+    view.panes
+        .draw_prompt(ui, Rect::new(0, 20, 150, 4), &mut buf);
+    text(&buf)
+}
+
+#[test]
+fn through_the_seam_each_seat_and_the_table_get_their_own_view_and_none_takes_a_key() {
+    let theme = Theme::new(ThemeName::Mono);
+    let keymap = wumpus::front::keymap();
+    let ui = Ui {
+        theme: &theme,
+        keymap: &keymap,
+    };
+    let game = (1..50)
+        .map(|seed| Hidden::new(Arc::new(rules()), seed))
+        .find(|g| {
+            let (a, b) = (person(g, "Ann"), person(g, "Bea"));
+            g.view(a).room != g.view(b).room
+        })
+        .expect("a seed with Ann and Bea apart");
+    let (ann, bea) = (person(&game, "Ann"), person(&game, "Bea"));
+    let front: Box<dyn Front> = Box::new(Session::<HiddenUi>::from_game(
+        "Hidden",
+        game.clone(),
+        false,
+    ));
+    let (a, b, t) = (
+        front.view_as(Seen::Seat(ann)),
+        front.view_as(Seen::Seat(bea)),
+        front.view_as(Seen::Table),
+    );
+    let (ann_sees, bea_sees, table_sees) =
+        (draw_view(&a, &ui), draw_view(&b, &ui), draw_view(&t, &ui));
+    for line in secrets(&game, ann) {
+        assert!(ann_sees.contains(&line), "{ann_sees}");
+        assert!(!bea_sees.contains(&line) && !table_sees.contains(&line));
+    }
+    for line in secrets(&game, bea) {
+        assert!(bea_sees.contains(&line), "{bea_sees}");
+        assert!(!ann_sees.contains(&line) && !table_sees.contains(&line));
+    }
+    // The log is the table's, the same on every screen.
+    assert_eq!(a.log, t.log);
+    for v in [&a, &b, &t] {
+        assert!(v.curtain.is_none() && v.typing.is_none());
+        assert!(!v.panes.offers(wumpus::keymap::Action::Select));
+    }
+}
+
+#[test]
+fn a_solo_games_spectator_sees_exactly_what_its_player_sees() {
+    let theme = Theme::new(ThemeName::Mono);
+    let keymap = wumpus::front::keymap();
+    let ui = Ui {
+        theme: &theme,
+        keymap: &keymap,
+    };
+    for id in ["classic", "grenade", "grand-theft", "labyrinth"] {
+        let mut app = crate::driver::variant_app(id, 3);
+        crate::driver::type_text(&mut app, "1");
+        let front = app.session().expect("a game");
+        let player = front.view();
+        let spectator = front.view_as(Seen::Table);
+        assert_eq!(draw_view(&player, &ui), draw_view(&spectator, &ui), "{id}");
+        assert_eq!(player.status, spectator.status, "{id}");
+        assert_eq!(player.log, spectator.log, "{id}");
+    }
 }

@@ -8,9 +8,9 @@
 use super::panels::{private_side, public_map, public_side, truth_side};
 use super::words::is_bot;
 use super::{Desk, HiddenUi, Mode, Prompt, map};
+use crate::engine::Game;
 use crate::engine::hidden::Hidden;
-use crate::engine::{Game, Seat};
-use crate::front::{Panels, Ui};
+use crate::front::{Panels, SeatPanels, Seen, Ui};
 use crate::ui::map::{Drawn, KnownMap, MapLayout, MapWidget};
 use crate::ui::panels::panel;
 use crate::ui::theme::Role as Paint;
@@ -18,15 +18,6 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
-
-/// Whose eyes a view of the table is for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Seen {
-    /// One seat's own screen: its secrets and nobody else's.
-    Seat(Seat),
-    /// What everyone at the table (or watching it) sees.
-    Table,
-}
 
 /// The table as one pair of eyes sees it now.
 pub struct SeatView<'a> {
@@ -112,9 +103,7 @@ impl<'a> SeatView<'a> {
         Some((known, ui.layouts.get(s)?))
     }
 
-    /// The map, saying what it drew; the public table's has nothing to
-    /// click.
-    pub fn draw_map(&self, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Drawn {
+    fn map_drawn(&self, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Drawn {
         let Some((known, layout)) = self.map_now() else {
             public_map(self.game, cx, area, buf);
             return Drawn::default();
@@ -131,8 +120,16 @@ impl<'a> SeatView<'a> {
         }
         .draw(area, buf)
     }
+}
 
-    pub fn draw_side(&self, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+impl SeatPanels for SeatView<'_> {
+    /// The map, saying what it drew; the public table's has nothing to
+    /// click.
+    fn draw_map(&self, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Drawn {
+        self.map_drawn(cx, area, buf)
+    }
+
+    fn draw_side(&self, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
         let game = self.game;
         match self.mode {
             Mode::Private(seat) => {
@@ -147,7 +144,7 @@ impl<'a> SeatView<'a> {
 
     /// The prompt under the map: what the seat may do now, or the
     /// half-typed claim, path or room, and why the last try was refused.
-    pub fn draw_prompt(&self, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+    fn draw_prompt(&self, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
         let game = self.game;
         let theme = cx.theme;
         let km = cx.keymap;
@@ -235,5 +232,9 @@ impl Panels for HiddenUi {
 
     fn draw_prompt(&self, game: &Hidden, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
         self.seen(game).draw_prompt(cx, area, buf);
+    }
+
+    fn seen_by<'a>(&'a self, game: &'a Hidden, seen: Seen) -> Option<Box<dyn SeatPanels + 'a>> {
+        Some(Box::new(self.seen_as(game, seen)))
     }
 }

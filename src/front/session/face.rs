@@ -3,7 +3,9 @@
 
 use super::Session;
 use crate::engine::Game;
-use crate::front::{Adapter, Front, HintsState, Input, Keep, Panes, Ui, View};
+use crate::front::{
+    Adapter, Front, HintsState, Input, Keep, Panes, PanesOf, SeatPanels, Seen, Ui, View,
+};
 use crate::keymap::{Action, Layer};
 use crate::record::{Record, SaveHandle};
 use crate::ui::map::Drawn;
@@ -52,8 +54,26 @@ impl<A: Adapter> Front for Session<A> {
             },
             can_save: self.can_save(),
             can_dump: self.can_dump(),
-            panes: self,
+            panes: PanesOf::Game(self),
         }
+    }
+
+    fn view_as(&self, seen: Seen) -> View<'_> {
+        let mut view = self.view();
+        // Nothing on another seat's screen takes a key, or waits for one.
+        view.curtain = None;
+        view.typing = None;
+        view.armed = None;
+        view.picks = None;
+        view.uses = Vec::new();
+        view.hints = HintsState::default();
+        view.can_save = false;
+        view.can_dump = false;
+        view.panes = PanesOf::Made(Box::new(SeenPanes {
+            session: self,
+            seat: self.ui.seen_by(&self.game, seen),
+        }));
+        view
     }
 
     fn input(&mut self, input: Input) -> Option<String> {
@@ -161,5 +181,50 @@ impl<A: Adapter> Panes for Session<A> {
 
     fn marks_line(&self) -> Option<String> {
         self.marks_words()
+    }
+}
+
+/// Another pair of eyes' panels: the rule set's seat view where it has
+/// one, else the keyboard's screen. They take no key.
+struct SeenPanes<'a, A: Adapter> {
+    session: &'a Session<A>,
+    seat: Option<Box<dyn SeatPanels + 'a>>,
+}
+
+impl<A: Adapter> Panes for SeenPanes<'_, A> {
+    fn offers(&self, _action: Action) -> bool {
+        false
+    }
+
+    fn rules_text(&self) -> Vec<String> {
+        self.session.rules_text()
+    }
+
+    fn draw_map(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Drawn {
+        match &self.seat {
+            Some(seat) => seat.draw_map(ui, area, buf),
+            None => self.session.draw_map(ui, area, buf),
+        }
+    }
+
+    fn draw_side(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Vec<(Rect, u8)> {
+        match &self.seat {
+            Some(seat) => seat.draw_side(ui, area, buf),
+            None => {
+                self.session.draw_side(ui, area, buf);
+            }
+        }
+        Vec::new()
+    }
+
+    fn draw_prompt(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+        match &self.seat {
+            Some(seat) => seat.draw_prompt(ui, area, buf),
+            None => self.session.draw_prompt(ui, area, buf),
+        }
+    }
+
+    fn marks_line(&self) -> Option<String> {
+        None
     }
 }
