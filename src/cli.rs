@@ -15,7 +15,7 @@ use crate::config::{self, Config, Variant};
 use crate::keymap::Keymap;
 use crate::ui::theme::{Theme, ThemeName};
 use clap::{Args, Parser, Subcommand};
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write as _};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -296,7 +296,9 @@ fn full_screen(config: &Config, make: impl FnOnce(Vec<Variant>, Keymap, Theme) -
             ExitCode::from(u8::try_from(128 + signal).unwrap_or(1))
         }
         Err(e) => {
-            eprintln!("wumpus: terminal error: {e}");
+            // Not `eprintln!`, which panics when stderr is gone with the
+            // terminal.
+            let _ = writeln!(std::io::stderr(), "wumpus: terminal error: {e}");
             ExitCode::FAILURE
         }
     }

@@ -50,24 +50,46 @@ const BURST_TIME: Duration = Duration::from_millis(50);
 pub fn run(app: &mut App) -> io::Result<Ending> {
     let flags = Arc::new(Flags::default());
     let watcher = signals::watch(&flags, SIGNAL_CHECK * 3)?;
-    // Installs the panic hook that restores the terminal first.
+    let plain_hook = std::panic::take_hook();
     let mut terminal = ratatui::try_init()?;
+    // ratatui's hook restores the terminal with `restore`, which prints its
+    // failure with `eprintln!`: with the terminal gone (a hangup) that
+    // panics inside the hook, and the process aborts. Ours restores quietly.
+    drop(std::panic::take_hook());
+    std::panic::set_hook(Box::new(move |info| {
+        let _ = ratatui::try_restore();
+        plain_hook(info);
+    }));
     signals::save_before_panic();
     keep_signal_keys();
     if app.pointer.capture {
         capture_mouse()?;
     }
     let result = event_loop(&mut terminal, app, &flags);
+    // A hangup closes the terminal: the loop may fail to draw before it
+    // sees the signal. The signal is the ending, not the failed draw.
+    let result = match (result, flags.stop()) {
+        (Err(_), signal) if signal != 0 => Ok(Ending::Signalled(signal)),
+        (result, _) => result,
+    };
     // The game in progress, saved before anything else can go wrong (its
-    // autosave already has every command but perhaps the last).
-    if let Ok(Ending::Signalled(_)) = result {
+    // autosave already has every command but perhaps the last), on a
+    // signal or a terminal that failed.
+    if !matches!(result, Ok(Ending::Quit)) {
         signals::save_now();
     }
     let restored = leave();
+    // Restored above by hand; the terminal's own drop would show the
+    // cursor again and, with the terminal gone, print that it could not
+    // to a stderr that is gone too, which panics.
+    std::mem::forget(terminal);
     signals::finished(&flags);
     watcher.close();
     let ending = result?;
-    restored?;
+    // A terminal that is gone cannot be restored, and that is no error.
+    if flags.stop() == 0 {
+        restored?;
+    }
     Ok(ending)
 }
 
