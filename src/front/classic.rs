@@ -44,6 +44,8 @@ pub struct ClassicUi {
     pub board: Board,
     /// The odds, while hints are on (`h`).
     pub hints: Option<hints::Hints>,
+    /// The odds as `h` left them off, and the turn they are for.
+    kept_hints: Option<(u32, hints::Hints)>,
 }
 
 fn view(game: &Classic) -> View<'_> {
@@ -96,6 +98,7 @@ impl Plays for ClassicUi {
             bats_met: Vec::new(),
             board: Board::default(),
             hints: None,
+            kept_hints: None,
         };
         ui.refresh(game);
         ui

@@ -49,6 +49,8 @@ pub struct GrenadeUi {
     pub board: Board,
     /// The odds, while hints are on (`h`).
     hints: Option<hints::Hints>,
+    /// The odds as `h` left them off, and the turn they are for.
+    kept_hints: Option<(u32, hints::Hints)>,
 }
 
 fn view(game: &Grenade) -> View<'_> {
@@ -140,6 +142,7 @@ impl Plays for GrenadeUi {
             refused: None,
             board: Board::default(),
             hints: None,
+            kept_hints: None,
         };
         ui.refresh(game);
         ui

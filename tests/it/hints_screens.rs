@@ -282,3 +282,33 @@ fn hidden_hints_show_on_a_persons_own_screen_only() {
     }
     assert!(private > 0, "no person's screen was seen");
 }
+
+/// `h` off and on again in one turn shows the odds kept from before; after
+/// a move made with hints off, the odds shown are those of the new turn,
+/// the same as a game that never had them on.
+#[test]
+fn odds_kept_between_toggles_are_the_turns_own() {
+    for id in ["classic", "grenade"] {
+        let mut compared = 0;
+        for seed in 1..30 {
+            let mut toggled = variant_app(id, seed);
+            type_text(&mut toggled, "h");
+            let first = render(&mut toggled, 100, 30);
+            type_text(&mut toggled, "hh");
+            assert_eq!(render(&mut toggled, 100, 30), first, "{id} seed {seed}");
+            type_text(&mut toggled, "h1h");
+            if toggled.view().is_none_or(|v| v.over) {
+                continue;
+            }
+            let mut fresh = variant_app(id, seed);
+            type_text(&mut fresh, "1h");
+            assert_eq!(
+                render(&mut toggled, 100, 30),
+                render(&mut fresh, 100, 30),
+                "{id} seed {seed}"
+            );
+            compared += 1;
+        }
+        assert!(compared >= 10, "{id}: only {compared} games lived on");
+    }
+}

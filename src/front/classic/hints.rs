@@ -5,6 +5,7 @@
 use super::{ClassicUi, view};
 use crate::ai::classic::aim::judge;
 use crate::ai::classic::{ArrowOdds, Odds, Tracker};
+use crate::engine::Game;
 use crate::engine::RoomId;
 use crate::engine::classic::{Classic, View};
 use crate::front::Hinting;
@@ -129,8 +130,17 @@ pub fn arrow_words(odds: ArrowOdds, cells: usize, rest: usize) -> Option<(String
 impl Hinting for ClassicUi {
     const HINTS: bool = true;
 
+    /// The odds are worked out once per turn: switched off, they are kept
+    /// for `h` to show again in the same turn at no cost.
     fn set_hints(&mut self, game: &Classic, on: bool) {
-        self.hints = on.then(|| Hints::new(&view(game)));
+        if on {
+            self.hints = match self.kept_hints.take() {
+                Some((turn, hints)) if turn == Game::turn(game) => Some(hints),
+                _ => Some(Hints::new(&view(game))),
+            };
+        } else if let Some(hints) = self.hints.take() {
+            self.kept_hints = Some((Game::turn(game), hints));
+        }
         self.refresh(game);
         self.aim(game);
     }

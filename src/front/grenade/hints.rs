@@ -5,6 +5,7 @@
 use super::notebook::Notebook;
 use super::{GrenadeUi, view};
 use crate::ai::grenade::{CaveOdds, Odds, Tracker};
+use crate::engine::Game;
 use crate::engine::grenade::{Grenade, View};
 use crate::front::Hinting;
 use crate::ui::map::{KnownMap, shade};
@@ -78,8 +79,17 @@ pub fn tunnel_risk(o: CaveOdds, cells: usize, tossing: bool) -> (String, Role) {
 impl Hinting for GrenadeUi {
     const HINTS: bool = true;
 
+    /// The odds are worked out once per turn: switched off, they are kept
+    /// for `h` to show again in the same turn at no cost.
     fn set_hints(&mut self, game: &Grenade, on: bool) {
-        self.hints = on.then(|| Hints::new(&view(game)));
+        if on {
+            self.hints = match self.kept_hints.take() {
+                Some((turn, hints)) if turn == Game::turn(game) => Some(hints),
+                _ => Some(Hints::new(&view(game))),
+            };
+        } else if let Some(hints) = self.hints.take() {
+            self.kept_hints = Some((Game::turn(game), hints));
+        }
         self.refresh(game);
     }
 
