@@ -3,7 +3,9 @@
 //! variant's rules in prose. Lines are wrapped here, so scrolling is
 //! bounded by the rows on screen, not by paragraphs.
 
+use crate::app::keys::{offered, scopes_of};
 use crate::app::{App, Screen};
+use crate::front::View;
 use crate::keymap::{Action, Layer, Scope};
 use crate::keymap::{Key, join_keys};
 use crate::ui::theme::{Role, Theme};
@@ -38,8 +40,8 @@ const SECTIONS: &[(Layer, &str)] = &[
 /// every game has always, the ones only some games use (a path editor, a
 /// move prompt, a text prompt, an armed command, the hand-off) when this
 /// one does; before any game, all of them.
-fn listed(app: &App, layer: Layer) -> bool {
-    let Some(s) = app.view() else {
+fn listed(app: &App, view: Option<&View<'_>>, layer: Layer) -> bool {
+    let Some(s) = view else {
         // Before any game (the menu, a setup form): every game's layers.
         return match layer {
             Layer::Setup => matches!(app.screen, Screen::Setup(_)),
@@ -47,7 +49,7 @@ fn listed(app: &App, layer: Layer) -> bool {
         };
     };
     match layer {
-        Layer::Curtain => s.uses(layer) || app.layer() == Layer::Curtain,
+        Layer::Curtain => s.uses(layer) || app.layer_in(view) == Layer::Curtain,
         Layer::Text | Layer::Armed | Layer::Editor | Layer::MoveTo => s.uses(layer),
         Layer::Setup => false,
         // A game started on the command line never sees the menu.
@@ -59,8 +61,18 @@ fn listed(app: &App, layer: Layer) -> bool {
 /// The keys help lists for `layer`, with what they do; the layer walk test
 /// reads this too.
 pub fn keys(app: &App, layer: Layer) -> Vec<(Vec<Key>, Action, &'static str)> {
+    keys_in(app, app.view().as_ref(), layer)
+}
+
+/// `keys`, with the game's view at hand (help reads it once for all its
+/// sections: each binding asks the view whether the game takes it).
+fn keys_in(
+    app: &App,
+    view: Option<&View<'_>>,
+    layer: Layer,
+) -> Vec<(Vec<Key>, Action, &'static str)> {
     app.keymap
-        .live_in(layer, &app.scopes(), |a| app.offers(a))
+        .live_in(layer, &scopes_of(view), |a| offered(view, a))
         .into_iter()
         .filter(|(b, _)| !matches!(b.action, Action::Abort | Action::Redraw))
         .map(|(b, keys)| {
@@ -104,20 +116,22 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
     ));
     out.extend(row(km.keys_of("redraw"), "redraw the screen (anywhere)"));
     let named = crate::front::section_titles();
+    // The game's view, read once for every section.
+    let view = app.view();
+    let view = view.as_ref();
     for &(layer, default) in SECTIONS {
-        if !listed(app, layer) {
+        if !listed(app, view, layer) {
             continue;
         }
         // The game's own title, else the first rule set's, else ours.
-        let title = app
-            .view()
+        let title = view
             .and_then(|s| s.section(layer))
             .or_else(|| named.iter().find(|(l, _)| *l == layer).map(|&(_, t)| t))
             .unwrap_or(default);
-        let listed = keys(app, layer);
+        let listed = keys_in(app, view, layer);
         let tunnels = matches!(layer, Layer::Play | Layer::Armed)
-            && app.scopes().contains(&Scope::GRAPH)
-            && app.offers(Action::Tunnel(1));
+            && scopes_of(view).contains(&Scope::GRAPH)
+            && offered(view, Action::Tunnel(1));
         if listed.is_empty() && !tunnels {
             continue;
         }
@@ -127,7 +141,7 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
         )));
         if tunnels {
             let all: Vec<String> = (1..=9)
-                .filter(|&n| app.offers(Action::Tunnel(n)))
+                .filter(|&n| offered(view, Action::Tunnel(n)))
                 .map(|n| km.keys_of(&format!("tunnel_{n}")))
                 .collect();
             let what = if layer == Layer::Armed {
@@ -155,8 +169,8 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
     out.push(Line::raw(""));
     out.push(heading("Map key", theme));
     // A game's own map key; before any game, every rule set's.
-    let legend = match app.view() {
-        Some(s) => s.legend,
+    let legend = match view {
+        Some(s) => s.legend.clone(),
         None => crate::front::legend(),
     };
     for (mark, meaning) in legend {
@@ -165,7 +179,7 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
     out.push(Line::raw(""));
     if let Some(v) = app.variant() {
         out.push(heading(&format!("Rules: {}", v.name), theme));
-        let prose = match app.view() {
+        let prose = match view {
             Some(s) => s.panes.rules_text(),
             None => crate::front::rules_text(&v.rules),
         };
