@@ -30,7 +30,7 @@ median for the same cycles, and the ratio of the two medians. Keys that do
 more by design are marked and named under the table.
 
 Usage (after `cargo build --release`; the minimal app is built when
-missing with `cargo build --release -p wumpus-benches --bin wumpus-minimal`):
+missing or older than its source with `cargo build --release -p wumpus-benches --bin wumpus-minimal`):
   python3 benches/latency.py                  200 presses of every key
   python3 benches/latency.py --quick          10 presses: to try it
   python3 benches/latency.py --presses 50 --rules classic,hidden --sizes 80x24
@@ -389,7 +389,9 @@ def session(rules, size, args, res):
 
 
 def ensure_minimal():
-    if os.path.exists(MINIMAL):
+    """Builds the minimal app when it is missing or older than its source."""
+    source = os.path.join(HERE, "minimal", "main.rs")
+    if os.path.exists(MINIMAL) and os.path.getmtime(MINIMAL) >= os.path.getmtime(source):
         return
     cmd = ["cargo", "build", "--release", "-p", "wumpus-benches", "--bin", "wumpus-minimal"]
     print("building the minimal app:", " ".join(cmd), file=sys.stderr)
