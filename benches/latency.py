@@ -99,8 +99,8 @@ SEED = 1
 
 # Keys that do more than draw, by design.
 COSTLY = {
-    "replay: step back": "a seek: the replay plays the game again from its start to one command before",
-    "resume from the menu": "reads and checks the save file, and the game's record, to go on",
+    "replay: step back": "a seek: the replay rebuilds the game from its start to one command before",
+    "resume from the menu": "loads the saved game from disk and rebuilds it",
     "leave and save": "writes the save file and goes back to the menu",
 }
 
