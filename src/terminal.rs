@@ -245,6 +245,7 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, flags: &Flags) -> i
         if dirty {
             terminal.draw(|frame| app.render(frame))?;
             dirty = false;
+            app.frame_drawn();
             debug_panic();
         }
         // A game going on by itself is waited on at most its pace, then

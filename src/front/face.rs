@@ -83,6 +83,10 @@ pub enum Keep {
     Settle,
     /// Write a plain-text dump; the log says where, or why not.
     Dump,
+    /// The frame of the last input is drawn: what it offered to the files
+    /// may be written now (until then the write waits, briefly, so it takes
+    /// no time from the frame).
+    Release,
 }
 
 /// Hints, as the screen shows them.

@@ -298,6 +298,13 @@ impl<A: Adapter> Keeper<A> {
         }
     }
 
+    /// The screen is drawn: the save offered for it may be written now.
+    pub fn release(&self) {
+        if let Some(store) = &self.store {
+            store.autosaver.release();
+        }
+    }
+
     /// The newest save, written from any thread (a signal, a panic).
     pub fn save_handle(&self) -> Option<SaveHandle> {
         self.store.as_ref().map(|s| s.autosaver.handle())

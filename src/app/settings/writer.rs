@@ -2,7 +2,9 @@
 //! own, as the autosave is: a key that changes a setting (`h` in a game,
 //! a toggle on the Settings screen) never waits for the disk. Writes are
 //! coalesced (of several changes to one setting while a write is under
-//! way, the last wins) and each failure comes back as one line.
+//! way, the last wins) and each failure comes back as one line. A setting
+//! offered waits for `release`, which the terminal loop calls once the
+//! key's frame is drawn: the write then takes no time from that frame.
 
 use crate::config::edit::{self, Setting};
 use std::collections::BTreeMap;
@@ -23,6 +25,8 @@ struct State {
     queue: BTreeMap<&'static str, Job>,
     /// A write is under way.
     busy: bool,
+    /// The queue may be written (`Writer::release`).
+    released: bool,
     /// Why writes failed, a line each, not yet taken.
     failed: Vec<String>,
 }
@@ -64,7 +68,15 @@ impl Writer {
             return;
         }
         self.shared.lock().queue.insert(setting.key(), job);
-        self.shared.changed.notify_all();
+    }
+
+    /// Lets the thread write what was offered (after the frame is drawn).
+    pub fn release(&self) {
+        let mut state = self.shared.lock();
+        if !state.queue.is_empty() {
+            state.released = true;
+            self.shared.changed.notify_all();
+        }
     }
 
     /// Why writes failed since the last call, a line each.
@@ -74,6 +86,7 @@ impl Writer {
 
     /// Waits until every setting offered is written (or has failed).
     pub fn flush(&self) {
+        self.release();
         let mut state = self.shared.lock();
         while self.started && (state.busy || !state.queue.is_empty()) {
             state = self
@@ -110,13 +123,14 @@ fn write_forever(shared: &Shared) {
     loop {
         let jobs: Vec<Job> = {
             let mut state = shared.lock();
-            while state.queue.is_empty() {
+            while state.queue.is_empty() || !state.released {
                 state = shared
                     .changed
                     .wait(state)
                     .unwrap_or_else(PoisonError::into_inner);
             }
             state.busy = true;
+            state.released = false;
             std::mem::take(&mut state.queue).into_values().collect()
         };
         let failed: Vec<String> = jobs.iter().filter_map(write).collect();

@@ -26,6 +26,8 @@ pub struct Autosaver {
     shared: Arc<Shared>,
     tx: Option<Sender<Msg>>,
     worker: Option<JoinHandle<()>>,
+    /// An offer waits for `release`.
+    held: std::sync::atomic::AtomicBool,
 }
 
 /// A handle for `save_now` from anywhere (a panic hook, a signal loop):
@@ -38,6 +40,8 @@ pub struct SaveHandle {
 enum Msg {
     /// A newer snapshot (or a discard) waits.
     Wake,
+    /// The frame of the key that offered it is drawn: write now.
+    Go,
     /// Answer once everything offered so far is written.
     Flush(Sender<()>),
     Stop,
@@ -66,6 +70,10 @@ struct State {
 /// already under way: bounded, so a quit or a panic never hangs on a disk.
 const FLUSH_WAIT: Duration = Duration::from_secs(5);
 const NOW_WAIT: Duration = Duration::from_secs(1);
+/// How long a snapshot waits for its key's frame (`release`) before it is
+/// written anyway (plain mode draws no frames): the write then never takes
+/// the CPU from the frame.
+const HOLD: Duration = Duration::from_millis(50);
 
 impl Autosaver {
     /// An autosaver writing `path` (the data dir's `save.json`; the
@@ -84,6 +92,7 @@ impl Autosaver {
             .spawn(move || run(&worker_shared, &rx))
             .ok();
         Autosaver {
+            held: std::sync::atomic::AtomicBool::new(false),
             tx: worker.as_ref().map(|_| tx),
             shared,
             worker,
@@ -103,12 +112,22 @@ impl Autosaver {
             state.latest = Some(Arc::new(save));
             state.generation += 1;
         }
+        self.held.store(true, std::sync::atomic::Ordering::SeqCst);
         self.wake();
     }
 
     /// `offer` of `record` saved now.
     pub fn offer_record(&self, record: Record) {
         self.offer(Save::new(record, Utc::now()));
+    }
+
+    /// The screen is drawn: what was offered for it may be written now.
+    pub fn release(&self) {
+        if self.held.swap(false, std::sync::atomic::Ordering::SeqCst)
+            && let Some(tx) = &self.tx
+        {
+            let _ = tx.send(Msg::Go);
+        }
     }
 
     /// The game ended: its save is removed (soon), and any snapshot still
@@ -226,12 +245,29 @@ fn run(shared: &Shared, rx: &Receiver<Msg>) {
     while let Ok(first) = rx.recv() {
         let mut acks = Vec::new();
         let mut stop = false;
-        // Everything queued meanwhile is served by this one write.
-        for msg in std::iter::once(first).chain(rx.try_iter()) {
-            match msg {
-                Msg::Wake => {}
-                Msg::Flush(ack) => acks.push(ack),
-                Msg::Stop => stop = true,
+        let mut take = |msg: Msg| match msg {
+            Msg::Wake => false,
+            Msg::Go => true,
+            Msg::Flush(ack) => {
+                acks.push(ack);
+                true
+            }
+            Msg::Stop => {
+                stop = true;
+                true
+            }
+        };
+        // Everything queued meanwhile is served by this one write, which
+        // waits for the frame (or a flush, or HOLD at most).
+        let mut now = std::iter::once(first)
+            .chain(rx.try_iter())
+            .fold(false, |n, m| take(m) | n);
+        let until = Instant::now() + HOLD;
+        while !now {
+            let left = until.saturating_duration_since(Instant::now());
+            match rx.recv_timeout(left) {
+                Ok(msg) => now = take(msg),
+                Err(_) => break,
             }
         }
         let _ = shared.write_newest(Instant::now() + FLUSH_WAIT);
