@@ -1,9 +1,11 @@
 //! Caves: rooms joined by directed tunnels, with the labels players type.
 
 mod bsd;
+mod generators;
 mod random;
 
 pub use bsd::{BsdCave, BsdCaveError, generate_bsd};
+pub use generators::{Draw, GENERATORS};
 pub use random::{RandomCave, RandomCaveError, generate};
 
 use serde::{Deserialize, Serialize};
@@ -375,28 +377,3 @@ impl fmt::Display for RoomId {
         write!(f, "#{}", self.0)
     }
 }
-
-/// A generator's draw of a cave from a seed.
-pub type Draw = fn(u64) -> Cave;
-
-/// The cave generators by the names a config's `cave = ...` gives them,
-/// each drawing with its default knobs (docs/rules.md, Common): a game of
-/// `cave = NAME` and `seed` plays in the cave drawn here from `seed`, the
-/// first thing it draws.
-pub const GENERATORS: [(&str, Draw); 2] = [
-    ("random", |seed| {
-        let spec = RandomCave {
-            rooms: 20,
-            tunnels: 3,
-            one_way: false,
-        };
-        generate(&spec, &mut crate::engine::Dice::new(seed))
-    }),
-    ("bsd", |seed| {
-        let spec = BsdCave {
-            rooms: 20,
-            tunnels: 3,
-        };
-        generate_bsd(&spec, &mut crate::engine::Dice::new(seed))
-    }),
-];
