@@ -96,3 +96,32 @@ fn a_failing_disk_is_one_error_then_quiet_until_it_works() {
     assert_eq!(autosaver.take_error(), None);
     assert_eq!(read_save(&path).expect("reads").as_ref(), Some(&all[2]));
 }
+
+/// An offer waits for its frame (`release`), or writes by itself when no
+/// frame comes (plain mode): either way it lands without a flush.
+#[test]
+fn an_offer_lands_after_its_frame_or_without_one() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let all = saves(2);
+    for (i, released) in [(0, true), (1, false)] {
+        let path = dir.path().join(format!("save-{i}.json"));
+        let autosaver = Autosaver::start(&path);
+        autosaver.offer(all[i].clone());
+        if released {
+            autosaver.release();
+        }
+        // A state to reach, the deadline only a guard against a hang.
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while !path.exists() && Instant::now() < deadline {
+            thread::sleep(Duration::from_millis(5));
+        }
+        assert_eq!(
+            read_save(&path).expect("written").as_ref(),
+            Some(&all[i]),
+            "released: {released}"
+        );
+        // Released with nothing offered: no message, nothing changes.
+        autosaver.release();
+        assert_eq!(autosaver.take_error(), None);
+    }
+}
