@@ -160,6 +160,15 @@ impl App {
         record | self.take_settings_news()
     }
 
+    /// A frame is drawn: the settings and the save changed for it may be
+    /// written now.
+    pub fn frame_drawn(&mut self) {
+        self.settings_writer.release();
+        if let Screen::Play(s) = &mut self.screen {
+            let _ = s.keep(Keep::Release);
+        }
+    }
+
     /// The game's newest save, for a signal or a panic to write.
     pub fn save_handle(&self) -> Option<SaveHandle> {
         match &self.screen {

@@ -345,15 +345,6 @@ impl App {
         true
     }
 
-    /// A frame is drawn: the settings and the save changed for it may be
-    /// written now.
-    pub fn frame_drawn(&mut self) {
-        self.settings_writer.release();
-        if let Screen::Play(s) = &mut self.screen {
-            let _ = s.keep(crate::front::Keep::Release);
-        }
-    }
-
     /// Waits until every changed setting is in the config file (or has
     /// failed, which is then said); true when the screen changed.
     pub fn settle_settings(&mut self) -> bool {
