@@ -514,4 +514,5 @@ def main():
         print_text(rows, res)
 
 
-main()
+if __name__ == "__main__":
+    main()

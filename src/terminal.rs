@@ -9,22 +9,31 @@ mod signals;
 pub use signals::survive_file_limits;
 
 use crate::app::{App, Effect};
-use ratatui::DefaultTerminal;
-use ratatui::backend::{Backend, ClearType};
+use ratatui::backend::{Backend, ClearType, CrosstermBackend};
 use ratatui::crossterm::event::{
     self, DisableMouseCapture, EnableMouseCapture, Event, KeyCode, KeyEvent, KeyEventKind,
     KeyModifiers,
 };
 use ratatui::crossterm::terminal::{EnterAlternateScreen, disable_raw_mode, enable_raw_mode};
 use ratatui::crossterm::{cursor, execute};
+use ratatui::layout::Rect;
+use ratatui::{Terminal, TerminalOptions, Viewport};
 use signals::Flags;
-use std::io;
+use std::io::{self, BufWriter, Stdout};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Whether the mouse is captured now: every way out turns it off again.
 static MOUSE: AtomicBool = AtomicBool::new(false);
 use std::time::{Duration, Instant};
+
+/// The terminal as the loop draws it. A frame goes out in one write (std's
+/// stdout alone cuts it every kilobyte), and the screen's size is the one
+/// the last resize event gave: nothing asks the tty for it on each frame.
+type Screen = Terminal<CrosstermBackend<BufWriter<Stdout>>>;
+
+/// Room for the largest frame: a 200x60 screen redrawn whole in colour.
+const FRAME_BYTES: usize = 1 << 16;
 
 /// How the loop ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,13 +54,13 @@ const BURST_EVENTS: usize = 4096;
 const BURST_TIME: Duration = Duration::from_millis(50);
 
 /// Runs `app` full screen until it quits. The terminal is restored before
-/// this returns, whatever happened; a panic is restored by ratatui's hook,
-/// which runs before the panic message is printed.
+/// this returns, whatever happened; a panic is restored by the hook set
+/// here, which runs before the panic message is printed.
 pub fn run(app: &mut App) -> io::Result<Ending> {
     let flags = Arc::new(Flags::default());
     let watcher = signals::watch(&flags, SIGNAL_CHECK * 3)?;
     let plain_hook = std::panic::take_hook();
-    let mut terminal = ratatui::try_init()?;
+    let mut terminal = open_screen()?;
     // ratatui's hook restores the terminal with `restore`, which prints its
     // failure with `eprintln!`: with the terminal gone (a hangup) that
     // panics inside the hook, and the process aborts. Ours restores quietly.
@@ -76,6 +85,9 @@ pub fn run(app: &mut App) -> io::Result<Ending> {
     // autosave already has every command but perhaps the last), on a
     // signal or a terminal that failed.
     if !matches!(result, Ok(Ending::Quit)) {
+        // A move whose frame never got drawn (the terminal went first) is
+        // handed to the autosave too.
+        app.frame_drawn();
         signals::save_now();
     }
     let restored = leave();
@@ -91,6 +103,29 @@ pub fn run(app: &mut App) -> io::Result<Ending> {
         restored?;
     }
     Ok(ending)
+}
+
+/// Raw mode, the alternate screen, and a terminal of the size the tty says.
+/// (ratatui's `try_init` does the same with an unbuffered stdout and a
+/// viewport that asks the tty its size before every frame.)
+fn open_screen() -> io::Result<Screen> {
+    enable_raw_mode()?;
+    execute!(io::stdout(), EnterAlternateScreen)?;
+    let (width, height) = ratatui::crossterm::terminal::size()?;
+    let backend = CrosstermBackend::new(BufWriter::with_capacity(FRAME_BYTES, io::stdout()));
+    Terminal::with_options(
+        backend,
+        TerminalOptions {
+            viewport: Viewport::Fixed(Rect::new(0, 0, width, height)),
+        },
+    )
+}
+
+/// The screen and the app take a new size.
+fn resize(terminal: &mut Screen, app: &mut App, width: u16, height: u16) -> io::Result<()> {
+    terminal.resize(Rect::new(0, 0, width, height))?;
+    app.resize(width, height);
+    Ok(())
 }
 
 /// Gives the terminal back as it was found: cooked mode, the main screen,
@@ -139,7 +174,7 @@ fn keep_signal_keys() {
 /// Takes the terminal (back) after a stop: whoever had it meanwhile (the
 /// shell) may have left it cooked, so raw mode is set afresh, then every
 /// cell is drawn again.
-fn reenter(terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<()> {
+fn reenter(terminal: &mut Screen, app: &mut App) -> io::Result<()> {
     // crossterm skips enabling raw mode it believes is on; the shell may
     // have changed the modes behind its back.
     disable_raw_mode()?;
@@ -149,15 +184,15 @@ fn reenter(terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<()> {
     if app.pointer.capture {
         capture_mouse()?;
     }
-    let size = terminal.size()?;
-    app.resize(size.width, size.height);
+    let (width, height) = ratatui::crossterm::terminal::size()?;
+    resize(terminal, app, width, height)?;
     full_redraw(terminal)
 }
 
 /// Clears the screen and forgets what is on it, so the next draw writes
 /// every cell. Unlike `Terminal::clear` it asks the terminal nothing (that
 /// asks for the cursor position, and fails when no answer comes).
-fn full_redraw(terminal: &mut DefaultTerminal) -> io::Result<()> {
+fn full_redraw(terminal: &mut Screen) -> io::Result<()> {
     terminal.backend_mut().clear_region(ClearType::All)?;
     // Between draws the current buffer is blank and the other holds the
     // screen; a swap blanks that one too.
@@ -166,7 +201,7 @@ fn full_redraw(terminal: &mut DefaultTerminal) -> io::Result<()> {
 }
 
 /// Gives the terminal back, stops until `fg`, then takes it again.
-fn suspend(terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<()> {
+fn suspend(terminal: &mut Screen, app: &mut App) -> io::Result<()> {
     leave()?;
     signals::stop_self()?;
     reenter(terminal, app)
@@ -177,6 +212,7 @@ enum Step {
     Quit,
     Suspend,
     Clear,
+    Resized(u16, u16),
     Redraw,
     Same,
 }
@@ -199,10 +235,7 @@ fn step(app: &mut App, event: Event) -> Step {
             Effect::None => Step::Redraw,
             Effect::Unchanged => Step::Same,
         },
-        Event::Resize(width, height) => {
-            app.resize(width, height);
-            Step::Redraw
-        }
+        Event::Resize(width, height) => Step::Resized(width, height),
         _ => Step::Same,
     }
 }
@@ -213,9 +246,9 @@ fn is_ctrl_z(key: KeyEvent) -> bool {
         && matches!(key.code, KeyCode::Char('z' | 'Z'))
 }
 
-fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, flags: &Flags) -> io::Result<Ending> {
+fn event_loop(terminal: &mut Screen, app: &mut App, flags: &Flags) -> io::Result<Ending> {
     let size = terminal.size()?;
-    app.resize(size.width, size.height);
+    resize(terminal, app, size.width, size.height)?;
     let mut dirty = true;
     // When the game goes on by itself (bots), the time of its last step.
     let mut last_step = Instant::now();
@@ -281,6 +314,10 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, flags: &Flags) -> i
                 }
                 Step::Clear => {
                     full_redraw(terminal)?;
+                    dirty = true;
+                }
+                Step::Resized(width, height) => {
+                    resize(terminal, app, width, height)?;
                     dirty = true;
                 }
                 Step::Redraw => dirty = true,

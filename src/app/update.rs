@@ -49,35 +49,39 @@ impl App {
     }
 
     pub(super) fn on_reader(&mut self, action: Action) {
-        let help_max = super::view::help::max_scroll(self);
-        let history_max = super::view::history::max_back(self);
-        let page = usize::from(self.size.1.saturating_sub(4)).max(1);
-        match &mut self.overlay {
-            Some(Overlay::Help { scroll }) => {
-                let max = help_max;
-                let page = page as u16;
-                *scroll = match action {
+        if matches!(action, Action::Cancel | Action::Quit) {
+            self.overlay = None;
+            return;
+        }
+        let page = self.size.1.saturating_sub(4).max(1);
+        // How far it may go is worked out only for a key that scrolls.
+        let moves = matches!(
+            action,
+            Action::Up | Action::Down | Action::PageUp | Action::PageDown
+        );
+        match self.overlay {
+            Some(Overlay::Help { scroll }) if moves => {
+                let max = super::view::help::max_scroll(self);
+                let scroll = match action {
                     Action::Up => scroll.saturating_sub(1),
                     Action::Down => scroll.saturating_add(1).min(max),
                     Action::PageUp => scroll.saturating_sub(page),
-                    Action::PageDown => scroll.saturating_add(page).min(max),
-                    _ => *scroll,
+                    _ => scroll.saturating_add(page).min(max),
                 };
+                self.overlay = Some(Overlay::Help { scroll });
             }
-            Some(Overlay::History { back }) => {
-                let max = history_max;
-                *back = match action {
+            Some(Overlay::History { back }) if moves => {
+                let max = super::view::history::max_back(self);
+                let page = usize::from(page);
+                let back = match action {
                     Action::Up => back.saturating_add(1).min(max),
                     Action::Down => back.saturating_sub(1),
                     Action::PageUp => back.saturating_add(page).min(max),
-                    Action::PageDown => back.saturating_sub(page),
-                    _ => *back,
+                    _ => back.saturating_sub(page),
                 };
+                self.overlay = Some(Overlay::History { back });
             }
             _ => {}
-        }
-        if matches!(action, Action::Cancel | Action::Quit) {
-            self.overlay = None;
         }
     }
 

@@ -64,7 +64,14 @@ pub fn render(app: &App, frame: &mut Frame) {
         );
         return;
     }
+    // Help and the history fill the whole screen: what is under them is
+    // not drawn at all.
+    let covered = matches!(
+        app.overlay,
+        Some(Overlay::Help { .. } | Overlay::History { .. })
+    );
     match &app.screen {
+        _ if covered => {}
         Screen::Menu => menu::render(app, area, frame.buffer_mut()),
         Screen::Setup(setup) => render_setup(app, setup, area, frame.buffer_mut()),
         Screen::Play(session) => {

@@ -72,6 +72,10 @@ pub struct Keeper<A: Adapter> {
     asides: Vec<Aside>,
     /// The player's own marks, as the record keeps them.
     book: super::marks::Book,
+    /// A command was carried out since the last snapshot went to the
+    /// autosaver: the snapshot is taken once its frame is drawn
+    /// (`release`), so the key's path never copies the record.
+    unsaved: bool,
 }
 
 impl<A: Adapter> Keeper<A> {
@@ -89,6 +93,7 @@ impl<A: Adapter> Keeper<A> {
             fault_told: false,
             asides: Vec::new(),
             book: super::marks::Book::default(),
+            unsaved: false,
         }
     }
 
@@ -183,9 +188,35 @@ impl<A: Adapter> Keeper<A> {
         self.offer();
     }
 
-    /// The record so far to the autosaver (plain mode: on disk at once).
+    /// A command was carried out: the save follows. The full screen takes
+    /// the snapshot when the key's frame is drawn (`release`), the game as
+    /// on screen; plain mode writes it at once.
     fn offer(&mut self) {
         if !self.hold() {
+            return;
+        }
+        let Some(store) = &self.store else {
+            return;
+        };
+        if store.plain {
+            self.unsaved = true;
+            self.write_unsaved();
+            if let Some(store) = &self.store {
+                // The error, if any, is taken just below.
+                let _ = store.autosaver.flush();
+            }
+        } else {
+            self.unsaved = true;
+        }
+        if let Some(e) = self.store.as_ref().and_then(|s| s.autosaver.take_error()) {
+            self.warn(format!("The game could not be saved: {e}"));
+        }
+    }
+
+    /// The record so far to the autosaver, if a command came since the
+    /// last snapshot.
+    fn write_unsaved(&mut self) {
+        if !std::mem::take(&mut self.unsaved) || self.ended {
             return;
         }
         let (Some(store), Some(recorder)) = (&self.store, &self.recorder) else {
@@ -193,13 +224,6 @@ impl<A: Adapter> Keeper<A> {
         };
         if let Ok(record) = recorder.snapshot() {
             store.autosaver.offer_record(record);
-            if store.plain {
-                // The error, if any, is taken just below.
-                let _ = store.autosaver.flush();
-            }
-        }
-        if let Some(e) = store.autosaver.take_error() {
-            self.warn(format!("The game could not be saved: {e}"));
         }
     }
 
@@ -255,6 +279,7 @@ impl<A: Adapter> Keeper<A> {
         if !self.hold() {
             return Err("its save could not be locked (the log says why)".into());
         }
+        self.write_unsaved();
         let Some(store) = &mut self.store else {
             return Err("there is no data directory to save the game in".into());
         };
@@ -298,8 +323,10 @@ impl<A: Adapter> Keeper<A> {
         }
     }
 
-    /// The screen is drawn: the save offered for it may be written now.
-    pub fn release(&self) {
+    /// The screen is drawn: the game as it shows is saved now, off the
+    /// key's path.
+    pub fn release(&mut self) {
+        self.write_unsaved();
         if let Some(store) = &self.store {
             store.autosaver.release();
         }
@@ -372,6 +399,7 @@ impl<A: Adapter> Drop for Keeper<A> {
     /// Whatever is under way is finished before the game goes: a score is
     /// never lost to a quick quit.
     fn drop(&mut self) {
+        self.write_unsaved();
         self.settle();
     }
 }

@@ -37,6 +37,16 @@ impl Key {
         }
     }
 
+    /// The press of this key, as the terminal reports it.
+    pub fn event(self) -> KeyEvent {
+        let modifiers = if self.ctrl {
+            KeyModifiers::CONTROL
+        } else {
+            KeyModifiers::NONE
+        };
+        KeyEvent::new(self.code, modifiers)
+    }
+
     pub fn from_event(event: KeyEvent) -> Key {
         let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
         let code = match event.code {

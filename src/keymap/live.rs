@@ -22,35 +22,23 @@ impl Keymap {
     /// wins over an unscoped one.
     pub fn resolve_in(&self, layer: Layer, scopes: &[Scope], event: KeyEvent) -> Option<Action> {
         let key = Key::from_event(event);
-        // Ctrl-C is no binding a config may take away: it always ends.
-        if key == Key::ctrl('c') {
-            return Some(Action::Abort);
-        }
         let bound = self
-            .bindings
-            .iter()
-            .filter(|b| b.layers.contains(&layer) && in_scopes(b, scopes))
+            .acting(layer, scopes)
             .filter(|b| b.keys.contains(&key))
             .min_by_key(|b| rank(b, scopes))
             .map(|b| b.action);
-        let plain = !event
-            .modifiers
-            .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
-        if let (Text, KeyCode::Char(c)) = (layer, event.code)
-            && plain
-        {
-            return Some(Action::Type(c));
-        }
-        if let (Editor | MoveTo, KeyCode::Char(c)) = (layer, event.code)
-            && plain
-            && !matches!(bound, Some(Action::AddRoom | Action::Select))
-        {
-            return Some(Action::Type(c));
-        }
-        if bound.is_none() && matches!(layer, Play | Armed) && worth_a_word(event.code) {
-            return Some(Action::Unknown(key));
-        }
-        bound
+        finish(layer, event, bound)
+    }
+
+    /// The bindings that act in `layer` for `scopes`, in the table's order.
+    fn acting<'a>(
+        &'a self,
+        layer: Layer,
+        scopes: &'a [Scope],
+    ) -> impl Iterator<Item = &'a Binding> + 'a {
+        self.bindings
+            .iter()
+            .filter(move |b| b.layers.contains(&layer) && in_scopes(b, scopes))
     }
 
     /// The keys that reach the binding `name` in `layer`, as a prompt
@@ -80,18 +68,26 @@ impl Keymap {
         b.keys
             .iter()
             .copied()
-            .filter(|k| {
-                let event = KeyEvent::new(
-                    k.code,
-                    if k.ctrl {
-                        KeyModifiers::CONTROL
-                    } else {
-                        KeyModifiers::NONE
-                    },
-                );
-                self.resolve_in(layer, scopes, event) == Some(b.action)
-            })
+            .filter(|k| self.resolve_in(layer, scopes, k.event()) == Some(b.action))
             .collect()
+    }
+
+    /// The action each key is bound to in `layer`, in one pass over the
+    /// table: the first binding of the lowest rank, as `resolve_in` picks.
+    /// Help and the hint bar ask about every binding's every key.
+    fn bound_in(&self, layer: Layer, scopes: &[Scope]) -> Vec<(Key, usize, Action)> {
+        let mut won: Vec<(Key, usize, Action)> = Vec::new();
+        for b in self.acting(layer, scopes) {
+            let r = rank(b, scopes);
+            for &k in &b.keys {
+                match won.iter_mut().find(|(key, _, _)| *key == k) {
+                    Some(w) if r < w.1 => *w = (k, r, b.action),
+                    Some(_) => {}
+                    None => won.push((k, r, b.action)),
+                }
+            }
+        }
+        won
     }
 
     /// The bindings that act in `layer` with the keys that reach them, for
@@ -113,6 +109,14 @@ impl Keymap {
         scopes: &[Scope],
         offered: impl Fn(Action) -> bool,
     ) -> Vec<(&Binding, Vec<Key>)> {
+        let bound = self.bound_in(layer, scopes);
+        // `resolve_in` of a key press, from the table above.
+        let resolve = |k: &Key| {
+            let event = k.event();
+            let key = Key::from_event(event);
+            let action = bound.iter().find(|(b, _, _)| *b == key).map(|w| w.2);
+            finish(layer, event, action)
+        };
         self.bindings
             .iter()
             .filter(|b| {
@@ -120,8 +124,16 @@ impl Keymap {
                     && in_scopes(b, scopes)
                     && (b.scope.is_none() || offered(b.action))
             })
-            .map(|b| (b, self.live_keys_in(b, layer, scopes)))
-            .filter(|(_, keys)| !keys.is_empty())
+            .map(|b| {
+                let keys = b
+                    .keys
+                    .iter()
+                    .copied()
+                    .filter(|k| resolve(k) == Some(b.action))
+                    .collect();
+                (b, keys)
+            })
+            .filter(|(_, keys): &(_, Vec<Key>)| !keys.is_empty())
             .collect()
     }
 
@@ -164,6 +176,35 @@ impl Keymap {
     }
 }
 
+/// `resolve_in` once the bound action (if any) is known: Ctrl-C always
+/// ends; a printable key in a text prompt is text; on the play screen an
+/// unbound key is `Unknown`.
+fn finish(layer: Layer, event: KeyEvent, bound: Option<Action>) -> Option<Action> {
+    let key = Key::from_event(event);
+    // Ctrl-C is no binding a config may take away: it always ends.
+    if key == Key::ctrl('c') {
+        return Some(Action::Abort);
+    }
+    let plain = !event
+        .modifiers
+        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
+    if let (Text, KeyCode::Char(c)) = (layer, event.code)
+        && plain
+    {
+        return Some(Action::Type(c));
+    }
+    if let (Editor | MoveTo, KeyCode::Char(c)) = (layer, event.code)
+        && plain
+        && !matches!(bound, Some(Action::AddRoom | Action::Select))
+    {
+        return Some(Action::Type(c));
+    }
+    if bound.is_none() && matches!(layer, Play | Armed) && worth_a_word(event.code) {
+        return Some(Action::Unknown(key));
+    }
+    bound
+}
+
 /// Whether `b` acts in one of `scopes` (or in every scope).
 fn in_scopes(b: &Binding, scopes: &[Scope]) -> bool {
     b.scope.is_none_or(|s| scopes.contains(&s))
@@ -191,3 +232,4 @@ fn worth_a_word(code: KeyCode) -> bool {
             | KeyCode::KeypadBegin
     )
 }
+

@@ -8,6 +8,27 @@
 //! 80 columns, so they stay whole.
 
 use super::fit::width;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::hash::{DefaultHasher, Hash, Hasher};
+
+/// Text wrapped lately, by the hash of (text, cells, indent): a screen
+/// wraps the same names and descriptions on every frame, and looking them
+/// up costs a small part of wrapping them again. Per thread, so nothing is
+/// shared; emptied when full.
+struct Wrapped {
+    text: String,
+    cells: usize,
+    indent: String,
+    lines: Vec<String>,
+}
+
+thread_local! {
+    static WRAPPED: RefCell<HashMap<u64, Wrapped>> = RefCell::new(HashMap::new());
+}
+
+/// Entries kept before the memo starts afresh: a few screens' worth.
+const WRAPPED_MAX: usize = 4096;
 
 /// Splits `text` into lines of at most `width` terminal cells, breaking at
 /// spaces (runs of whitespace count as one).
@@ -19,6 +40,37 @@ pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
 /// `wrap_words` with `indent` before every line but the first: the hanging
 /// indent of a log entry under its mark.
 pub fn wrap_indented(text: &str, cells: usize, indent: &str) -> Vec<String> {
+    let mut hasher = DefaultHasher::new();
+    (text, cells, indent).hash(&mut hasher);
+    let key = hasher.finish();
+    let hit = WRAPPED.with_borrow(|memo| {
+        memo.get(&key)
+            .filter(|w| w.text == text && w.cells == cells && w.indent == indent)
+            .map(|w| w.lines.clone())
+    });
+    if let Some(lines) = hit {
+        return lines;
+    }
+    let lines = wrap_fresh(text, cells, indent);
+    WRAPPED.with_borrow_mut(|memo| {
+        if memo.len() >= WRAPPED_MAX {
+            memo.clear();
+        }
+        memo.insert(
+            key,
+            Wrapped {
+                text: text.to_string(),
+                cells,
+                indent: indent.to_string(),
+                lines: lines.clone(),
+            },
+        );
+    });
+    lines
+}
+
+/// `wrap_indented`, worked out.
+fn wrap_fresh(text: &str, cells: usize, indent: &str) -> Vec<String> {
     let cells = cells.max(1);
     let options = textwrap::Options::new(cells)
         .break_words(false)
@@ -76,7 +128,32 @@ fn split_marked(word: &str, cells: usize) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::{wrap_indented, wrap_words};
+    use super::{wrap_fresh, wrap_indented, wrap_words};
+
+    /// The memo answers as wrapping afresh does, for the same text at
+    /// another width, another indent, or text that differs by a space.
+    #[test]
+    fn wrapping_again_gives_what_wrapping_afresh_gives() {
+        let texts = [
+            "a bb ccc dddd eeeee",
+            "a bb ccc dddd  eeeee",
+            "abcdefgh ij",
+            "",
+        ];
+        for round in 0..2 {
+            for text in texts {
+                for cells in [1, 3, 4, 6, 9, 40] {
+                    for indent in ["", "  "] {
+                        assert_eq!(
+                            wrap_indented(text, cells, indent),
+                            wrap_fresh(text, cells, indent),
+                            "round {round}: {text:?} at {cells} with {indent:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn wraps_at_spaces() {

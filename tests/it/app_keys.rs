@@ -387,3 +387,66 @@ fn opening_a_prompt_does_not_change_the_drawing() {
         }
     }
 }
+
+/// Help and the hint bar work out every key's meaning in one pass over the
+/// table (`live_in`); that must say what asking `resolve_in` key by key
+/// says, for the game's keymap and for one where a config piled the same
+/// keys onto many actions.
+#[test]
+fn live_keys_are_the_keys_that_resolve_to_the_binding() {
+    use wumpus::keymap::Scope;
+    let plain = wumpus::front::keymap();
+    let mut names: Vec<&str> = plain.bindings().iter().map(|b| b.name).collect();
+    names.dedup();
+    let pile = ["s", "Enter", "Ctrl-p", "Ctrl-c", "Esc"];
+    let overrides: Vec<KeyBinding> = names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| binding(name, pile[i % pile.len()]))
+        .collect();
+    let piled = plain.clone().with_overrides(&overrides).expect("keys apply");
+    let layers = [
+        Layer::Menu,
+        Layer::Play,
+        Layer::Editor,
+        Layer::MoveTo,
+        Layer::Confirm,
+        Layer::Reader,
+        Layer::GameOver,
+        Layer::TooSmall,
+        Layer::Curtain,
+        Layer::Text,
+        Layer::Setup,
+        Layer::Leave,
+        Layer::Scores,
+        Layer::Replay,
+        Layer::Armed,
+        Layer::Settings,
+        Layer::Customise,
+    ];
+    let scope_sets: Vec<Vec<Scope>> = vec![
+        vec![],
+        vec![Scope::GRAPH],
+        vec![Scope("grid")],
+        vec![Scope("seats"), Scope::GRAPH],
+        vec![Scope::GRAPH, Scope("seats")],
+    ];
+    let mut shadowed = 0;
+    for map in [&plain, &piled] {
+        for layer in layers {
+            for scopes in &scope_sets {
+                for (b, keys) in map.live_in(layer, scopes, |_| true) {
+                    assert_eq!(
+                        keys,
+                        map.live_keys_in(b, layer, scopes),
+                        "{} in {layer:?} {scopes:?}",
+                        b.name
+                    );
+                    shadowed += b.keys.len() - keys.len();
+                }
+            }
+        }
+    }
+    // Some keys are taken by another binding: the check has teeth.
+    assert!(shadowed > 0);
+}

@@ -363,3 +363,43 @@ fn a_resumed_game_has_the_whole_log() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(front(&app).view().log, log.as_slice());
 }
+
+/// The save follows the screen, not the key: a move's snapshot is taken
+/// once its frame is drawn (nothing copied on the key's path), and what a
+/// signal or a panic writes in between is the game as last drawn.
+#[test]
+fn a_move_is_saved_when_its_frame_is_drawn() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = kept_menu(dir.path(), false);
+    start_and_move(&mut app);
+    app.frame_drawn();
+    let handle = app.save_handle().expect("a game with files");
+    handle.save_now().expect("saved");
+    let path = the_save(dir.path());
+    let commands = |path: &Path| {
+        read_save(path)
+            .expect("readable")
+            .map(|s| s.record.commands.len())
+    };
+    assert_eq!(commands(&path), Some(1));
+
+    // A second move, its frame not drawn yet: the save is still the first.
+    let before = front(&app).view().log.len();
+    let moves = ["1", "2", "3"];
+    let moved = moves.iter().any(|m| {
+        type_text(&mut app, m);
+        front(&app).view().log.len() > before
+    });
+    assert!(moved, "one of the tunnels is taken");
+    handle.save_now().expect("saved");
+    assert_eq!(commands(&path), Some(1), "not before its frame");
+
+    // Drawn: the save has it.
+    app.frame_drawn();
+    handle.save_now().expect("saved");
+    let recorded = front(&app).record().map(|r| r.commands.len());
+    assert_eq!(recorded, Some(2));
+    if !front(&app).view().over {
+        assert_eq!(commands(&path), recorded);
+    }
+}
