@@ -109,6 +109,9 @@ pub struct Desk {
     pub board: marks::Board,
     /// The seat's odds, while hints are on.
     odds: Option<crate::ai::hidden::Odds>,
+    /// The odds last shown, kept when hints go off: (turn, seat, odds), for
+    /// `h` to show again in the same turn at no cost.
+    kept: Option<(u32, Seat, crate::ai::hidden::Odds)>,
 }
 
 impl Plays for HiddenUi {

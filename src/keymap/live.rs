@@ -232,4 +232,3 @@ fn worth_a_word(code: KeyCode) -> bool {
             | KeyCode::KeypadBegin
     )
 }
-

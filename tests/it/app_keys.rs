@@ -404,7 +404,10 @@ fn live_keys_are_the_keys_that_resolve_to_the_binding() {
         .enumerate()
         .map(|(i, name)| binding(name, pile[i % pile.len()]))
         .collect();
-    let piled = plain.clone().with_overrides(&overrides).expect("keys apply");
+    let piled = plain
+        .clone()
+        .with_overrides(&overrides)
+        .expect("keys apply");
     let layers = [
         Layer::Menu,
         Layer::Play,

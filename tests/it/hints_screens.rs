@@ -312,3 +312,50 @@ fn odds_kept_between_toggles_are_the_turns_own() {
         assert!(compared >= 10, "{id}: only {compared} games lived on");
     }
 }
+
+/// Hidden Wumpus keeps a seat's odds the same way: off and on again on a
+/// person's own screen shows what hints on from the start show, and off
+/// shows the screen as it was before `h`.
+#[test]
+fn hidden_odds_kept_between_toggles_are_the_seats_own() {
+    // To the first person's own screen, through the hand-off.
+    let to_private = |app: &mut App| {
+        for _ in 0..50 {
+            match app.layer() {
+                Layer::Curtain => {
+                    press(app, KeyCode::Enter);
+                }
+                _ if app.pace().is_some() => {
+                    app.tick();
+                }
+                _ => return true,
+            }
+        }
+        false
+    };
+    let mut compared = 0;
+    for seed in 1..12 {
+        let mut toggled = variant_app("hidden", seed);
+        if !to_private(&mut toggled) {
+            continue;
+        }
+        let off = render(&mut toggled, 100, 30);
+        type_text(&mut toggled, "h");
+        let on = render(&mut toggled, 100, 30);
+        assert_ne!(on, off, "seed {seed}: the odds show");
+        type_text(&mut toggled, "h");
+        assert_eq!(render(&mut toggled, 100, 30), off, "seed {seed}");
+        type_text(&mut toggled, "h");
+        assert_eq!(render(&mut toggled, 100, 30), on, "seed {seed}");
+        // On from the start: the odds worked out as the screen opens.
+        let mut fresh = variant_app("hidden", seed);
+        fresh.hints_from_start(true);
+        assert!(to_private(&mut fresh));
+        assert_eq!(render(&mut fresh, 100, 30), on, "seed {seed}");
+        compared += 1;
+    }
+    assert!(
+        compared >= 5,
+        "only {compared} games reached a person's screen"
+    );
+}

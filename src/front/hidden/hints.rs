@@ -3,8 +3,8 @@
 //! is shown and after each command (never per frame). The table never
 //! sees them: they are drawn on the private screen alone.
 
-use super::HiddenUi;
 use super::words::{is_bot, watching};
+use super::{HiddenUi, Mode};
 use crate::ai::hidden::Odds;
 use crate::engine::Game;
 use crate::engine::hidden::{Hidden, HiddenView};
@@ -71,9 +71,33 @@ impl Hinting for HiddenUi {
         !watching(game)
     }
 
+    /// Only the shown seat's odds and its map's shading change: the odds
+    /// are worked out once per turn and kept while hints are off.
     fn set_hints(&mut self, game: &Hidden, on: bool) {
         self.hints = on;
-        self.refresh(game);
+        let Mode::Private(seat) = self.mode else {
+            self.refresh(game);
+            return;
+        };
+        let turn = game.turn();
+        if on {
+            let odds = match self.desk.kept.take() {
+                Some((t, s, odds)) if t == turn && s == seat => odds,
+                _ => odds(&game.view(seat)),
+            };
+            if let Some(map) = self.maps.get_mut(usize::from(seat.0)) {
+                shade(&odds, map);
+            }
+            self.desk.odds = Some(odds);
+        } else {
+            if let Some(odds) = self.desk.odds.take() {
+                self.desk.kept = Some((turn, seat, odds));
+            }
+            // The map as the notebook has it, unshaded.
+            if let Some(map) = self.maps.get_mut(usize::from(seat.0)) {
+                *map = super::map::notebook(&game.view(seat));
+            }
+        }
     }
 
     /// For the seat to act, a person: a bot's odds would tell the table
