@@ -87,7 +87,7 @@ pub fn run(app: &mut App) -> io::Result<Ending> {
     if !matches!(result, Ok(Ending::Quit)) {
         // A move whose frame never got drawn (the terminal went first) is
         // handed to the autosave too.
-        app.frame_drawn();
+        let _ = app.frame_drawn();
         signals::save_now();
     }
     let restored = leave();
@@ -277,8 +277,7 @@ fn event_loop(terminal: &mut Screen, app: &mut App, flags: &Flags) -> io::Result
         }
         if dirty {
             terminal.draw(|frame| app.render(frame))?;
-            dirty = false;
-            app.frame_drawn();
+            dirty = app.frame_drawn();
             debug_panic();
         }
         // A game going on by itself is waited on at most its pace, then

@@ -161,11 +161,13 @@ impl App {
     }
 
     /// A frame is drawn: the settings and the save changed for it may be
-    /// written now.
-    pub fn frame_drawn(&mut self) {
+    /// written now. True when that has news for the screen (a save that
+    /// failed): draw again.
+    pub fn frame_drawn(&mut self) -> bool {
         self.settings_writer.release();
-        if let Screen::Play(s) = &mut self.screen {
-            let _ = s.keep(Keep::Release);
+        match &mut self.screen {
+            Screen::Play(s) => s.keep(Keep::Release).unwrap_or(false),
+            _ => false,
         }
     }
 

@@ -192,31 +192,22 @@ impl<A: Adapter> Keeper<A> {
     /// the snapshot when the key's frame is drawn (`release`), the game as
     /// on screen; plain mode writes it at once.
     fn offer(&mut self) {
-        if !self.hold() {
-            return;
-        }
-        let Some(store) = &self.store else {
-            return;
-        };
-        if store.plain {
-            self.unsaved = true;
+        self.unsaved = true;
+        if self.store.as_ref().is_some_and(|s| s.plain) {
             self.write_unsaved();
             if let Some(store) = &self.store {
                 // The error, if any, is taken just below.
                 let _ = store.autosaver.flush();
             }
-        } else {
-            self.unsaved = true;
-        }
-        if let Some(e) = self.store.as_ref().and_then(|s| s.autosaver.take_error()) {
-            self.warn(format!("The game could not be saved: {e}"));
+            self.take_save_error();
         }
     }
 
     /// The record so far to the autosaver, if a command came since the
-    /// last snapshot.
+    /// last snapshot; the save's lock is taken first (the first save of a
+    /// game creates its lock file: off the key's path too).
     fn write_unsaved(&mut self) {
-        if !std::mem::take(&mut self.unsaved) || self.ended {
+        if !std::mem::take(&mut self.unsaved) || self.ended || !self.hold() {
             return;
         }
         let (Some(store), Some(recorder)) = (&self.store, &self.recorder) else {
@@ -224,6 +215,14 @@ impl<A: Adapter> Keeper<A> {
         };
         if let Ok(record) = recorder.snapshot() {
             store.autosaver.offer_record(record);
+        }
+        self.take_save_error();
+    }
+
+    /// A save that failed since last asked, for the log.
+    fn take_save_error(&mut self) {
+        if let Some(e) = self.store.as_ref().and_then(|s| s.autosaver.take_error()) {
+            self.warn(format!("The game could not be saved: {e}"));
         }
     }
 
@@ -324,12 +323,15 @@ impl<A: Adapter> Keeper<A> {
     }
 
     /// The screen is drawn: the game as it shows is saved now, off the
-    /// key's path.
-    pub fn release(&mut self) {
+    /// key's path. True when that left a line for the log (a save that
+    /// failed, a lock that could not be had): the screen is drawn again.
+    pub fn release(&mut self) -> bool {
+        let before = self.lines.len();
         self.write_unsaved();
         if let Some(store) = &self.store {
             store.autosaver.release();
         }
+        self.lines.len() > before
     }
 
     /// The newest save, written from any thread (a signal, a panic).

@@ -403,3 +403,28 @@ fn a_move_is_saved_when_its_frame_is_drawn() {
         assert_eq!(commands(&path), recorded);
     }
 }
+
+/// A save that cannot be written (the data dir is a file) is found when
+/// the frame is drawn: one line in the log, and the screen is drawn again
+/// to show it. Nothing is written on the key.
+#[test]
+fn a_save_that_fails_after_the_frame_is_told_in_the_log() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("not-a-dir");
+    std::fs::write(&file, "x").expect("file");
+    let mut app = kept_menu(&file, false);
+    start_and_move(&mut app);
+    let told = |app: &App| {
+        front(app)
+            .view()
+            .log
+            .iter()
+            .filter(|(_, l)| l.contains("could not be saved"))
+            .count()
+    };
+    assert_eq!(told(&app), 0, "nothing tried on the key");
+    assert!(app.frame_drawn(), "news for the screen");
+    assert_eq!(told(&app), 1);
+    assert!(!app.frame_drawn(), "nothing new to draw");
+    assert_eq!(std::fs::read(&file).expect("still there"), b"x");
+}

@@ -96,7 +96,12 @@ impl<A: Adapter> Front for Session<A> {
             Keep::Poll => return Ok(self.poll()),
             Keep::Settle => self.settle(),
             Keep::Dump => self.dump(),
-            Keep::Release => self.keeper.release(),
+            Keep::Release => {
+                if self.keeper.release() {
+                    self.absorb();
+                    return Ok(true);
+                }
+            }
         }
         Ok(false)
     }
