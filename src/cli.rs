@@ -101,6 +101,10 @@ pub enum Command {
         #[arg(long)]
         seed: Option<u64>,
     },
+    /// Serve the game over SSH: each person plays from their own terminal
+    /// with `ssh -p 2222 NAME@HOST` (public-key auth; the first key used
+    /// with a name claims it). Ctrl-C stops it.
+    Serve(ServeArgs),
     /// Print the man page (roff) to stdout: `wumpus man > wumpus.1`.
     #[command(hide = true)]
     Man,
@@ -122,6 +126,29 @@ pub struct PlayArgs {
     /// Show where everything is (marked on screen and in the record).
     #[arg(long)]
     pub cheat: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct ServeArgs {
+    /// Where to listen. All interfaces only when asked: 0.0.0.0:2222.
+    #[arg(long, default_value = "127.0.0.1:2222")]
+    pub listen: std::net::SocketAddr,
+    /// The server's data dir: its host key, the claimed names, and each
+    /// player's saves and scores (default: `server` in the data dir).
+    #[arg(long)]
+    pub data: Option<PathBuf>,
+    /// The host key's file (made on first start, mode 0600).
+    #[arg(long)]
+    pub host_key: Option<PathBuf>,
+    /// An authorized_keys file: only its keys are let in.
+    #[arg(long)]
+    pub keys: Option<PathBuf>,
+    /// Connections at once; more are refused.
+    #[arg(long, default_value_t = 256)]
+    pub max_connections: usize,
+    /// Minutes a connection may sit with no input before it is closed.
+    #[arg(long, default_value_t = 30)]
+    pub idle_minutes: u64,
 }
 
 #[derive(Args, Debug)]
@@ -204,6 +231,9 @@ pub fn run(cli: Cli) -> ExitCode {
             records::replay(config, &record, plain, force)
         }),
         Some(Command::Scores { variant, json }) => records::scores(variant.as_deref(), json),
+        Some(Command::Serve(args)) => {
+            with_config(&cli.config, |config| serve(config, &args, cli.seed))
+        }
         Some(Command::Man) => manual::print_man(),
         Some(Command::Completions { shell }) => manual::print_completions(shell),
         None if plain => with_config(&cli.config, |config| match config.variants.first() {
@@ -223,6 +253,31 @@ pub fn run(cli: Cli) -> ExitCode {
                 app.with_files(files)
             })
         }),
+    }
+}
+
+fn serve(config: &Config, args: &ServeArgs, seed: Option<u64>) -> ExitCode {
+    let data = match &args.data {
+        Some(dir) => dir.clone(),
+        None => match crate::record::DataDir::locate() {
+            Ok(dir) => dir.root().join("server"),
+            Err(e) => return fail(&e.to_string()),
+        },
+    };
+    let options = crate::serve::Options {
+        listen: args.listen,
+        data,
+        host_key: args.host_key.clone(),
+        keys: args.keys.clone(),
+        limits: crate::serve::Limits {
+            max_connections: args.max_connections,
+            idle: std::time::Duration::from_secs(args.idle_minutes.saturating_mul(60)),
+        },
+        seed,
+    };
+    match crate::serve::run(config, &options) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(&e),
     }
 }
 

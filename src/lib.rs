@@ -12,6 +12,7 @@ pub mod front;
 pub mod keymap;
 pub mod plain;
 pub mod record;
+pub mod serve;
 pub mod sim;
 pub mod terminal;
 pub mod ui;

@@ -7,6 +7,8 @@ mod mouse;
 mod records;
 #[path = "../e2e_pty/replay.rs"]
 mod replay;
+#[path = "../e2e_pty/serve.rs"]
+mod serve;
 #[path = "../e2e_pty/settings.rs"]
 mod settings;
 #[path = "../e2e_pty/signals.rs"]

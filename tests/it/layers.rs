@@ -54,11 +54,18 @@ const LAYERS: &[(&str, &[&str])] = &[
         "terminal",
         &["engine", "words", "config", "record", "keymap", "ui", "app"],
     ),
+    // The SSH server: the app, drawn into a connection instead of a tty.
+    (
+        "serve",
+        &[
+            "engine", "words", "config", "record", "keymap", "ui", "front", "app",
+        ],
+    ),
     (
         "cli",
         &[
             "engine", "words", "ai", "formats", "sim", "config", "record", "keymap", "ui", "front",
-            "app", "plain", "terminal",
+            "app", "plain", "terminal", "serve",
         ],
     ),
 ];

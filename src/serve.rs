@@ -1,0 +1,230 @@
+//! `wumpus serve`: the game over SSH, each person at their own terminal
+//! (issue 27). This part: the server itself on `russh` (crypto by `ring`)
+//! and tokio, public-key auth where the first key used with a name claims
+//! it, a host key made once and kept, and for each connection that asks
+//! for a pty and a shell the full-screen app of local play (the menu, every
+//! variant, the player's own saves and scores under the server's data
+//! dir), resized with the client's window. Everything else a client asks
+//! for (exec, subsystems, env, X11, port forwarding) is refused.
+//!
+//! The data dir holds `host_ed25519` (unless `--host-key` says where) and
+//! `players/<name>/`: the name's key (`key.pub`) and the player's data dir,
+//! laid out as local play's is, so `WUMPUS_DATA=<dir>/players/<name>
+//! wumpus scores` reads it.
+
+mod connection;
+mod handler;
+mod hostkey;
+mod input;
+mod players;
+
+pub use players::{NAME_MAX, Refusal, check_name};
+
+use crate::app::App;
+use crate::config::{Config, Variant};
+use crate::keymap::Keymap;
+use crate::record::DataDir;
+use crate::ui::theme::{Theme, ThemeName};
+use russh::keys::ssh_key::PublicKey;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::AtomicUsize;
+use std::time::Duration;
+
+/// How the server is run (`wumpus serve`'s flags).
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub listen: SocketAddr,
+    pub data: PathBuf,
+    /// The host key's file; `None`: `host_ed25519` in the data dir.
+    pub host_key: Option<PathBuf>,
+    /// An authorized_keys file: only these keys come in.
+    pub keys: Option<PathBuf>,
+    pub limits: Limits,
+    /// `--seed`: every connection's first game has this seed, the next
+    /// one the seed after (for tests and tries; random otherwise).
+    pub seed: Option<u64>,
+}
+
+/// What one server allows.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub max_connections: usize,
+    /// A connection with no input for this long is closed.
+    pub idle: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_connections: 256,
+            idle: Duration::from_secs(30 * 60),
+        }
+    }
+}
+
+/// What every connection shares.
+pub(crate) struct Shared {
+    players: players::Players,
+    variants: Vec<Variant>,
+    keymap: Keymap,
+    theme: ThemeName,
+    hints: bool,
+    /// `--keys`: the allowed keys' OpenSSH text (no comment).
+    allowed: Option<Vec<String>>,
+    open: AtomicUsize,
+    limits: Limits,
+    seed: Option<u64>,
+}
+
+impl Shared {
+    /// A player's app: the menu of the server's variants, with the
+    /// player's own data dir.
+    fn app_for(&self, dir: &Path) -> App {
+        let files = crate::front::files(DataDir::at(dir), false);
+        let mut app = App::menu(
+            self.variants.clone(),
+            self.keymap.clone(),
+            Theme::new(self.theme),
+        )
+        .with_files(Some(files));
+        app.hints_from_start(self.hints);
+        if let Some(seed) = self.seed {
+            app.seeds = crate::app::Seeds::Counter(seed);
+        }
+        app
+    }
+
+    /// A line on the server's log (stderr).
+    fn log(&self, who: &str, what: &str) {
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), "wumpus serve: {who}: {what}");
+    }
+}
+
+/// Runs the server until it is stopped (Ctrl-C). Errors are one line.
+pub fn run(config: &Config, options: &Options) -> Result<(), String> {
+    let keymap = crate::front::keymap().with_overrides(&config.keys)?;
+    std::fs::create_dir_all(&options.data)
+        .map_err(|e| format!("{}: {e}", options.data.display()))?;
+    let key_path = options
+        .host_key
+        .clone()
+        .unwrap_or_else(|| options.data.join("host_ed25519"));
+    let host_key = hostkey::load_or_make(&key_path)?;
+    let allowed = match &options.keys {
+        Some(path) => Some(authorized_keys(path)?),
+        None => None,
+    };
+    let shared = Arc::new(Shared {
+        players: players::Players::new(&options.data.join("players")),
+        variants: config.variants.clone(),
+        keymap,
+        theme: match config.theme {
+            crate::config::Theme::Dark => ThemeName::Dark,
+            crate::config::Theme::Light => ThemeName::Light,
+            crate::config::Theme::Mono => ThemeName::Mono,
+        },
+        hints: config.hints,
+        allowed,
+        open: AtomicUsize::new(0),
+        limits: options.limits,
+        seed: options.seed,
+    });
+    println!("wumpus serve: listening on {}", options.listen);
+    println!(
+        "host key {} ({})",
+        hostkey::fingerprint(&host_key),
+        key_path.display()
+    );
+    println!(
+        "join with: ssh -p {} NAME@{}",
+        options.listen.port(),
+        match options.listen.ip() {
+            ip if ip.is_unspecified() => "this-host".to_string(),
+            ip => ip.to_string(),
+        }
+    );
+    let ssh = russh::server::Config {
+        keys: vec![host_key],
+        methods: russh::MethodSet::from(&[russh::MethodKind::PublicKey][..]),
+        auth_rejection_time: Duration::from_millis(500),
+        auth_rejection_time_initial: Some(Duration::ZERO),
+        inactivity_timeout: Some(options.limits.idle),
+        nodelay: true,
+        ..Default::default()
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("could not start the server's runtime: {e}"))?;
+    let listen = options.listen;
+    runtime.block_on(async move {
+        let mut server = Server { shared };
+        let running = russh::server::Server::run_on_address(&mut server, Arc::new(ssh), listen);
+        tokio::select! {
+            result = running => result.map_err(|e| format!("{listen}: {e}")),
+            _ = tokio::signal::ctrl_c() => Ok(()),
+        }
+    })
+}
+
+struct Server {
+    shared: Arc<Shared>,
+}
+
+impl russh::server::Server for Server {
+    type Handler = handler::Client;
+
+    fn new_client(&mut self, _: Option<SocketAddr>) -> handler::Client {
+        handler::Client::new(Arc::clone(&self.shared))
+    }
+}
+
+/// The keys of an authorized_keys file, as OpenSSH text without comments.
+/// A line that holds no key is an error with its line number.
+fn authorized_keys(path: &Path) -> Result<Vec<String>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut keys = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        // Options may come first: the key starts at its type.
+        let key = line
+            .split_whitespace()
+            .position(|w| w.starts_with("ssh-") || w.starts_with("ecdsa-") || w.starts_with("sk-"))
+            .map(|at| {
+                line.split_whitespace()
+                    .skip(at)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            });
+        let parsed = key.as_deref().map(PublicKey::from_openssh);
+        match parsed {
+            Some(Ok(k)) => {
+                let bare = PublicKey::new(k.key_data().clone(), "")
+                    .to_openssh()
+                    .map_err(|e| format!("{}:{}: {e}", path.display(), i + 1))?;
+                keys.push(bare);
+            }
+            Some(Err(e)) => {
+                return Err(format!(
+                    "{}:{}: not a public key: {e}",
+                    path.display(),
+                    i + 1
+                ));
+            }
+            None => {
+                return Err(format!(
+                    "{}:{}: no public key on this line",
+                    path.display(),
+                    i + 1
+                ));
+            }
+        }
+    }
+    Ok(keys)
+}

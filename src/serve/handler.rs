@@ -1,0 +1,287 @@
+//! One SSH connection: who it is (public-key auth against the claimed
+//! names), its terminal (a pty and a shell, nothing else), and the game
+//! thread its keys go to.
+
+use super::Shared;
+use super::connection::{self, Frames, Input};
+use russh::keys::ssh_key::PublicKey;
+use russh::server::{Auth, Msg, Session};
+use russh::{Channel, ChannelId, ChannelOpenFailure, Pty};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::sync::mpsc::{SyncSender, TrySendError, sync_channel};
+
+/// Reads of input a game may have waiting: a client that sends faster
+/// than its game takes keys loses the excess, and nobody else waits.
+const INPUT_QUEUE: usize = 256;
+
+pub struct Client {
+    shared: Arc<Shared>,
+    /// Over the cap on connections: let nothing in.
+    full: bool,
+    /// The player's name and directory, once the key is checked.
+    player: Option<(String, PathBuf)>,
+    channel: Option<ChannelId>,
+    size: Option<(u16, u16)>,
+    input: Option<SyncSender<Input>>,
+}
+
+impl Client {
+    pub fn new(shared: Arc<Shared>) -> Client {
+        let open = shared.open.fetch_add(1, Ordering::SeqCst) + 1;
+        let full = open > shared.limits.max_connections;
+        Client {
+            shared,
+            full,
+            player: None,
+            channel: None,
+            size: None,
+            input: None,
+        }
+    }
+
+    fn send(&self, input: Input) {
+        if let Some(tx) = &self.input {
+            match tx.try_send(input) {
+                Ok(()) | Err(TrySendError::Disconnected(_)) => {}
+                // Dropped: the game is behind, and input is bounded.
+                Err(TrySendError::Full(_)) => {}
+            }
+        }
+    }
+
+    /// Why `user` with `key` may not come in, if so (told on the server's
+    /// log: SSH has no way to show a refused client a reason).
+    fn admit(&mut self, user: &str, key: &PublicKey) -> bool {
+        if self.full {
+            self.shared.log(user, "refused: the server is full");
+            return false;
+        }
+        let text = PublicKey::new(key.key_data().clone(), "").to_openssh();
+        let Ok(text) = text else {
+            return false;
+        };
+        if let Some(allowed) = &self.shared.allowed
+            && !allowed.iter().any(|k| k == &text)
+        {
+            self.shared
+                .log(user, &super::players::Refusal::NotAllowed.to_string());
+            return false;
+        }
+        match self.shared.players.admit(user, &text) {
+            Ok(dir) => {
+                self.player = Some((user.to_string(), dir));
+                true
+            }
+            Err(why) => {
+                self.shared.log(user, &why.to_string());
+                false
+            }
+        }
+    }
+}
+
+impl Drop for Client {
+    fn drop(&mut self) {
+        self.send(Input::Close);
+        self.shared.open.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+impl russh::server::Handler for Client {
+    type Error = russh::Error;
+
+    async fn auth_publickey(
+        &mut self,
+        user: &str,
+        key: russh::server::VerifiedPublicKey<'_>,
+    ) -> Result<Auth, Self::Error> {
+        Ok(if self.admit(user, key.public_key) {
+            Auth::Accept
+        } else {
+            Auth::reject()
+        })
+    }
+
+    async fn channel_open_session(
+        &mut self,
+        channel: Channel<Msg>,
+        reply: russh::server::ChannelOpenHandle,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        // One terminal a connection.
+        if self.channel.is_some() || self.player.is_none() {
+            reply
+                .reject(ChannelOpenFailure::AdministrativelyProhibited)
+                .await;
+        } else {
+            self.channel = Some(channel.id());
+            reply.accept().await;
+        }
+        Ok(())
+    }
+
+    async fn pty_request(
+        &mut self,
+        channel: ChannelId,
+        _: &str,
+        cols: u32,
+        rows: u32,
+        _: u32,
+        _: u32,
+        _: &[(Pty, u32)],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.size = Some((clamp(cols), clamp(rows)));
+        session.channel_success(channel)?;
+        Ok(())
+    }
+
+    async fn shell_request(
+        &mut self,
+        channel: ChannelId,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        let handle = session.handle();
+        let (Some(size), Some((name, dir))) = (self.size, self.player.clone()) else {
+            session.channel_success(channel)?;
+            let line = "wumpus serve draws a full screen: connect with a terminal (ssh -t).\r\n";
+            let _ = handle.data(channel, line.as_bytes().to_vec()).await;
+            let _ = handle.exit_status_request(channel, 1).await;
+            let _ = handle.close(channel).await;
+            return Ok(());
+        };
+        session.channel_success(channel)?;
+        let (to_game, from_client) = sync_channel(INPUT_QUEUE);
+        let (to_client, mut frames) = tokio::sync::mpsc::unbounded_channel::<Vec<u8>>();
+        self.input = Some(to_game);
+        tokio::spawn(async move {
+            while let Some(frame) = frames.recv().await {
+                if handle.data(channel, frame).await.is_err() {
+                    break;
+                }
+            }
+            let _ = handle.exit_status_request(channel, 0).await;
+            let _ = handle.eof(channel).await;
+            let _ = handle.close(channel).await;
+        });
+        let shared = Arc::clone(&self.shared);
+        let spawned = std::thread::Builder::new()
+            .name(format!("wumpus-serve-{name}"))
+            .spawn(move || {
+                let app = shared.app_for(&dir);
+                // A game that panics ends its own connection, not the server.
+                let played = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    connection::play(app, size, &from_client, Frames::new(to_client));
+                }));
+                if played.is_err() {
+                    shared.log(&name, "the game stopped on an error");
+                }
+            });
+        if spawned.is_err() {
+            self.shared.log("-", "could not start a game thread");
+        }
+        Ok(())
+    }
+
+    async fn data(
+        &mut self,
+        _: ChannelId,
+        data: &[u8],
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.send(Input::Bytes(data.to_vec()));
+        Ok(())
+    }
+
+    async fn window_change_request(
+        &mut self,
+        _: ChannelId,
+        cols: u32,
+        rows: u32,
+        _: u32,
+        _: u32,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.send(Input::Resize(clamp(cols), clamp(rows)));
+        Ok(())
+    }
+
+    async fn channel_eof(&mut self, _: ChannelId, _: &mut Session) -> Result<(), Self::Error> {
+        self.send(Input::Close);
+        Ok(())
+    }
+
+    async fn channel_close(&mut self, _: ChannelId, _: &mut Session) -> Result<(), Self::Error> {
+        self.send(Input::Close);
+        Ok(())
+    }
+
+    // Anything but a pty and a shell is refused.
+
+    async fn exec_request(
+        &mut self,
+        channel: ChannelId,
+        _: &[u8],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)?;
+        Ok(())
+    }
+
+    async fn subsystem_request(
+        &mut self,
+        channel: ChannelId,
+        _: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)?;
+        Ok(())
+    }
+
+    async fn env_request(
+        &mut self,
+        channel: ChannelId,
+        _: &str,
+        _: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)?;
+        Ok(())
+    }
+
+    async fn x11_request(
+        &mut self,
+        channel: ChannelId,
+        _: bool,
+        _: &str,
+        _: &str,
+        _: u32,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)?;
+        Ok(())
+    }
+
+    async fn channel_open_direct_tcpip(
+        &mut self,
+        _: Channel<Msg>,
+        _: &str,
+        _: u32,
+        _: &str,
+        _: u32,
+        reply: russh::server::ChannelOpenHandle,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        reply
+            .reject(ChannelOpenFailure::AdministrativelyProhibited)
+            .await;
+        Ok(())
+    }
+}
+
+/// A terminal dimension as the screen takes it.
+fn clamp(n: u32) -> u16 {
+    u16::try_from(n).unwrap_or(u16::MAX)
+}

@@ -1,0 +1,216 @@
+//! `wumpus serve` end to end, with OpenSSH's own `ssh` in a pty as the
+//! player: a name claimed by the first key, a game played and saved over
+//! the connection, resumed from a new one, and the refusals (another key
+//! for the name, an exec request). Skipped, with a line saying so, where
+//! `ssh` or `ssh-keygen` is missing.
+
+use super::Screen;
+use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::mpsc::channel;
+
+fn have(program: &str) -> bool {
+    Command::new(program)
+        .arg("-V")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok()
+}
+
+/// The server, stopped (and its data removed) when the test ends.
+struct Server {
+    child: std::process::Child,
+    port: u16,
+    data: PathBuf,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let _ = std::fs::remove_dir_all(&self.data);
+    }
+}
+
+fn start_server(dir: &Path) -> Server {
+    // A port free a moment ago: another test taking it fails this one loudly.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port");
+    let data = dir.join("server");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wumpus"))
+        // A seed whose first move through tunnel 1 is survived.
+        .args([
+            "--seed",
+            "81723",
+            "serve",
+            "--listen",
+            &format!("127.0.0.1:{port}"),
+        ])
+        .arg("--data")
+        .arg(&data)
+        .env_remove("WUMPUS_CONFIG")
+        .env("XDG_CONFIG_HOME", dir)
+        .env("HOME", dir)
+        .env("WUMPUS_DATA", dir.join("local"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the server starts");
+    let out = child.stdout.take().expect("its stdout");
+    let mut lines = BufReader::new(out).lines();
+    let first = lines.next().and_then(Result::ok).unwrap_or_default();
+    assert!(first.contains("listening on"), "{first}");
+    // The rest of its output is read and dropped, so it never blocks.
+    std::thread::spawn(move || for _ in lines {});
+    Server { child, port, data }
+}
+
+fn key(dir: &Path, name: &str) -> PathBuf {
+    let path = dir.join(name);
+    let made = Command::new("ssh-keygen")
+        .args(["-q", "-t", "ed25519", "-N", ""])
+        .arg("-f")
+        .arg(&path)
+        .status()
+        .expect("ssh-keygen runs");
+    assert!(made.success());
+    path
+}
+
+fn ssh_args(port: u16, key: &Path) -> Vec<String> {
+    [
+        "-F",
+        "/dev/null",
+        "-p",
+        &port.to_string(),
+        "-i",
+        &key.to_string_lossy(),
+        "-o",
+        "IdentitiesOnly=yes",
+        "-o",
+        "BatchMode=yes",
+        "-o",
+        "StrictHostKeyChecking=no",
+        "-o",
+        "UserKnownHostsFile=/dev/null",
+        "-o",
+        "LogLevel=ERROR",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect()
+}
+
+/// `ssh -tt` in a pty of 100x30: the player's terminal.
+fn connect(
+    port: u16,
+    key: &Path,
+    who: &str,
+) -> (
+    Screen,
+    Box<dyn portable_pty::Child + Send + Sync>,
+    Box<dyn Write + Send>,
+) {
+    let pty = native_pty_system()
+        .openpty(PtySize {
+            rows: super::ROWS.get(),
+            cols: super::COLS.get(),
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .expect("a pty");
+    let mut cmd = CommandBuilder::new("ssh");
+    cmd.args(ssh_args(port, key));
+    cmd.args(["-tt", &format!("{who}@127.0.0.1")]);
+    cmd.env("TERM", "xterm-256color");
+    let child = pty.slave.spawn_command(cmd).expect("ssh starts");
+    drop(pty.slave);
+    let mut reader = pty.master.try_clone_reader().expect("a reader");
+    let writer = pty.master.take_writer().expect("a writer");
+    let (tx, rx) = channel();
+    std::thread::spawn(move || {
+        // The master stays open while the reader runs.
+        let _master = pty.master;
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+                break;
+            }
+        }
+    });
+    let screen = Screen {
+        parser: vt100::Parser::new(super::ROWS, super::COLS, 0),
+        bytes: rx,
+        raw: None,
+    };
+    (screen, child, writer)
+}
+
+#[test]
+fn a_game_over_ssh_is_saved_and_resumed_and_strangers_are_refused() {
+    if !have("ssh") || !have("ssh-keygen") {
+        eprintln!("skipped: no ssh or ssh-keygen on this machine");
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let server = start_server(dir.path());
+    let ann = key(dir.path(), "ann");
+    let eve = key(dir.path(), "eve");
+
+    // Ann's first connection claims her name; she starts a game, moves,
+    // and leaves it saved.
+    let (mut screen, mut ssh, mut keys) = connect(server.port, &ann, "ann");
+    screen.wait_for("Variants");
+    keys.write_all(b"\r").expect("Enter");
+    screen.wait_for("Tunnels");
+    keys.write_all(b"1").expect("a move");
+    screen.wait_for("Turn 1");
+    keys.write_all(b"q").expect("q");
+    screen.wait_for("Leave this game?");
+    keys.write_all(b"s").expect("s");
+    screen.wait_for("Resume:");
+    let _ = ssh.kill();
+    let _ = ssh.wait();
+    let saves = server.data.join("players/ann/saves");
+    let saved = std::fs::read_dir(&saves).map(|d| d.count()).unwrap_or(0);
+    assert_eq!(saved, 1, "one save in {}", saves.display());
+
+    // A new connection finds it on the menu and resumes it.
+    let (mut screen, mut ssh, mut keys) = connect(server.port, &ann, "ann");
+    screen.wait_for("Resume: Classic, turn 1");
+    keys.write_all(b"\r").expect("Enter");
+    screen.wait_for("Tunnels");
+    let _ = ssh.kill();
+    let _ = ssh.wait();
+
+    // Another key for Ann's name is refused; so is a command to run.
+    let refused = Command::new("ssh")
+        .args(ssh_args(server.port, &eve))
+        .args(["-tt", "ann@127.0.0.1"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("ssh runs");
+    assert!(!refused.status.success());
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(said.contains("Permission denied"), "{said}");
+    let exec = Command::new("ssh")
+        .args(ssh_args(server.port, &ann))
+        .args(["ann@127.0.0.1", "ls", "/"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("ssh runs");
+    let said = String::from_utf8_lossy(&exec.stderr);
+    assert!(said.contains("exec request failed"), "{said}");
+    assert!(exec.stdout.is_empty());
+    // Only the two names' directories, nothing for the refused ones.
+    let names: Vec<_> = std::fs::read_dir(server.data.join("players"))
+        .expect("players")
+        .map(|e| e.expect("entry").file_name())
+        .collect();
+    assert_eq!(names, ["ann"]);
+}
