@@ -103,7 +103,8 @@ pub enum Command {
     },
     /// Serve the game over SSH: each person plays from their own terminal
     /// with `ssh -p 2222 NAME@HOST` (public-key auth; the first key used
-    /// with a name claims it). Ctrl-C stops it.
+    /// with a name claims it). Ctrl-C or SIGTERM saves every game and
+    /// stops it.
     Serve(ServeArgs),
     /// Print the man page (roff) to stdout: `wumpus man > wumpus.1`.
     #[command(hide = true)]

@@ -29,7 +29,7 @@ use russh::keys::ssh_key::PublicKey;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::atomic::AtomicUsize;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
 /// How the server is run (`wumpus serve`'s flags).
@@ -76,6 +76,10 @@ pub(crate) struct Shared {
     open: AtomicUsize,
     limits: Limits,
     seed: Option<u64>,
+    /// Games on their threads now.
+    playing: AtomicUsize,
+    /// The server is stopping: every game saves and ends.
+    stopping: AtomicBool,
 }
 
 impl Shared {
@@ -131,6 +135,8 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
         open: AtomicUsize::new(0),
         limits: options.limits,
         seed: options.seed,
+        playing: AtomicUsize::new(0),
+        stopping: AtomicBool::new(false),
     });
     println!("wumpus serve: listening on {}", options.listen);
     println!(
@@ -161,14 +167,44 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
         .map_err(|e| format!("could not start the server's runtime: {e}"))?;
     let listen = options.listen;
     runtime.block_on(async move {
-        let mut server = Server { shared };
+        let mut terminate =
+            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+                .map_err(|e| format!("could not watch for SIGTERM: {e}"))?;
+        let mut server = Server {
+            shared: Arc::clone(&shared),
+        };
         let running = russh::server::Server::run_on_address(&mut server, Arc::new(ssh), listen);
+        tokio::pin!(running);
         tokio::select! {
-            result = running => result.map_err(|e| format!("{listen}: {e}")),
-            _ = tokio::signal::ctrl_c() => Ok(()),
+            result = &mut running => return result.map_err(|e| format!("{listen}: {e}")),
+            _ = tokio::signal::ctrl_c() => {}
+            _ = terminate.recv() => {}
+        }
+        // The server goes on serving while the games save and say so:
+        // dropping it would cut every connection first.
+        tokio::select! {
+            result = &mut running => result.map_err(|e| format!("{listen}: {e}")),
+            () = stop(&shared) => Ok(()),
         }
     })
 }
+
+/// Every game saves, tells its player and ends; then the server goes.
+/// Bounded: a game that does not end in time keeps the autosave it
+/// already has.
+async fn stop(shared: &Shared) {
+    println!("wumpus serve: stopping; saving every game");
+    shared.stopping.store(true, Ordering::SeqCst);
+    let deadline = tokio::time::Instant::now() + STOP_WAIT;
+    while shared.playing.load(Ordering::SeqCst) > 0 && tokio::time::Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    // The last frames and the goodbye line reach the clients.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+}
+
+/// How long a stop waits for the games to save.
+const STOP_WAIT: Duration = Duration::from_secs(5);
 
 struct Server {
     shared: Arc<Shared>,

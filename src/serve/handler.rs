@@ -3,7 +3,7 @@
 //! thread its keys go to.
 
 use super::Shared;
-use super::connection::{self, Frames, Input};
+use super::connection::{self, Frames, Input, Outbox, Taken};
 use russh::keys::ssh_key::PublicKey;
 use russh::server::{Auth, Msg, Session};
 use russh::{Channel, ChannelId, ChannelOpenFailure, Pty};
@@ -154,12 +154,19 @@ impl russh::server::Handler for Client {
         };
         session.channel_success(channel)?;
         let (to_game, from_client) = sync_channel(INPUT_QUEUE);
-        let (to_client, mut frames) = tokio::sync::mpsc::unbounded_channel::<Vec<u8>>();
+        let outbox = Arc::new(Outbox::default());
+        let to_client = Arc::clone(&outbox);
         self.input = Some(to_game);
         tokio::spawn(async move {
-            while let Some(frame) = frames.recv().await {
-                if handle.data(channel, frame).await.is_err() {
-                    break;
+            loop {
+                match outbox.take() {
+                    Taken::Bytes(bytes) => {
+                        if handle.data(channel, bytes).await.is_err() {
+                            break;
+                        }
+                    }
+                    Taken::Empty => outbox.wait().await,
+                    Taken::Closed => break,
                 }
             }
             let _ = handle.exit_status_request(channel, 0).await;
@@ -167,19 +174,23 @@ impl russh::server::Handler for Client {
             let _ = handle.close(channel).await;
         });
         let shared = Arc::clone(&self.shared);
+        shared.playing.fetch_add(1, Ordering::SeqCst);
         let spawned = std::thread::Builder::new()
             .name(format!("wumpus-serve-{name}"))
             .spawn(move || {
                 let app = shared.app_for(&dir);
                 // A game that panics ends its own connection, not the server.
                 let played = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    connection::play(app, size, &from_client, Frames::new(to_client));
+                    let frames = Frames::new(to_client);
+                    connection::play(app, size, &from_client, frames, &shared.stopping);
                 }));
                 if played.is_err() {
                     shared.log(&name, "the game stopped on an error");
                 }
+                shared.playing.fetch_sub(1, Ordering::SeqCst);
             });
         if spawned.is_err() {
+            self.shared.playing.fetch_sub(1, Ordering::SeqCst);
             self.shared.log("-", "could not start a game thread");
         }
         Ok(())

@@ -213,4 +213,27 @@ fn a_game_over_ssh_is_saved_and_resumed_and_strangers_are_refused() {
         .map(|e| e.expect("entry").file_name())
         .collect();
     assert_eq!(names, ["ann"]);
+
+    // SIGTERM: the game on screen is saved and its player told, and the
+    // server ends of itself.
+    let (mut screen, _ssh, mut keys) = connect(server.port, &ann, "ann");
+    screen.wait_for("Resume: Classic, turn 1");
+    keys.write_all(b"\r").expect("Enter");
+    screen.wait_for("Tunnels");
+    let mut server = server;
+    let term = Command::new("kill")
+        .args(["-TERM", &server.child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(term.success());
+    screen.wait_for("Your game is saved");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    let ended = loop {
+        match server.child.try_wait() {
+            Ok(Some(status)) => break Some(status),
+            _ if std::time::Instant::now() > deadline => break None,
+            _ => std::thread::sleep(std::time::Duration::from_millis(20)),
+        }
+    };
+    assert!(ended.is_some_and(|s| s.success()), "{ended:?}");
 }
