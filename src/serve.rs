@@ -20,11 +20,11 @@ mod players;
 
 pub use players::{NAME_MAX, Refusal, check_name};
 
-use crate::app::App;
-use crate::config::{Config, Variant};
+use crate::app::{App, Prefs};
+use crate::config::Config;
+use crate::config::edit::Target;
 use crate::keymap::Keymap;
 use crate::record::DataDir;
-use crate::ui::theme::{Theme, ThemeName};
 use russh::keys::ssh_key::PublicKey;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -47,6 +47,9 @@ pub struct Options {
     pub seed: Option<u64>,
 }
 
+/// A player's own settings, in their directory.
+pub const SETTINGS_FILE: &str = "settings.toml";
+
 /// What one server allows.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
@@ -67,10 +70,10 @@ impl Default for Limits {
 /// What every connection shares.
 pub(crate) struct Shared {
     players: players::Players,
-    variants: Vec<Variant>,
+    /// The server's config: its variants, and the settings a player has
+    /// until they change their own.
+    config: Config,
     keymap: Keymap,
-    theme: ThemeName,
-    hints: bool,
     /// `--keys`: the allowed keys' OpenSSH text (no comment).
     allowed: Option<Vec<String>>,
     open: AtomicUsize,
@@ -84,16 +87,42 @@ pub(crate) struct Shared {
 
 impl Shared {
     /// A player's app: the menu of the server's variants, with the
-    /// player's own data dir.
-    fn app_for(&self, dir: &Path) -> App {
-        let files = crate::front::files(DataDir::at(dir), false);
-        let mut app = App::menu(
-            self.variants.clone(),
-            self.keymap.clone(),
-            Theme::new(self.theme),
-        )
-        .with_files(Some(files));
-        app.hints_from_start(self.hints);
+    /// player's own data dir and settings (`settings.toml` in it, written
+    /// by the Settings screen and `h`; the server's config until then).
+    fn app_for(&self, name: &str, dir: &Path) -> App {
+        let path = dir.join(SETTINGS_FILE);
+        let theirs = if path.exists() {
+            match crate::config::check_file(&path) {
+                Ok(config) => Some(config),
+                Err(e) => {
+                    self.log(name, &format!("settings not read, the server's used: {e}"));
+                    None
+                }
+            }
+        } else {
+            None
+        };
+        let settings = theirs.as_ref().unwrap_or(&self.config);
+        // Their keys over the server's: the last binding of an action wins.
+        let mut keys = self.config.keys.clone();
+        if let Some(theirs) = &theirs {
+            keys.extend(theirs.keys.iter().cloned());
+        }
+        let keymap = match crate::front::keymap().with_overrides(&keys) {
+            Ok(keymap) => keymap,
+            Err(e) => {
+                self.log(name, &format!("key settings not used: {e}"));
+                self.keymap.clone()
+            }
+        };
+        let prefs = Prefs::new(settings, Some(Target::new(path)), false);
+        let theme = prefs.screen_theme(settings.theme);
+        let files = crate::front::files(DataDir::at(dir), settings.dump_on_game_over);
+        let mut app =
+            App::menu(self.config.variants.clone(), keymap, theme).with_files(Some(files));
+        app.prefs = prefs;
+        app.pointer.capture = settings.mouse;
+        app.hints_from_start(settings.hints);
         if let Some(seed) = self.seed {
             app.seeds = crate::app::Seeds::Counter(seed);
         }
@@ -123,14 +152,8 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
     };
     let shared = Arc::new(Shared {
         players: players::Players::new(&options.data.join("players")),
-        variants: config.variants.clone(),
+        config: config.clone(),
         keymap,
-        theme: match config.theme {
-            crate::config::Theme::Dark => ThemeName::Dark,
-            crate::config::Theme::Light => ThemeName::Light,
-            crate::config::Theme::Mono => ThemeName::Mono,
-        },
-        hints: config.hints,
         allowed,
         open: AtomicUsize::new(0),
         limits: options.limits,

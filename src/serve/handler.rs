@@ -178,7 +178,7 @@ impl russh::server::Handler for Client {
         let spawned = std::thread::Builder::new()
             .name(format!("wumpus-serve-{name}"))
             .spawn(move || {
-                let app = shared.app_for(&dir);
+                let app = shared.app_for(&name, &dir);
                 // A game that panics ends its own connection, not the server.
                 let played = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                     let frames = Frames::new(to_client);

@@ -170,6 +170,9 @@ fn a_game_over_ssh_is_saved_and_resumed_and_strangers_are_refused() {
     screen.wait_for("Tunnels");
     keys.write_all(b"1").expect("a move");
     screen.wait_for("Turn 1");
+    // Hints on: a setting of Ann's own, kept in her directory.
+    keys.write_all(b"h").expect("h");
+    screen.wait_for("hints: on");
     keys.write_all(b"q").expect("q");
     screen.wait_for("Leave this game?");
     keys.write_all(b"s").expect("s");
@@ -179,9 +182,20 @@ fn a_game_over_ssh_is_saved_and_resumed_and_strangers_are_refused() {
     let saves = server.data.join("players/ann/saves");
     let saved = std::fs::read_dir(&saves).map(|d| d.count()).unwrap_or(0);
     assert_eq!(saved, 1, "one save in {}", saves.display());
+    let settings =
+        std::fs::read_to_string(server.data.join("players/ann/settings.toml")).unwrap_or_default();
+    assert!(settings.contains("hints = true"), "{settings}");
 
-    // A new connection finds it on the menu and resumes it.
+    // A new connection finds it on the menu and resumes it; Ann's
+    // settings are hers again.
     let (mut screen, mut ssh, mut keys) = connect(server.port, &ann, "ann");
+    screen.wait_for("Resume: Classic, turn 1");
+    keys.write_all(b"o").expect("o");
+    screen.wait_until("Ann's hints on", |s| {
+        s.lines()
+            .any(|l| l.contains("Hints") && l.contains("‹ on ›"))
+    });
+    keys.write_all(b"\x1b").expect("Esc");
     screen.wait_for("Resume: Classic, turn 1");
     keys.write_all(b"\r").expect("Enter");
     screen.wait_for("Tunnels");
