@@ -147,6 +147,9 @@ pub struct ServeArgs {
     /// Connections at once; more are refused.
     #[arg(long, default_value_t = 256)]
     pub max_connections: usize,
+    /// New connections one address may open in a minute; more are refused.
+    #[arg(long, default_value_t = 60)]
+    pub per_address_per_minute: usize,
     /// Minutes a connection may sit with no input before it is closed.
     #[arg(long, default_value_t = 30)]
     pub idle_minutes: u64,
@@ -272,6 +275,7 @@ fn serve(config: &Config, args: &ServeArgs, seed: Option<u64>) -> ExitCode {
         keys: args.keys.clone(),
         limits: crate::serve::Limits {
             max_connections: args.max_connections,
+            per_address_per_minute: args.per_address_per_minute,
             idle: std::time::Duration::from_secs(args.idle_minutes.saturating_mul(60)),
         },
         seed,

@@ -17,6 +17,7 @@ mod handler;
 mod hostkey;
 mod input;
 mod players;
+mod rate;
 
 pub use players::{NAME_MAX, Refusal, check_name};
 
@@ -54,6 +55,8 @@ pub const SETTINGS_FILE: &str = "settings.toml";
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
     pub max_connections: usize,
+    /// New connections from one address in a minute.
+    pub per_address_per_minute: usize,
     /// A connection with no input for this long is closed.
     pub idle: Duration,
 }
@@ -62,6 +65,7 @@ impl Default for Limits {
     fn default() -> Limits {
         Limits {
             max_connections: 256,
+            per_address_per_minute: 60,
             idle: Duration::from_secs(30 * 60),
         }
     }
@@ -83,6 +87,7 @@ pub(crate) struct Shared {
     playing: AtomicUsize,
     /// The server is stopping: every game saves and ends.
     stopping: AtomicBool,
+    rate: std::sync::Mutex<rate::Rate>,
 }
 
 impl Shared {
@@ -160,6 +165,7 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
         seed: options.seed,
         playing: AtomicUsize::new(0),
         stopping: AtomicBool::new(false),
+        rate: std::sync::Mutex::new(rate::Rate::new(options.limits.per_address_per_minute)),
     });
     println!("wumpus serve: listening on {}", options.listen);
     println!(
@@ -236,8 +242,19 @@ struct Server {
 impl russh::server::Server for Server {
     type Handler = handler::Client;
 
-    fn new_client(&mut self, _: Option<SocketAddr>) -> handler::Client {
-        handler::Client::new(Arc::clone(&self.shared))
+    fn new_client(&mut self, addr: Option<SocketAddr>) -> handler::Client {
+        let welcome = addr.is_none_or(|addr| {
+            let mut rate =
+                (self.shared.rate.lock()).unwrap_or_else(std::sync::PoisonError::into_inner);
+            rate.admit(addr.ip(), std::time::Instant::now())
+        });
+        if !welcome && let Some(addr) = addr {
+            self.shared.log(
+                &addr.ip().to_string(),
+                "refused: too many new connections a minute",
+            );
+        }
+        handler::Client::new(Arc::clone(&self.shared), welcome)
     }
 }
 

@@ -20,6 +20,8 @@ pub struct Client {
     shared: Arc<Shared>,
     /// Over the cap on connections: let nothing in.
     full: bool,
+    /// Over its address's allowance of new connections.
+    too_fast: bool,
     /// The player's name and directory, once the key is checked.
     player: Option<(String, PathBuf)>,
     channel: Option<ChannelId>,
@@ -28,12 +30,14 @@ pub struct Client {
 }
 
 impl Client {
-    pub fn new(shared: Arc<Shared>) -> Client {
+    /// A connection; `welcome` is false past its address's allowance.
+    pub fn new(shared: Arc<Shared>, welcome: bool) -> Client {
         let open = shared.open.fetch_add(1, Ordering::SeqCst) + 1;
         let full = open > shared.limits.max_connections;
         Client {
             shared,
             full,
+            too_fast: !welcome,
             player: None,
             channel: None,
             size: None,
@@ -56,6 +60,9 @@ impl Client {
     fn admit(&mut self, user: &str, key: &PublicKey) -> bool {
         if self.full {
             self.shared.log(user, "refused: the server is full");
+            return false;
+        }
+        if self.too_fast {
             return false;
         }
         let text = PublicKey::new(key.key_data().clone(), "").to_openssh();
