@@ -183,7 +183,13 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
     );
     let ssh = russh::server::Config {
         keys: vec![host_key],
-        methods: russh::MethodSet::from(&[russh::MethodKind::PublicKey][..]),
+        // Keyboard-interactive lets no one in: it tells a refused client why.
+        methods: russh::MethodSet::from(
+            &[
+                russh::MethodKind::PublicKey,
+                russh::MethodKind::KeyboardInteractive,
+            ][..],
+        ),
         auth_rejection_time: Duration::from_millis(500),
         auth_rejection_time_initial: Some(Duration::ZERO),
         inactivity_timeout: Some(options.limits.idle),

@@ -6,7 +6,7 @@ use super::Shared;
 use super::connection::{self, Frames, Input, Outbox, Taken};
 use russh::keys::ssh_key::PublicKey;
 use russh::server::{Auth, Msg, Session};
-use russh::{Channel, ChannelId, ChannelOpenFailure, Pty};
+use russh::{Channel, ChannelId, ChannelOpenFailure, MethodKind, MethodSet, Pty};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -22,6 +22,8 @@ pub struct Client {
     full: bool,
     /// Over its address's allowance of new connections.
     too_fast: bool,
+    /// Why the last key was refused, for the client to be told.
+    refusal: Option<String>,
     /// The player's name and directory, once the key is checked.
     player: Option<(String, PathBuf)>,
     channel: Option<ChannelId>,
@@ -38,6 +40,7 @@ impl Client {
             shared,
             full,
             too_fast: !welcome,
+            refusal: None,
             player: None,
             channel: None,
             size: None,
@@ -55,37 +58,42 @@ impl Client {
         }
     }
 
-    /// Why `user` with `key` may not come in, if so (told on the server's
-    /// log: SSH has no way to show a refused client a reason).
+    /// Whether `user` may come in with `key`; if not, why is kept for the
+    /// client (`auth_keyboard_interactive`) and the server's log.
     fn admit(&mut self, user: &str, key: &PublicKey) -> bool {
-        if self.full {
-            self.shared.log(user, "refused: the server is full");
-            return false;
-        }
-        if self.too_fast {
-            return false;
-        }
-        let text = PublicKey::new(key.key_data().clone(), "").to_openssh();
-        let Ok(text) = text else {
-            return false;
-        };
-        if let Some(allowed) = &self.shared.allowed
-            && !allowed.iter().any(|k| k == &text)
-        {
-            self.shared
-                .log(user, &super::players::Refusal::NotAllowed.to_string());
-            return false;
-        }
-        match self.shared.players.admit(user, &text) {
+        match self.check(user, key) {
             Ok(dir) => {
                 self.player = Some((user.to_string(), dir));
+                self.refusal = None;
                 true
             }
             Err(why) => {
-                self.shared.log(user, &why.to_string());
+                self.shared.log(user, &why);
+                self.refusal = Some(why);
                 false
             }
         }
+    }
+
+    fn check(&self, user: &str, key: &PublicKey) -> Result<PathBuf, String> {
+        if self.full {
+            return Err("the server is full; try again later".into());
+        }
+        if self.too_fast {
+            return Err("too many new connections from your address; wait a minute".into());
+        }
+        let text = PublicKey::new(key.key_data().clone(), "")
+            .to_openssh()
+            .map_err(|e| format!("the key could not be read: {e}"))?;
+        if let Some(allowed) = &self.shared.allowed
+            && !allowed.iter().any(|k| k == &text)
+        {
+            return Err(super::players::Refusal::NotAllowed.to_string());
+        }
+        self.shared
+            .players
+            .admit(user, &text)
+            .map_err(|why| why.to_string())
     }
 }
 
@@ -108,6 +116,31 @@ impl russh::server::Handler for Client {
             Auth::Accept
         } else {
             Auth::reject()
+        })
+    }
+
+    /// Never lets anyone in: after the keys were refused, it is how the
+    /// client is told why (OpenSSH prints the instructions), with no
+    /// prompt to answer.
+    async fn auth_keyboard_interactive<'a>(
+        &'a mut self,
+        _: &str,
+        _: &str,
+        response: Option<russh::server::Response<'a>>,
+    ) -> Result<Auth, Self::Error> {
+        if response.is_some() {
+            // Told once: the client is not asked again.
+            return Ok(Auth::Reject {
+                proceed_with_methods: Some(MethodSet::from(&[MethodKind::PublicKey][..])),
+                partial_success: false,
+            });
+        }
+        let why = (self.refusal.clone())
+            .unwrap_or_else(|| "this server lets players in by public key only".into());
+        Ok(Auth::Partial {
+            name: "wumpus".into(),
+            instructions: format!("Refused: {why}.").into(),
+            prompts: Vec::new().into(),
         })
     }
 

@@ -202,16 +202,32 @@ fn a_game_over_ssh_is_saved_and_resumed_and_strangers_are_refused() {
     let _ = ssh.kill();
     let _ = ssh.wait();
 
-    // Another key for Ann's name is refused; so is a command to run.
+    // Another key for Ann's name is refused, and told why (as OpenSSH
+    // shows a keyboard-interactive instruction: not in batch mode); so is
+    // a command to run.
+    let told: Vec<String> = ssh_args(server.port, &eve)
+        .into_iter()
+        .map(|a| match a.as_str() {
+            "BatchMode=yes" => "PasswordAuthentication=no".to_string(),
+            "LogLevel=ERROR" => "LogLevel=INFO".to_string(),
+            _ => a,
+        })
+        .collect();
     let refused = Command::new("ssh")
-        .args(ssh_args(server.port, &eve))
-        .args(["-tt", "ann@127.0.0.1"])
+        .args(told)
+        .args(["ann@127.0.0.1", "true"])
         .stdin(Stdio::null())
         .output()
         .expect("ssh runs");
     assert!(!refused.status.success());
     let said = String::from_utf8_lossy(&refused.stderr);
     assert!(said.contains("Permission denied"), "{said}");
+    assert_eq!(
+        said.matches("Refused: the name \"ann\" belongs to another key.")
+            .count(),
+        1,
+        "told once: {said}"
+    );
     let exec = Command::new("ssh")
         .args(ssh_args(server.port, &ann))
         .args(["ann@127.0.0.1", "ls", "/"])
