@@ -8,6 +8,7 @@ mod cave;
 mod file_commands;
 mod manual;
 mod records;
+mod serve;
 mod sim;
 
 use crate::app::{App, Seeds, fresh_seed};
@@ -236,7 +237,7 @@ pub fn run(cli: Cli) -> ExitCode {
         }),
         Some(Command::Scores { variant, json }) => records::scores(variant.as_deref(), json),
         Some(Command::Serve(args)) => {
-            with_config(&cli.config, |config| serve(config, &args, cli.seed))
+            with_config(&cli.config, |config| serve::serve(config, &args, cli.seed))
         }
         Some(Command::Man) => manual::print_man(),
         Some(Command::Completions { shell }) => manual::print_completions(shell),
@@ -257,32 +258,6 @@ pub fn run(cli: Cli) -> ExitCode {
                 app.with_files(files)
             })
         }),
-    }
-}
-
-fn serve(config: &Config, args: &ServeArgs, seed: Option<u64>) -> ExitCode {
-    let data = match &args.data {
-        Some(dir) => dir.clone(),
-        None => match crate::record::DataDir::locate() {
-            Ok(dir) => dir.root().join("server"),
-            Err(e) => return fail(&e.to_string()),
-        },
-    };
-    let options = crate::serve::Options {
-        listen: args.listen,
-        data,
-        host_key: args.host_key.clone(),
-        keys: args.keys.clone(),
-        limits: crate::serve::Limits {
-            max_connections: args.max_connections,
-            per_address_per_minute: args.per_address_per_minute,
-            idle: std::time::Duration::from_secs(args.idle_minutes.saturating_mul(60)),
-        },
-        seed,
-    };
-    match crate::serve::run(config, &options) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => fail(&e),
     }
 }
 

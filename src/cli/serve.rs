@@ -1,0 +1,31 @@
+//! `wumpus serve`: the flags made into the server's options.
+
+use super::{ServeArgs, fail};
+use crate::config::Config;
+use std::process::ExitCode;
+
+pub fn serve(config: &Config, args: &ServeArgs, seed: Option<u64>) -> ExitCode {
+    let data = match &args.data {
+        Some(dir) => dir.clone(),
+        None => match crate::record::DataDir::locate() {
+            Ok(dir) => dir.root().join("server"),
+            Err(e) => return fail(&e.to_string()),
+        },
+    };
+    let options = crate::serve::Options {
+        listen: args.listen,
+        data,
+        host_key: args.host_key.clone(),
+        keys: args.keys.clone(),
+        limits: crate::serve::Limits {
+            max_connections: args.max_connections,
+            per_address_per_minute: args.per_address_per_minute,
+            idle: std::time::Duration::from_secs(args.idle_minutes.saturating_mul(60)),
+        },
+        seed,
+    };
+    match crate::serve::run(config, &options) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(&e),
+    }
+}
