@@ -151,6 +151,13 @@ fn connect(
     (screen, child, writer)
 }
 
+/// From the menu, the saved game resumed: its play screen is up.
+fn resume(screen: &mut Screen, keys: &mut Box<dyn Write + Send>) {
+    screen.wait_for("Resume: Classic, turn 1");
+    keys.write_all(b"\r").expect("Enter");
+    screen.wait_for("Tunnels");
+}
+
 #[test]
 fn a_game_over_ssh_is_saved_and_resumed_and_strangers_are_refused() {
     if !have("ssh") || !have("ssh-keygen") {
@@ -196,9 +203,7 @@ fn a_game_over_ssh_is_saved_and_resumed_and_strangers_are_refused() {
             .any(|l| l.contains("Hints") && l.contains("‹ on ›"))
     });
     keys.write_all(b"\x1b").expect("Esc");
-    screen.wait_for("Resume: Classic, turn 1");
-    keys.write_all(b"\r").expect("Enter");
-    screen.wait_for("Tunnels");
+    resume(&mut screen, &mut keys);
     let _ = ssh.kill();
     let _ = ssh.wait();
 
@@ -247,9 +252,7 @@ fn a_game_over_ssh_is_saved_and_resumed_and_strangers_are_refused() {
     // SIGTERM: the game on screen is saved and its player told, and the
     // server ends of itself.
     let (mut screen, _ssh, mut keys) = connect(server.port, &ann, "ann");
-    screen.wait_for("Resume: Classic, turn 1");
-    keys.write_all(b"\r").expect("Enter");
-    screen.wait_for("Tunnels");
+    resume(&mut screen, &mut keys);
     let mut server = server;
     let term = Command::new("kill")
         .args(["-TERM", &server.child.id().to_string()])
