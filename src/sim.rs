@@ -133,7 +133,7 @@ pub fn play_with<G: Game, P: Player<G>>(
     scratch: &mut Scratch<G>,
     player: &mut P,
 ) -> (usize, u32) {
-    let Scratch { game, events } = scratch;
+    let Scratch { game, events, dice } = scratch;
     let game = match game {
         Some(game) => {
             game.restart(seed);
@@ -142,7 +142,8 @@ pub fn play_with<G: Game, P: Player<G>>(
         None => game.insert(G::new(spec.rules.clone(), seed)),
     };
     let capped = G::Outcome::ALL.len();
-    let mut dice = Dice::side_stream(seed, 1);
+    dice.reseed(seed, 1);
+    let dice = &mut *dice;
     player.begin();
     loop {
         if let Some(outcome) = game.outcome() {
@@ -157,7 +158,7 @@ pub fn play_with<G: Game, P: Player<G>>(
         let seat = game.to_act().unwrap_or(SOLO);
         let mut done = false;
         for _ in 0..MAX_REFUSALS {
-            let command = player.command(game.view(seat), &mut dice);
+            let command = player.command(game.view(seat), dice);
             events.clear();
             if game.apply(&command, events).is_ok() {
                 player.applied(&command, events);
@@ -167,7 +168,7 @@ pub fn play_with<G: Game, P: Player<G>>(
             player.refused(&command);
         }
         if !done {
-            let fallback = G::fallback_command(game.view(seat), &mut dice);
+            let fallback = G::fallback_command(game.view(seat), dice);
             // The fallback is a command the rules never refuse.
             events.clear();
             if game.apply(&fallback, events).is_ok() {
@@ -181,6 +182,8 @@ pub fn play_with<G: Game, P: Player<G>>(
 pub struct Scratch<G: Game> {
     game: Option<G>,
     events: Vec<G::Event>,
+    /// The bot's dice, reseeded for each game.
+    dice: Dice,
 }
 
 impl<G: Game> Default for Scratch<G> {
@@ -188,6 +191,7 @@ impl<G: Game> Default for Scratch<G> {
         Scratch {
             game: None,
             events: Vec::new(),
+            dice: Dice::new(0),
         }
     }
 }

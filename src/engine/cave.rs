@@ -44,7 +44,38 @@ pub struct Cave {
     /// `tunnels[start[r]..start[r + 1]]` are room r's tunnels, in their order.
     start: Vec<u32>,
     tunnels: Vec<RoomId>,
+    /// Each room's distinct neighbours, itself left out, in tunnel order:
+    /// what a room's senses read. Kept beside the tunnels (derived from
+    /// them) because feeling a room is the simulator's hottest step.
+    near: Neighbours,
     by_label: BTreeMap<String, RoomId>,
+}
+
+/// Distinct neighbours per room, in the tunnels' compact form.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Neighbours {
+    start: Vec<u32>,
+    rooms: Vec<RoomId>,
+}
+
+impl Neighbours {
+    fn of(start: &[u32], tunnels: &[RoomId]) -> Neighbours {
+        let mut near = Neighbours {
+            start: Vec::with_capacity(start.len()),
+            rooms: Vec::with_capacity(tunnels.len()),
+        };
+        for (r, w) in start.windows(2).enumerate() {
+            let from = near.rooms.len();
+            near.start.push(from as u32);
+            for &t in &tunnels[w[0] as usize..w[1] as usize] {
+                if t.index() != r && !near.rooms[from..].contains(&t) {
+                    near.rooms.push(t);
+                }
+            }
+        }
+        near.start.push(near.rooms.len() as u32);
+        near
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -130,6 +161,7 @@ impl Cave {
             layout: None,
             labels,
             names,
+            near: Neighbours::of(&start, &tunnels),
             start,
             tunnels,
             by_label,
@@ -167,6 +199,7 @@ impl Cave {
             layout: None,
             names: labels.clone(),
             labels,
+            near: Neighbours::of(&start, &tunnels),
             start,
             tunnels,
             by_label,
@@ -205,6 +238,14 @@ impl Cave {
     pub fn tunnels(&self, room: RoomId) -> &[RoomId] {
         let r = room.index();
         &self.tunnels[self.start[r] as usize..self.start[r + 1] as usize]
+    }
+
+    /// The distinct rooms a tunnel from `room` leads to, `room` itself left
+    /// out, in the order of its tunnels.
+    #[inline]
+    pub fn neighbours(&self, room: RoomId) -> &[RoomId] {
+        let r = room.index();
+        &self.near.rooms[self.near.start[r] as usize..self.near.start[r + 1] as usize]
     }
 
     #[inline]
@@ -253,11 +294,16 @@ impl Cave {
             })
             .collect();
         let labels: Vec<String> = (1..=n).map(|i| i.to_string()).collect();
-        let start = std::iter::once(0)
+        let start: Vec<u32> = std::iter::once(0)
             .chain(adjacency.iter().scan(0u32, |acc, a| {
                 *acc += a.len() as u32;
                 Some(*acc)
             }))
+            .collect();
+        let tunnels: Vec<RoomId> = adjacency
+            .into_iter()
+            .flatten()
+            .map(|t| RoomId(t as u16))
             .collect();
         Cave {
             title: format!("{} (renumbered)", self.title),
@@ -269,12 +315,9 @@ impl Cave {
                 .collect(),
             names: labels.clone(),
             labels,
+            near: Neighbours::of(&start, &tunnels),
             start,
-            tunnels: adjacency
-                .into_iter()
-                .flatten()
-                .map(|t| RoomId(t as u16))
-                .collect(),
+            tunnels,
         }
     }
 

@@ -127,7 +127,7 @@ impl Classic {
     /// the simulator's hot path. Same result as `Classic::new(rules, seed)`.
     pub fn restart(&mut self, seed: u64) {
         self.seed = seed;
-        self.dice = Dice::new(seed);
+        self.dice.reseed(seed, 0);
         self.cave = Self::draw_cave(&self.rules, &mut self.dice);
         self.place();
     }

@@ -53,8 +53,16 @@ impl<C: Copy, E: Copy, P: Copy, S: Copy + Default> History<C, E, P, S> {
     }
 
     /// A command carried out and the events it gave, keeping only those
-    /// `perceived` says the player perceives.
-    pub fn push(&mut self, command: C, events: &[E], perceived: impl Fn(&E) -> bool, here: P) {
+    /// `perceived` says the player perceives; `here` and `senses` as
+    /// `settle` takes them, when they are known already.
+    pub fn push(
+        &mut self,
+        command: C,
+        events: &[E],
+        perceived: impl Fn(&E) -> bool,
+        here: P,
+        senses: S,
+    ) {
         let start = self.events.len() as u32;
         self.events
             .extend(events.iter().filter(|e| perceived(e)).copied());
@@ -63,7 +71,7 @@ impl<C: Copy, E: Copy, P: Copy, S: Copy + Default> History<C, E, P, S> {
             start,
             end: self.events.len() as u32,
             here,
-            senses: S::default(),
+            senses,
         });
     }
 

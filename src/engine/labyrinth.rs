@@ -144,7 +144,7 @@ impl Labyrinth {
     /// The game `new(rules, seed)` would give, reusing this one's memory.
     pub fn restart(&mut self, seed: u64) {
         self.seed = seed;
-        self.dice = Dice::new(seed);
+        self.dice.reseed(seed, 0);
         if Labyrinth::generates(&self.rules) {
             self.grid = Labyrinth::grid_for(&self.rules, &mut self.dice);
             self.starts = Labyrinth::starts_on(&self.rules, &self.grid);

@@ -1,7 +1,9 @@
 //! The classic rule set on the seam: `Classic` as a `Game`.
 
 use super::CaveSource;
-use super::{Cheat, Classic, ClassicRules, Command, Ending, Event, Refusal, View, WallBump, bots};
+use super::{
+    Cheat, Classic, ClassicRules, Command, Ending, Event, Refusal, View, WallBump, bots, senses,
+};
 use crate::engine::cave::Cave;
 use crate::engine::dice::Dice;
 use crate::engine::game::{Game, Outcome, SOLO, Seat};
@@ -64,10 +66,14 @@ impl Game for Classic {
                 self.shoot(path, cost, out);
             }
         }
-        self.known.record(*command, &out[first..], self.player);
-        if self.ending.is_none() {
-            self.end_of_command();
-        }
+        // What the player senses where the command left them, when they
+        // live: recorded with the command itself.
+        let settled = self.ending.is_none().then(|| {
+            self.senses = senses::feel(self);
+            self.senses
+        });
+        self.known
+            .record(*command, &out[first..], self.player, settled);
         Ok(())
     }
 

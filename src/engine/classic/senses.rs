@@ -25,34 +25,40 @@ impl Senses {
 pub(super) fn feel(game: &Classic) -> Senses {
     let cave = &game.cave;
     let here = game.player;
-    let tunnels = cave.tunnels(here);
-    let mut senses = Senses::default();
-    // Each adjacent room counts once, however many tunnels lead to it.
-    for (i, &room) in tunnels.iter().enumerate() {
-        if room == here || tunnels[..i].contains(&room) {
-            continue;
-        }
+    // Each adjacent room counts once, however many tunnels lead to it, and
+    // a tunnel back into the room itself warns of nothing.
+    let near = cave.neighbours(here);
+    let (mut draft, mut bats, mut chewing) = (0u32, 0u32, 0u32);
+    for room in near {
         let h = game.hazards[room.index()];
-        senses.draft = senses.draft.saturating_add(u8::from(h & PIT != 0));
-        senses.bats = senses.bats.saturating_add(u8::from(h & BATS != 0));
-        senses.chewing = (senses.chewing).saturating_add(u8::from(h & TERMITES != 0));
+        draft += u32::from(h & PIT != 0);
+        bats += u32::from(h & BATS != 0);
+        chewing += u32::from(h & TERMITES != 0);
     }
     let radius = game.rules.smell_radius;
+    let mut smell = 0u32;
     let mut distances: Option<Vec<u32>> = None;
     for w in game.wumpi.iter().filter(|w| w.alive && w.room != here) {
-        let near = if radius == 1 {
-            tunnels.contains(&w.room)
+        let is_near = if radius == 1 {
+            near.contains(&w.room)
         } else {
             let d = distances.get_or_insert_with(|| cave.distances_from(here));
             d[w.room.index()] <= radius
         };
-        senses.smell = senses.smell.saturating_add(u8::from(near));
+        smell += u32::from(is_near);
     }
-    if !game.rules.warn_per_hazard {
-        senses.smell = senses.smell.min(1);
-        senses.draft = senses.draft.min(1);
-        senses.bats = senses.bats.min(1);
-        senses.chewing = senses.chewing.min(1);
+    // Counts saturate rather than wrap; one line of each at most when
+    // `warn_per_hazard` is off.
+    let most = if game.rules.warn_per_hazard {
+        u32::from(u8::MAX)
+    } else {
+        1
+    };
+    let count = |n: u32| n.min(most) as u8;
+    Senses {
+        smell: count(smell),
+        draft: count(draft),
+        bats: count(bats),
+        chewing: count(chewing),
     }
-    senses
 }

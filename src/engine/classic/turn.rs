@@ -181,20 +181,32 @@ impl Classic {
         let avoid = if avoid_pits { PIT } else { 0 };
         let hazards = &self.hazards;
         let tunnels = self.cave.tunnels(from);
-        let allowed = tunnels
-            .iter()
-            .filter(|t| hazards[t.index()] & avoid == 0)
-            .count() as u32;
+        // One pass, into a small array: almost every room has few tunnels.
+        // A room with more draws among the rest by a second pass.
+        let mut open = [RoomId(0); 8];
+        let mut allowed = 0usize;
+        for &t in tunnels {
+            if hazards[t.index()] & avoid == 0 {
+                if let Some(slot) = open.get_mut(allowed) {
+                    *slot = t;
+                }
+                allowed += 1;
+            }
+        }
         if allowed == 0 {
             return;
         }
-        let k = self.dice.below(allowed) as usize;
-        let Some(&to) = tunnels
-            .iter()
-            .filter(|t| hazards[t.index()] & avoid == 0)
-            .nth(k)
-        else {
-            return;
+        let k = self.dice.below(allowed as u32) as usize;
+        let to = match open.get(k) {
+            Some(&to) => to,
+            None => match tunnels
+                .iter()
+                .filter(|t| hazards[t.index()] & avoid == 0)
+                .nth(k)
+            {
+                Some(&to) => to,
+                None => return,
+            },
         };
         self.wumpi[i].room = to;
         out.push(Event::Secret(Secret::WumpusMoved {

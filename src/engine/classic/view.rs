@@ -25,32 +25,33 @@ pub struct Marks {
 /// What the player has learned, room by room.
 #[derive(Clone, Debug)]
 pub(super) struct Knowledge {
-    /// Stood in at the end of a command: its tunnels and senses are known.
-    visited: Vec<bool>,
-    /// The senses felt there, the last time.
-    notes: Vec<Senses>,
-    marks: Vec<Marks>,
+    /// One record per room, so a new game clears one table.
+    rooms: Vec<RoomKnowledge>,
     /// Every command and what the player perceived of it.
     history: History<Command, Event, RoomId, Senses>,
+}
+
+/// What the player knows of one room.
+#[derive(Clone, Copy, Debug, Default)]
+struct RoomKnowledge {
+    /// Stood in at the end of a command: its tunnels and senses are known.
+    visited: bool,
+    /// The senses felt there, the last time.
+    note: Senses,
+    marks: Marks,
 }
 
 impl Knowledge {
     pub(super) fn new(rooms: usize) -> Knowledge {
         Knowledge {
-            visited: vec![false; rooms],
-            notes: vec![Senses::default(); rooms],
-            marks: vec![Marks::default(); rooms],
+            rooms: vec![RoomKnowledge::default(); rooms],
             history: History::default(),
         }
     }
 
     pub(super) fn reset(&mut self, rooms: usize) {
-        self.visited.clear();
-        self.visited.resize(rooms, false);
-        self.notes.clear();
-        self.notes.resize(rooms, Senses::default());
-        self.marks.clear();
-        self.marks.resize(rooms, Marks::default());
+        self.rooms.clear();
+        self.rooms.resize(rooms, RoomKnowledge::default());
         self.history.clear();
     }
 
@@ -59,28 +60,62 @@ impl Knowledge {
         self.history.begin(here);
     }
 
-    /// A command carried out, with the events it gave.
-    pub(super) fn record(&mut self, command: Command, events: &[Event], here: RoomId) {
+    /// A command carried out, with the events it gave; `settled` is where
+    /// the player stands and what they sense there when they survived it.
+    pub(super) fn record(
+        &mut self,
+        command: Command,
+        events: &[Event],
+        here: RoomId,
+        settled: Option<Senses>,
+    ) {
         let perceived = |e: &Event| !matches!(e, Event::Secret(_));
-        self.history.push(command, events, perceived, here);
+        self.history.push(
+            command,
+            events,
+            perceived,
+            here,
+            settled.unwrap_or_default(),
+        );
+        if let Some(senses) = settled {
+            self.note(here, senses);
+        }
     }
 
+    /// Standing in `room` and feeling `senses` there, outside any command
+    /// (the start of a game, a hand-built one).
     pub(super) fn stand_in(&mut self, room: RoomId, senses: Senses) {
-        self.visited[room.index()] = true;
-        self.notes[room.index()] = senses;
+        self.note(room, senses);
         self.history.settle(room, senses);
     }
 
+    fn note(&mut self, room: RoomId, senses: Senses) {
+        if let Some(k) = self.rooms.get_mut(room.index()) {
+            k.visited = true;
+            k.note = senses;
+        }
+    }
+
+    fn marks_mut(&mut self, room: RoomId) -> Option<&mut Marks> {
+        self.rooms.get_mut(room.index()).map(|k| &mut k.marks)
+    }
+
     pub(super) fn mark_bats(&mut self, room: RoomId) {
-        self.marks[room.index()].bats = true;
+        if let Some(m) = self.marks_mut(room) {
+            m.bats = true;
+        }
     }
 
     pub(super) fn mark_pit(&mut self, room: RoomId) {
-        self.marks[room.index()].pit = true;
+        if let Some(m) = self.marks_mut(room) {
+            m.pit = true;
+        }
     }
 
     pub(super) fn mark_wumpus(&mut self, room: RoomId) {
-        self.marks[room.index()].wumpus = true;
+        if let Some(m) = self.marks_mut(room) {
+            m.wumpus = true;
+        }
     }
 }
 
@@ -153,10 +188,9 @@ impl<'a> View<'a> {
     pub fn visited(&self, room: RoomId) -> bool {
         self.game
             .known
-            .visited
+            .rooms
             .get(room.index())
-            .copied()
-            .unwrap_or(false)
+            .is_some_and(|k| k.visited)
     }
 
     /// Seen through a tunnel from a visited room, or visited.
@@ -171,16 +205,20 @@ impl<'a> View<'a> {
 
     /// The senses felt at a visited room, the last time the player was there.
     pub fn note(&self, room: RoomId) -> Option<Senses> {
-        self.visited(room)
-            .then(|| self.game.known.notes[room.index()])
+        self.game
+            .known
+            .rooms
+            .get(room.index())
+            .filter(|k| k.visited)
+            .map(|k| k.note)
     }
 
     pub fn marks(&self, room: RoomId) -> Marks {
         self.game
             .known
-            .marks
+            .rooms
             .get(room.index())
-            .copied()
+            .map(|k| k.marks)
             .unwrap_or_default()
     }
 

@@ -9,7 +9,21 @@ impl Classic {
     /// In the order of docs/rules.md, Classic: Wumpus 3 events: earthquake, bat
     /// migration, termite migration. A chance of 0 (the default) draws nothing,
     /// so seeded games without these events are unchanged.
+    /// Most rule sets have none of these events: the check for that is
+    /// kept where it is called, and the events themselves out of line.
+    #[inline]
     pub(super) fn wumpus3_events(&mut self, out: &mut Vec<Event>) {
+        let r = &self.rules;
+        if r.earthquake_chance > 0.0
+            || r.bat_migration_chance > 0.0
+            || r.termite_migration_chance > 0.0
+        {
+            self.wumpus3_draws(out);
+        }
+    }
+
+    #[inline(never)]
+    fn wumpus3_draws(&mut self, out: &mut Vec<Event>) {
         if self.happens(self.rules.earthquake_chance) {
             out.push(Event::GroundShook);
             self.migrate(PIT, Hazard::Pit, out);
@@ -27,10 +41,6 @@ impl Classic {
         chance > 0.0 && self.dice.roll(chance)
     }
 
-    /// Every room holding `bit` sends it, one at a time in room order, to a
-    /// uniformly random room holding nothing. The room is chosen while the
-    /// hazard still stands in its old one, so it always leaves if it can;
-    /// with nowhere to go it stays.
     fn migrate(&mut self, bit: u8, hazard: Hazard, out: &mut Vec<Event>) {
         let from: Vec<RoomId> = self
             .cave

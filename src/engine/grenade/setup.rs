@@ -16,7 +16,7 @@ impl Grenade {
     /// The game `new(rules, seed)` would give, reusing this one's memory.
     pub fn restart(&mut self, seed: u64) {
         self.seed = seed;
-        self.dice = Dice::new(seed);
+        self.dice.reseed(seed, 0);
         self.deal();
     }
 

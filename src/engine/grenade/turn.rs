@@ -27,8 +27,13 @@ impl Grenade {
             Command::Toss { .. } => self.toss(to, out),
         }
         let perceived = |e: &Event| !matches!(e, Event::Secret(_));
-        self.history
-            .push(*command, &out[first..], perceived, self.player);
+        self.history.push(
+            *command,
+            &out[first..],
+            perceived,
+            self.player,
+            Default::default(),
+        );
         self.settle();
         Ok(())
     }

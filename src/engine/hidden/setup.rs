@@ -18,7 +18,7 @@ impl Hidden {
     /// The game `new(rules, seed)` gives, reusing this one's memory.
     pub fn restart(&mut self, seed: u64) {
         self.seed = seed;
-        self.dice = Dice::new(seed);
+        self.dice.reseed(seed, 0);
         self.deal();
     }
 
