@@ -14,12 +14,13 @@ pub mod scores;
 pub mod settings;
 
 use super::{App, MIN_HEIGHT, MIN_WIDTH, Overlay, Screen, Setup};
+use crate::ui::panels::Panel;
 use crate::ui::theme::Role;
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Widget};
+use ratatui::widgets::Widget;
 use ratatui::widgets::{Paragraph, Wrap};
 
 pub fn render(app: &App, frame: &mut Frame) {
@@ -111,9 +112,7 @@ fn render_setup(app: &App, setup: &Setup, area: Rect, buf: &mut Buffer) {
         theme,
         area.width,
     );
-    let outer = Block::bordered()
-        .border_style(theme.style(Role::Muted))
-        .title(title);
+    let outer = Panel::new(title, theme.style(Role::Muted));
     let inner = outer.inner(area);
     outer.render(area, buf);
     let [body, hints] = Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(inner);

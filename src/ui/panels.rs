@@ -2,9 +2,11 @@
 //! overlay's frame, the hint bar and the log. They draw what they are
 //! given; which keys or lines that is, the screens decide.
 
+pub mod frame;
 pub mod log;
 pub mod title;
 
+pub use frame::{Lines, Panel};
 pub use log::{log, tone_line};
 pub use title::{Status, status_title};
 
@@ -14,12 +16,10 @@ use crate::ui::wrap::wrap_words;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget};
+use ratatui::widgets::{Block, Widget};
 
-pub fn panel<'a>(title: &'a str, theme: &Theme) -> Block<'a> {
-    Block::bordered()
-        .title(format!(" {title} "))
-        .border_style(theme.style(Role::Muted))
+pub fn panel<'a>(title: &'a str, theme: &Theme) -> Panel<'a> {
+    Panel::new(format!(" {title} "), theme.style(Role::Muted))
 }
 
 /// The hint bar: (keys, word) pairs, as many as fit, with only their
@@ -83,7 +83,7 @@ pub fn hint_bar(hints: &[(String, &str)], theme: &Theme, area: Rect, buf: &mut B
     if shown.len() < hints.len() {
         spans.push(Span::styled(" · …", theme.style(Role::Muted)));
     }
-    Paragraph::new(Line::from(spans)).render(area, buf);
+    Lines::new(Line::from(spans)).render(area, buf);
 }
 
 /// (keys, word) pairs laid out in rows of `cells`, breaking between pairs,

@@ -1,11 +1,12 @@
 //! Yes/no questions, drawn over the middle of the screen.
 
 use crate::app::{App, Confirm};
+use crate::ui::panels::Panel;
 use crate::ui::theme::Role;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 pub fn question(confirm: &Confirm) -> String {
     match confirm {
@@ -74,10 +75,6 @@ fn popup(
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
         .centered()
-        .block(
-            Block::bordered()
-                .title(title.to_string())
-                .border_style(theme.style(Role::Warning)),
-        )
+        .block(Panel::new(title.to_string(), theme.style(Role::Warning)).block())
         .render(popup, buf);
 }

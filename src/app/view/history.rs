@@ -3,11 +3,12 @@
 //! it scrolls by rows.
 
 use crate::app::App;
+use crate::ui::panels::Lines;
 use crate::ui::panels::log::entry_rows;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Clear, Paragraph, Widget};
+use ratatui::widgets::{Clear, Widget};
 
 /// Every entry of the log as rows `width` cells wide, oldest first.
 fn rows(app: &App, width: u16) -> Vec<Line<'static>> {
@@ -43,5 +44,5 @@ pub fn render(app: &App, back: usize, area: Rect, buf: &mut Buffer) {
     let end = lines.len().saturating_sub(back);
     let start = end.saturating_sub(height);
     let shown: Vec<Line> = lines.get(start..end).unwrap_or(&[]).to_vec();
-    Paragraph::new(shown).render(inner, buf);
+    Lines::new(shown).render(inner, buf);
 }

@@ -4,22 +4,24 @@
 use crate::app::App;
 use crate::config::Variant;
 use crate::ui::fit::{self, shorten};
+use crate::ui::panels::{Lines, Panel};
 use crate::ui::panels::{hint_bar, panel};
 use crate::ui::theme::{Role, Theme};
 use crate::ui::wrap::{wrap_indented, wrap_words};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget};
+use ratatui::widgets::Widget;
 
 const INTRO: &str = "Choose a game. Each is a hunt for the Wumpus in the dark, by its \
 own rules: the details say how this one plays, and ? explains the keys and rules.";
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
-    let outer = Block::bordered()
-        .border_style(theme.style(Role::Muted))
-        .title(Span::styled(" Hunt the Wumpus ", theme.style(Role::Title)));
+    let outer = Panel::new(
+        Span::styled(" Hunt the Wumpus ", theme.style(Role::Title)),
+        theme.style(Role::Muted),
+    );
     let inner = outer.inner(area);
     outer.render(area, buf);
     let [body, hints] = Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(inner);
@@ -29,7 +31,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let list_block = panel("Variants", theme);
     let list_inner = list_block.inner(list_area);
     list_block.render(list_area, buf);
-    Paragraph::new(variant_lines(app, list_inner)).render(list_inner, buf);
+    Lines::new(variant_lines(app, list_inner)).render(list_inner, buf);
     if super::resume::details(app, details_area, buf) {
         // The saved game's, while its Resume entry is chosen.
     } else if super::settings::menu_details(app, details_area, buf) {
@@ -42,7 +44,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         let inner = block.inner(details_area);
         block.render(details_area, buf);
         let lines = detail_lines(v, theme, inner.width.into(), inner.height.into());
-        Paragraph::new(lines).render(inner, buf);
+        Lines::new(lines).render(inner, buf);
     }
     hint_bar(&app.hints(), theme, hints, buf);
 }

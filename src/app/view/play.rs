@@ -6,6 +6,7 @@
 use crate::app::App;
 use crate::front::{Ui, View};
 use crate::keymap::Layer;
+use crate::ui::panels::Panel;
 use crate::ui::panels::log::entry_rows;
 use crate::ui::panels::{self, panel};
 use crate::ui::theme::Role;
@@ -14,7 +15,7 @@ use crate::words::Tone;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget};
+use ratatui::widgets::Widget;
 
 pub fn render(app: &App, s: &View<'_>, area: Rect, buf: &mut Buffer) {
     let outer = status_block(app, s, area.width);
@@ -52,9 +53,7 @@ pub fn body(app: &App, s: &View<'_>, replay: bool, inner: Rect, buf: &mut Buffer
     let [map_area, side] =
         Layout::horizontal([Constraint::Fill(1), Constraint::Length(side_width)]).areas(top);
 
-    let map_block = Block::bordered()
-        .title(" Map ")
-        .border_style(theme.style(Role::Muted));
+    let map_block = Panel::new(" Map ", theme.style(Role::Muted));
     let map_inner = map_block.inner(map_area);
     map_block.render(map_area, buf);
     let drawn = s.panes.draw_map(&ui, map_inner, buf);
@@ -64,9 +63,7 @@ pub fn body(app: &App, s: &View<'_>, replay: bool, inner: Rect, buf: &mut Buffer
     if replay {
         panels::log::log_scrolled(s.log, app.pointer.log_back, theme, bottom, buf);
     } else if let Some(lines) = over {
-        Paragraph::new(lines)
-            .block(panel("Game over", theme))
-            .render(bottom, buf);
+        panel("Game over", theme).draw(lines, bottom, buf);
     } else {
         let [prompt_area, log_area] =
             Layout::vertical([Constraint::Length(prompt_rows), Constraint::Fill(1)]).areas(bottom);
@@ -80,7 +77,7 @@ pub fn body(app: &App, s: &View<'_>, replay: bool, inner: Rect, buf: &mut Buffer
 }
 
 /// The outer frame; its title is the status line, fitted to `width`.
-fn status_block<'a>(app: &App, s: &View<'_>, width: u16) -> Block<'a> {
+fn status_block<'a>(app: &App, s: &View<'_>, width: u16) -> Panel<'a> {
     let theme = &app.theme;
     let title = panels::status_title(
         &panels::Status {
@@ -93,9 +90,7 @@ fn status_block<'a>(app: &App, s: &View<'_>, width: u16) -> Block<'a> {
         theme,
         width,
     );
-    Block::bordered()
-        .border_style(theme.style(Role::Muted))
-        .title(title)
+    Panel::new(title, theme.style(Role::Muted))
 }
 
 /// What the panel that takes the prompt's and the log's place when a game

@@ -5,12 +5,13 @@
 
 use super::play;
 use crate::app::{App, Replay};
+use crate::ui::panels::Panel;
 use crate::ui::theme::Role;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 pub fn render(app: &App, replay: &Replay, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
@@ -58,10 +59,12 @@ pub fn render(app: &App, replay: &Replay, area: Rect, buf: &mut Buffer) {
     } else {
         short
     };
-    let outer = Block::bordered()
-        .border_style(theme.style(Role::Muted))
-        .title(Span::styled(left, theme.style(Role::Title)))
-        .title_top(Line::from(right).right_aligned());
+    let outer = Panel::new(
+        Span::styled(left, theme.style(Role::Title)),
+        theme.style(Role::Muted),
+    )
+    .block()
+    .title_top(Line::from(right).right_aligned());
     let inner = outer.inner(area);
     outer.render(area, buf);
     let verdict_rows = u16::from(player.verdict().is_some()) * 2;

@@ -3,13 +3,14 @@
 //! one's details while its entry is chosen.
 
 use crate::app::{App, Saved};
+use crate::ui::panels::Lines;
 use crate::ui::panels::panel;
 use crate::ui::theme::Role;
 use crate::ui::wrap::wrap_words;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget};
+use ratatui::widgets::Widget;
 
 /// The notice and the Resume entries, as lines `width` wide (none when
 /// there is neither), and the lines of the chosen entry (a range in the
@@ -96,6 +97,6 @@ pub fn details(app: &App, area: Rect, buf: &mut Buffer) -> bool {
         })
         .map(|l| Line::from(Span::styled(l, theme.style(Role::Normal))))
         .collect();
-    Paragraph::new(lines).render(inner, buf);
+    Lines::new(lines).render(inner, buf);
     true
 }

@@ -4,21 +4,20 @@
 
 use crate::app::App;
 use crate::app::scores::{BEST_HEADING, RECENT_HEADING, ScoresView, best_line, recent_line};
+use crate::ui::panels::{Lines, Panel};
 use crate::ui::panels::{hint_bar, panel};
 use crate::ui::theme::{Role, Theme};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget};
+use ratatui::widgets::Widget;
 
 pub fn render(app: &App, view: &ScoresView, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
-    let outer = Block::bordered()
-        .border_style(theme.style(Role::Muted))
-        .title(Span::styled(
-            " Hunt the Wumpus · Scores ",
-            theme.style(Role::Title),
-        ));
+    let outer = Panel::new(
+        Span::styled(" Hunt the Wumpus · Scores ", theme.style(Role::Title)),
+        theme.style(Role::Muted),
+    );
     let inner = outer.inner(area);
     outer.render(area, buf);
     let notes = notes(view);
@@ -77,7 +76,7 @@ pub fn render(app: &App, view: &ScoresView, area: Rect, buf: &mut Buffer) {
         .take(usize::from(note_rows))
         .map(|n| Line::from(Span::styled(n, theme.style(Role::Warning))))
         .collect();
-    Paragraph::new(lines).render(notes_area, buf);
+    Lines::new(lines).render(notes_area, buf);
     hint_bar(&app.hints(), theme, hints, buf);
 }
 
@@ -147,5 +146,5 @@ fn table(
             theme.style(role),
         )));
     }
-    Paragraph::new(lines).render(inner, buf);
+    Lines::new(lines).render(inner, buf);
 }

@@ -7,13 +7,14 @@ mod form;
 use crate::app::App;
 use crate::app::settings::{ROWS, SettingsView};
 use crate::ui::fit;
+use crate::ui::panels::{Lines, Panel};
 use crate::ui::panels::{Status, hint_bar, panel, status_title};
 use crate::ui::theme::{Role, Theme};
 use crate::ui::wrap::wrap_words;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget};
+use ratatui::widgets::Widget;
 
 pub fn render(app: &App, view: &SettingsView, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
@@ -32,9 +33,7 @@ pub fn render(app: &App, view: &SettingsView, area: Rect, buf: &mut Buffer) {
         theme,
         area.width,
     );
-    let outer = Block::bordered()
-        .border_style(theme.style(Role::Muted))
-        .title(title);
+    let outer = Panel::new(title, theme.style(Role::Muted));
     let inner = outer.inner(area);
     outer.render(area, buf);
     let [body, hints] = Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(inner);
@@ -58,12 +57,12 @@ fn render_list(app: &App, view: &SettingsView, area: Rect, buf: &mut Buffer) {
     let block = panel("Settings", theme);
     let list_inner = block.inner(list_area);
     block.render(list_area, buf);
-    Paragraph::new(setting_lines(app, view, list_inner.width.into())).render(list_inner, buf);
-    Paragraph::new(message).render(message_area.inner(ratatui::layout::Margin::new(1, 0)), buf);
+    Lines::new(setting_lines(app, view, list_inner.width.into())).render(list_inner, buf);
+    Lines::new(message).render(message_area.inner(ratatui::layout::Margin::new(1, 0)), buf);
     let block = panel("Keys (change them in [keys] of the config file)", theme);
     let keys_inner = block.inner(keys_area);
     block.render(keys_area, buf);
-    Paragraph::new(key_lines(app, view, keys_inner)).render(keys_inner, buf);
+    Lines::new(key_lines(app, view, keys_inner)).render(keys_inner, buf);
 }
 
 /// Each setting: its name, its value, and what it takes or does.
@@ -263,6 +262,6 @@ pub fn menu_details(app: &App, area: Rect, buf: &mut Buffer) -> bool {
         })
         .map(|l| Line::from(Span::styled(l, theme.style(Role::Normal))))
         .collect();
-    Paragraph::new(lines).render(inner, buf);
+    Lines::new(lines).render(inner, buf);
     true
 }

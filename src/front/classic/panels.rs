@@ -11,13 +11,14 @@ use crate::engine::classic::{Classic, Marks, Senses, View};
 use crate::front::{Panels, Ui};
 use crate::keymap::{Layer, Scope};
 use crate::ui::map::MapWidget;
+use crate::ui::panels::Lines;
 use crate::ui::panels::{fitted, panel};
 use crate::ui::theme::{Role, Theme};
 use crate::words::count;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget};
+use ratatui::widgets::Widget;
 
 impl Panels for ClassicUi {
     const LEGEND: &'static [(&'static str, &'static str)] = super::keys::LEGEND;
@@ -83,9 +84,11 @@ impl Panels for ClassicUi {
                 keys.keys_in("shoot", Layer::Play, Scope::GRAPH),
                 keys.keys_in("move", Layer::Play, Scope::GRAPH)
             );
-            Paragraph::new(Span::styled(text, theme.style(Role::Muted)))
-                .block(panel("Arrow path", theme))
-                .render(area, buf);
+            panel("Arrow path", theme).draw(
+                Span::styled(text, theme.style(Role::Muted)),
+                area,
+                buf,
+            );
             return;
         };
         let (title, first, status) = match editor.kind {
@@ -172,9 +175,7 @@ impl Panels for ClassicUi {
         };
         let (role, text) = status;
         let lines = vec![first, Line::from(Span::styled(text, theme.style(role)))];
-        Paragraph::new(lines)
-            .block(panel(title, theme))
-            .render(area, buf);
+        panel(title, theme).draw(lines, area, buf);
     }
 }
 
@@ -206,7 +207,8 @@ fn senses(ui: &ClassicUi, view: &View<'_>, theme: &Theme, area: Rect, buf: &mut 
         usize::from(inner.width),
         usize::from(inner.height),
     );
-    Paragraph::new(lines).block(block).render(area, buf);
+    block.render(area, buf);
+    Lines::new(lines).render(inner, buf);
 }
 
 type SenseKind = (&'static str, fn(&Senses) -> u8);
@@ -319,9 +321,7 @@ fn risky_tunnels(
             Span::styled(risk, theme.style(shade)),
         ]));
     }
-    Paragraph::new(lines)
-        .block(panel("Tunnels", theme))
-        .render(area, buf);
+    panel("Tunnels", theme).draw(lines, area, buf);
 }
 
 fn tunnels(ui: &ClassicUi, view: &View<'_>, theme: &Theme, area: Rect, buf: &mut Buffer) {
@@ -360,9 +360,7 @@ fn tunnels(ui: &ClassicUi, view: &View<'_>, theme: &Theme, area: Rect, buf: &mut
         }
         lines.push(Line::from(spans));
     }
-    Paragraph::new(lines)
-        .block(panel("Tunnels", theme))
-        .render(area, buf);
+    panel("Tunnels", theme).draw(lines, area, buf);
 }
 
 /// A refusal in words, marked with a symbol so it is not colour alone.

@@ -8,6 +8,7 @@ use crate::engine::grand_theft::GrandTheft;
 use crate::front::{Panels, Ui};
 use crate::ui::fit::{shorten, width};
 use crate::ui::map::{Drawn, MapWidget};
+use crate::ui::panels::Lines;
 use crate::ui::panels::{fitted, panel};
 use crate::ui::theme::Role;
 use ratatui::buffer::Buffer;
@@ -92,10 +93,7 @@ impl Panels for GrandTheftUi {
         }
         Paragraph::new(lines)
             .wrap(Wrap { trim: true })
-            .block(panel(
-                &format!("You are at node {}", num(view.here())),
-                theme,
-            ))
+            .block(panel(&format!("You are at node {}", num(view.here())), theme).block())
             .render(node_area, buf);
 
         let rows: Vec<Line> = view
@@ -150,7 +148,7 @@ impl Panels for GrandTheftUi {
             .collect();
         // The clue marks in one line, always: the full legend may not fit.
         let short = Line::from(Span::styled(SHORT_LEGEND, theme.style(Role::Muted)));
-        let block = panel("Streets from here", theme);
+        let block = panel("Streets from here", theme).block();
         let block = if SHORT_LEGEND.chars().count() + 2 <= usize::from(area.width) {
             block.title_bottom(short)
         } else {
@@ -169,9 +167,7 @@ impl Panels for GrandTheftUi {
                     Line::from(Span::styled(cells.join(" "), theme.style(Role::Muted)))
                 })
                 .collect();
-            Paragraph::new(lines)
-                .block(panel("Map marks", theme))
-                .render(legend_area, buf);
+            panel("Map marks", theme).draw(lines, legend_area, buf);
         }
 
         // Every street the player knows, in words: the map may not have room
@@ -198,7 +194,8 @@ impl Panels for GrandTheftUi {
             let block = panel("Known streets (exits)", theme);
             let inner = block.inner(known_area);
             let lines = fitted(&items, theme, inner.width.into(), inner.height.into());
-            Paragraph::new(lines).block(block).render(known_area, buf);
+            block.render(known_area, buf);
+            Lines::new(lines).render(inner, buf);
         } else if known_area.height >= 1 {
             // No room for a frame (an 80x24 screen): the streets in words
             // still, since the map may point here ("see exits").
@@ -212,7 +209,7 @@ impl Panels for GrandTheftUi {
                 first.insert_str(0, "Exits: ");
             }
             let lines = fitted(&items, theme, inner.width.into(), inner.height.into());
-            Paragraph::new(lines).render(inner, buf);
+            Lines::new(lines).render(inner, buf);
         }
     }
 
@@ -273,7 +270,7 @@ impl Panels for GrandTheftUi {
         };
         Paragraph::new(line)
             .wrap(Wrap { trim: true })
-            .block(panel(title, theme))
+            .block(panel(title, theme).block())
             .render(area, buf);
     }
 }

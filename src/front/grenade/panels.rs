@@ -6,6 +6,7 @@ use crate::engine::grenade::Grenade;
 use crate::front::{Panels, Ui};
 use crate::ui::fit::{shorten, width};
 use crate::ui::map::{Drawn, MapWidget};
+use crate::ui::panels::Lines;
 use crate::ui::panels::{fitted, panel};
 use crate::ui::theme::Role;
 use ratatui::buffer::Buffer;
@@ -70,7 +71,8 @@ impl Panels for GrenadeUi {
             usize::from(inner.width),
             usize::from(inner.height),
         );
-        Paragraph::new(lines).block(block).render(cave_area, buf);
+        block.render(cave_area, buf);
+        Lines::new(lines).render(inner, buf);
 
         let selecting = view.ending().is_none();
         // A long name is shortened with "…": the panel's lines do not wrap.
@@ -116,9 +118,7 @@ impl Panels for GrenadeUi {
                 Line::from(Span::styled(shorten(&line, room), theme.style(role)))
             })
             .collect();
-        Paragraph::new(tunnels)
-            .block(panel("Tunnels", theme))
-            .render(tunnels_area, buf);
+        panel("Tunnels", theme).draw(tunnels, tunnels_area, buf);
     }
 
     /// Always room for a refusal, so the map never jumps when one shows.
@@ -163,7 +163,7 @@ impl Panels for GrenadeUi {
         lines.push(Line::from(Span::styled(text, theme.style(role))));
         Paragraph::new(lines)
             .wrap(Wrap { trim: true })
-            .block(panel(title, theme))
+            .block(panel(title, theme).block())
             .render(area, buf);
     }
 }

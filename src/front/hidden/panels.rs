@@ -8,6 +8,7 @@ use super::{Desk, HiddenUi};
 use crate::engine::hidden::{Happening, Hidden, HiddenView, Role};
 use crate::engine::{Game, Seat};
 use crate::front::Ui;
+use crate::ui::panels::Lines;
 use crate::ui::panels::{fitted, panel};
 use crate::ui::theme::Role as Paint;
 use ratatui::buffer::Buffer;
@@ -107,7 +108,7 @@ pub fn public_side(game: &Hidden, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
     )));
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
-        .block(panel("Table", theme))
+        .block(panel("Table", theme).block())
         .render(area, buf);
 }
 
@@ -121,7 +122,7 @@ pub fn truth_side(game: &Hidden, title: &str, cx: &Ui<'_>, area: Rect, buf: &mut
     )));
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
-        .block(panel(title, cx.theme))
+        .block(panel(title, cx.theme).block())
         .render(area, buf);
 }
 
@@ -219,7 +220,8 @@ pub fn private_side(
         usize::from(inner.width),
         usize::from(inner.height),
     );
-    Paragraph::new(lines).block(block).render(you_area, buf);
+    block.render(you_area, buf);
+    Lines::new(lines).render(inner, buf);
 
     if let Some(odds) = &desk.odds {
         let cells = usize::from(tunnels_area.width.saturating_sub(2));
@@ -249,9 +251,7 @@ pub fn private_side(
                 ])
             })
             .collect();
-        Paragraph::new(lines)
-            .block(panel("Tunnels", theme))
-            .render(tunnels_area, buf);
+        panel("Tunnels", theme).draw(lines, tunnels_area, buf);
         return;
     }
     let spans: Vec<Span> = tunnel_texts(desk, view)
@@ -269,9 +269,7 @@ pub fn private_side(
             )]
         })
         .collect();
-    Paragraph::new(Line::from(spans))
-        .block(panel("Tunnels", theme))
-        .render(tunnels_area, buf);
+    panel("Tunnels", theme).draw(Line::from(spans), tunnels_area, buf);
 }
 
 /// The tunnels row's pieces, as drawn: "›1) 7 p?   ".

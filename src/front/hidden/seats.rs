@@ -209,7 +209,7 @@ impl SeatPanels for SeatView<'_> {
         }
         Paragraph::new(lines)
             .wrap(Wrap { trim: false })
-            .block(panel(title, theme))
+            .block(panel(title, theme).block())
             .render(area, buf);
     }
 }

@@ -101,7 +101,7 @@ impl Panels for LabyrinthUi {
         }
         Paragraph::new(lines)
             .wrap(Wrap { trim: true })
-            .block(panel("Labyrinth", theme))
+            .block(panel("Labyrinth", theme).block())
             .render(area, buf);
     }
 
@@ -127,7 +127,7 @@ impl Panels for LabyrinthUi {
         }
         Paragraph::new(lines)
             .wrap(Wrap { trim: true })
-            .block(panel("Your move", theme))
+            .block(panel("Your move", theme).block())
             .render(area, buf);
     }
 }

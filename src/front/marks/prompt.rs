@@ -2,11 +2,12 @@
 //! does now, the label typed so far, and the cycle a mark goes through.
 
 use super::{Board, Marking, Words};
+use crate::ui::panels::Lines;
 use crate::ui::panels::{fitted, panel};
 use crate::ui::theme::{Role, Theme};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::widgets::{Paragraph, Widget};
+use ratatui::widgets::Widget;
 
 /// Draws the mark prompt; `cursor` is the cursor room's label.
 pub fn draw(
@@ -50,5 +51,6 @@ pub fn draw(
         usize::from(inner.width),
         usize::from(inner.height),
     );
-    Paragraph::new(lines).block(block).render(area, buf);
+    block.render(area, buf);
+    Lines::new(lines).render(inner, buf);
 }

@@ -7,7 +7,6 @@ use crate::words::Tone;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget};
 
 pub fn tone_role(tone: Tone) -> Role {
     match tone {
@@ -78,7 +77,5 @@ pub fn log_scrolled(
     } else {
         "Log"
     };
-    Paragraph::new(lines)
-        .block(panel(title, theme))
-        .render(area, buf);
+    panel(title, theme).draw(lines, area, buf);
 }

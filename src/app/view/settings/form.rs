@@ -7,6 +7,7 @@ use super::shorten;
 use crate::app::App;
 use crate::app::settings::KnobForm;
 use crate::ui::fit;
+use crate::ui::panels::Lines;
 use crate::ui::panels::panel;
 use crate::ui::theme::Role;
 use crate::ui::wrap::wrap_words;
@@ -34,7 +35,7 @@ pub fn render(app: &App, form: &KnobForm, area: Rect, buf: &mut Buffer) {
     let block = panel(&title, theme);
     let inner = block.inner(rows_area);
     block.render(rows_area, buf);
-    Paragraph::new(row_lines(app, form, inner)).render(inner, buf);
+    Lines::new(row_lines(app, form, inner)).render(inner, buf);
     let name = form
         .row(form.cursor)
         .map_or_else(|| "Save as a new variant".to_string(), |(n, _, _)| n);
