@@ -132,9 +132,10 @@ pub struct PlayArgs {
 
 #[derive(Args, Debug)]
 pub struct ServeArgs {
-    /// Where to listen. All interfaces only when asked: 0.0.0.0:2222.
-    #[arg(long, default_value = "127.0.0.1:2222")]
-    pub listen: std::net::SocketAddr,
+    /// Where to listen (default 127.0.0.1:2222, or `[serve] listen`). All
+    /// interfaces only when asked: 0.0.0.0:2222.
+    #[arg(long)]
+    pub listen: Option<std::net::SocketAddr>,
     /// The server's data dir: its host key, the claimed names, and each
     /// player's saves and scores (default: `server` in the data dir).
     #[arg(long)]
@@ -145,15 +146,18 @@ pub struct ServeArgs {
     /// An authorized_keys file: only its keys are let in.
     #[arg(long)]
     pub keys: Option<PathBuf>,
-    /// Connections at once; more are refused.
-    #[arg(long, default_value_t = 256)]
-    pub max_connections: usize,
-    /// New connections one address may open in a minute; more are refused.
-    #[arg(long, default_value_t = 60)]
-    pub per_address_per_minute: usize,
-    /// Minutes a connection may sit with no input before it is closed.
-    #[arg(long, default_value_t = 30)]
-    pub idle_minutes: u64,
+    /// Connections at once; more are refused (default 256, or `[serve]
+    /// max_connections`).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    pub max_connections: Option<u32>,
+    /// New connections one address may open in a minute; more are refused
+    /// (default 60, or `[serve] per_address_per_minute`).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    pub per_address_per_minute: Option<u32>,
+    /// Minutes a connection may sit with no input before it is closed
+    /// (default 30, or `[serve] idle_minutes`).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    pub idle_minutes: Option<u32>,
 }
 
 #[derive(Args, Debug)]

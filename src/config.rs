@@ -47,6 +47,32 @@ pub struct Config {
     pub keys: Vec<KeyBinding>,
     /// In menu order: the built-in variants first, then new ones as written.
     pub variants: Vec<Variant>,
+    /// `wumpus serve`'s limits (`[serve]`); its flags override them.
+    pub serve: ServeConfig,
+}
+
+/// The `[serve]` table: where `wumpus serve` listens and its limits
+/// (docs/server.md). Each is a flag too, and a flag wins.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ServeConfig {
+    pub listen: std::net::SocketAddr,
+    /// Connections at once; more are refused.
+    pub max_connections: u32,
+    /// New connections one address may open in a minute.
+    pub per_address_per_minute: u32,
+    /// Minutes a connection may sit with no input before it is closed.
+    pub idle_minutes: u32,
+}
+
+impl Default for ServeConfig {
+    fn default() -> ServeConfig {
+        ServeConfig {
+            listen: std::net::SocketAddr::from(([127, 0, 0, 1], 2222)),
+            max_connections: 256,
+            per_address_per_minute: 60,
+            idle_minutes: 30,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]

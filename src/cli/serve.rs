@@ -12,15 +12,21 @@ pub fn serve(config: &Config, args: &ServeArgs, seed: Option<u64>) -> ExitCode {
             Err(e) => return fail(&e.to_string()),
         },
     };
+    // A flag wins over the config's `[serve]` table.
+    let from = &config.serve;
+    let idle_minutes = args.idle_minutes.unwrap_or(from.idle_minutes);
     let options = crate::serve::Options {
-        listen: args.listen,
+        listen: args.listen.unwrap_or(from.listen),
         data,
         host_key: args.host_key.clone(),
         keys: args.keys.clone(),
         limits: crate::serve::Limits {
-            max_connections: args.max_connections,
-            per_address_per_minute: args.per_address_per_minute,
-            idle: std::time::Duration::from_secs(args.idle_minutes.saturating_mul(60)),
+            max_connections: args.max_connections.unwrap_or(from.max_connections) as usize,
+            per_address_per_minute: args
+                .per_address_per_minute
+                .unwrap_or(from.per_address_per_minute)
+                as usize,
+            idle: std::time::Duration::from_secs(u64::from(idle_minutes) * 60),
         },
         seed,
     };

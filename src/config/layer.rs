@@ -16,7 +16,24 @@ pub(super) struct Layer {
     pub mouse: Option<bool>,
     pub keys: Vec<KeyBinding>,
     pub variants: Vec<RawVariant>,
+    pub serve: ServeLayer,
 }
+
+/// What one file's `[serve]` table sets.
+#[derive(Default)]
+pub(super) struct ServeLayer {
+    pub listen: Option<std::net::SocketAddr>,
+    pub max_connections: Option<u32>,
+    pub per_address_per_minute: Option<u32>,
+    pub idle_minutes: Option<u32>,
+}
+
+const SERVE_KEYS: &[&str] = &[
+    "listen",
+    "max_connections",
+    "per_address_per_minute",
+    "idle_minutes",
+];
 
 /// A `[variant.<id>]` table as one file wrote it.
 pub(super) struct RawVariant {
@@ -53,6 +70,7 @@ const TOP_KEYS: &[&str] = &[
     "mouse",
     "keys",
     "variant",
+    "serve",
 ];
 
 /// Reads `source`, the `index`th layer.
@@ -75,6 +93,7 @@ pub(super) fn read(source: &Source, index: usize) -> Result<Layer, ConfigError> 
         mouse: None,
         keys: Vec::new(),
         variants: Vec::new(),
+        serve: ServeLayer::default(),
     };
     for (key, value) in root.get_ref() {
         match key.get_ref().as_ref() {
@@ -86,11 +105,12 @@ pub(super) fn read(source: &Source, index: usize) -> Result<Layer, ConfigError> 
             "mouse" => layer.mouse = Some(cx.flag("mouse", value)?),
             "keys" => layer.keys = cx.keys(value)?,
             "variant" => layer.variants = cx.variants(value)?,
+            "serve" => layer.serve = cx.serve(value)?,
             other => {
                 let hint = match words::closest(other, TOP_KEYS) {
                     Some(near) => format!(" (did you mean {near:?}?)"),
                     None => {
-                        "; the top level holds only theme, dump_on_game_over, hints, mouse, [keys] and [variant.<id>] tables".into()
+                        "; the top level holds only theme, dump_on_game_over, hints, mouse, [keys], [serve] and [variant.<id>] tables".into()
                     }
                 };
                 return Err(cx.error(key.span(), format!("unknown key {other:?}{hint}")));
@@ -164,6 +184,50 @@ impl Cx<'_> {
             });
         }
         Ok(out)
+    }
+
+    fn serve(&self, value: &Spanned<DeValue>) -> Result<ServeLayer, ConfigError> {
+        let table = self.table("serve", value)?;
+        let mut serve = ServeLayer::default();
+        for (key, value) in table {
+            let name = key.get_ref().as_ref();
+            let full = format!("serve.{name}");
+            // A limit of 0 would refuse everyone or close every
+            // connection at once: at least 1.
+            let count = || match self.typed(&full, Kind::Count, value)? {
+                Value::Count(0) => Err(self.error(value.span(), format!("{full}: at least 1"))),
+                Value::Count(n) => Ok(n),
+                _ => Err(self.error(value.span(), format!("{full}: expected a whole number"))),
+            };
+            match name {
+                "listen" => {
+                    let Value::Text(text) = self.typed(&full, Kind::Text, value)? else {
+                        continue;
+                    };
+                    let addr = text.parse().map_err(|_| {
+                        self.error(
+                            value.span(),
+                            format!("{full}: {text:?} is not an address and port like \"127.0.0.1:2222\""),
+                        )
+                    })?;
+                    serve.listen = Some(addr);
+                }
+                "max_connections" => serve.max_connections = Some(count()?),
+                "per_address_per_minute" => serve.per_address_per_minute = Some(count()?),
+                "idle_minutes" => serve.idle_minutes = Some(count()?),
+                other => {
+                    let hint = match words::closest(other, SERVE_KEYS) {
+                        Some(near) => format!(" (did you mean {near:?}?)"),
+                        None => format!("; [serve] holds only {}", SERVE_KEYS.join(", ")),
+                    };
+                    return Err(self.error(
+                        key.span(),
+                        format!("unknown key {other:?} in [serve]{hint}"),
+                    ));
+                }
+            }
+        }
+        Ok(serve)
     }
 
     fn variants(&self, value: &Spanned<DeValue>) -> Result<Vec<RawVariant>, ConfigError> {

@@ -8,7 +8,7 @@ use super::layer::Layer;
 use super::merged::Merged;
 use super::tables;
 use super::words;
-use super::{Config, KeyBinding, Source, Theme, Variant};
+use super::{Config, KeyBinding, ServeConfig, Source, Theme, Variant};
 use std::collections::HashMap;
 
 pub(super) fn resolve(sources: &[Source], layers: Vec<Layer>) -> Result<Config, ConfigError> {
@@ -17,6 +17,7 @@ pub(super) fn resolve(sources: &[Source], layers: Vec<Layer>) -> Result<Config, 
     let mut hints = false;
     let mut mouse = true;
     let mut keys: Vec<KeyBinding> = Vec::new();
+    let mut serve = ServeConfig::default();
     let mut merged: Vec<Merged> = Vec::new();
     // Positions by name, so merging is linear in what the files hold (a
     // search of the merged list for every entry made big files quadratic).
@@ -31,6 +32,13 @@ pub(super) fn resolve(sources: &[Source], layers: Vec<Layer>) -> Result<Config, 
         }
         hints = layer.hints.unwrap_or(hints);
         mouse = layer.mouse.unwrap_or(mouse);
+        let s = &layer.serve;
+        serve.listen = s.listen.unwrap_or(serve.listen);
+        serve.max_connections = s.max_connections.unwrap_or(serve.max_connections);
+        serve.per_address_per_minute = s
+            .per_address_per_minute
+            .unwrap_or(serve.per_address_per_minute);
+        serve.idle_minutes = s.idle_minutes.unwrap_or(serve.idle_minutes);
         for binding in layer.keys {
             match key_at.get(&binding.action).and_then(|&i| keys.get_mut(i)) {
                 Some(old) => *old = binding,
@@ -82,6 +90,7 @@ pub(super) fn resolve(sources: &[Source], layers: Vec<Layer>) -> Result<Config, 
         mouse,
         keys,
         variants,
+        serve,
     })
 }
 
