@@ -25,13 +25,28 @@ struct Server {
     child: std::process::Child,
     port: u16,
     data: PathBuf,
+    /// Cleared by `kill_hard`, whose caller starts it again on the data.
+    remove_data: bool,
 }
 
 impl Drop for Server {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
-        let _ = std::fs::remove_dir_all(&self.data);
+        if self.remove_data {
+            let _ = std::fs::remove_dir_all(&self.data);
+        }
+    }
+}
+
+impl Server {
+    /// SIGKILL: nothing of the server's own runs; its files stay as the
+    /// kill left them. Returns its port.
+    fn kill_hard(mut self) -> u16 {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        self.remove_data = false;
+        self.port
     }
 }
 
@@ -41,6 +56,10 @@ fn start_server(dir: &Path) -> Server {
         .and_then(|l| l.local_addr())
         .map(|a| a.port())
         .expect("a free port");
+    start_server_on(dir, port)
+}
+
+fn start_server_on(dir: &Path, port: u16) -> Server {
     let data = dir.join("server");
     let mut child = Command::new(env!("CARGO_BIN_EXE_wumpus"))
         // A seed whose first move through tunnel 1 is survived.
@@ -67,7 +86,12 @@ fn start_server(dir: &Path) -> Server {
     assert!(first.contains("listening on"), "{first}");
     // The rest of its output is read and dropped, so it never blocks.
     std::thread::spawn(move || for _ in lines {});
-    Server { child, port, data }
+    Server {
+        child,
+        port,
+        data,
+        remove_data: true,
+    }
 }
 
 fn key(dir: &Path, name: &str) -> PathBuf {
@@ -269,4 +293,51 @@ fn a_game_over_ssh_is_saved_and_resumed_and_strangers_are_refused() {
         }
     };
     assert!(ended.is_some_and(|s| s.success()), "{ended:?}");
+}
+
+#[test]
+fn a_server_killed_outright_gives_back_the_game_on_the_next_start() {
+    if !have("ssh") || !have("ssh-keygen") {
+        eprintln!("skipped: no ssh or ssh-keygen on this machine");
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let server = start_server(dir.path());
+    let ann = key(dir.path(), "ann");
+    let (mut screen, mut ssh, mut keys) = connect(server.port, &ann, "ann");
+    screen.wait_for("Variants");
+    keys.write_all(b"\r").expect("Enter");
+    screen.wait_for("Tunnels");
+    keys.write_all(b"1").expect("a move");
+    screen.wait_for("Turn 1");
+    // The autosave writes once the move's frame is drawn: wait for it on
+    // disk (a condition, not a guess at how long it takes).
+    let saves = server.data.join("players/ann/saves");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    let saved = |dir: &Path| {
+        std::fs::read_dir(dir).is_ok_and(|d| {
+            d.filter_map(Result::ok)
+                .any(|save| save.path().extension().is_some_and(|x| x == "json"))
+        })
+    };
+    while !saved(&saves) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no save in {}",
+            saves.display()
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    // SIGKILL, with the game open and its save locked.
+    let port = server.kill_hard();
+    let _ = ssh.kill();
+    let _ = ssh.wait();
+    drop(keys);
+
+    let server = start_server_on(dir.path(), port);
+    let (mut screen, mut ssh, mut keys) = connect(server.port, &ann, "ann");
+    resume(&mut screen, &mut keys);
+    screen.wait_for("Turn 1");
+    let _ = ssh.kill();
+    let _ = ssh.wait();
 }

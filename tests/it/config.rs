@@ -382,12 +382,19 @@ fn the_serve_table_sets_the_servers_limits_and_a_later_file_wins() {
     assert_eq!(defaults, config::ServeConfig::default());
     assert_eq!(defaults.listen.to_string(), "127.0.0.1:2222");
     assert_eq!(
-        (defaults.max_connections, defaults.per_address_per_minute, defaults.idle_minutes),
+        (
+            defaults.max_connections,
+            defaults.per_address_per_minute,
+            defaults.idle_minutes
+        ),
         (256, 60, 30)
     );
     let config = config::from_sources(&[
         Source::builtin(),
-        source("a.toml", "[serve]\nlisten = \"0.0.0.0:2022\"\nmax_connections = 8\n"),
+        source(
+            "a.toml",
+            "[serve]\nlisten = \"0.0.0.0:2022\"\nmax_connections = 8\n",
+        ),
         source("b.toml", "[serve]\nmax_connections = 9\nidle_minutes = 5\n"),
     ]);
     let serve = match config {
@@ -396,7 +403,11 @@ fn the_serve_table_sets_the_servers_limits_and_a_later_file_wins() {
     };
     assert_eq!(serve.listen.to_string(), "0.0.0.0:2022");
     assert_eq!(
-        (serve.max_connections, serve.per_address_per_minute, serve.idle_minutes),
+        (
+            serve.max_connections,
+            serve.per_address_per_minute,
+            serve.idle_minutes
+        ),
         (9, 60, 5)
     );
 }
@@ -404,11 +415,26 @@ fn the_serve_table_sets_the_servers_limits_and_a_later_file_wins() {
 #[test]
 fn a_bad_serve_table_is_refused_where_it_is_wrong() {
     let cases: &[(&str, &str)] = &[
-        ("[serve]\nlisten = \"localhost\"\n", "x.toml:2:10: serve.listen: \"localhost\" is not an address and port like \"127.0.0.1:2222\""),
-        ("[serve]\nmax_connections = 0\n", "x.toml:2:19: serve.max_connections: at least 1"),
-        ("[serve]\nidle_minutes = \"ten\"\n", "x.toml:2:16: serve.idle_minutes: expected a whole number, found a string"),
-        ("[serve]\nmax_connection = 5\n", "x.toml:2:1: unknown key \"max_connection\" in [serve] (did you mean \"max_connections\"?)"),
-        ("serve = 3\n", "x.toml:1:9: serve: expected a table, found an integer"),
+        (
+            "[serve]\nlisten = \"localhost\"\n",
+            "x.toml:2:10: serve.listen: \"localhost\" is not an address and port like \"127.0.0.1:2222\"",
+        ),
+        (
+            "[serve]\nmax_connections = 0\n",
+            "x.toml:2:19: serve.max_connections: at least 1",
+        ),
+        (
+            "[serve]\nidle_minutes = \"ten\"\n",
+            "x.toml:2:16: serve.idle_minutes: expected a whole number, found a string",
+        ),
+        (
+            "[serve]\nmax_connection = 5\n",
+            "x.toml:2:1: unknown key \"max_connection\" in [serve] (did you mean \"max_connections\"?)",
+        ),
+        (
+            "serve = 3\n",
+            "x.toml:1:9: serve: expected a table, found an integer",
+        ),
     ];
     for (text, want) in cases {
         let got = config::from_sources(&[
