@@ -12,6 +12,11 @@ it causes (the output read until quiet for --quiet ms, not counted), as
 benches/latency.py does locally. Prints p50 and p99 over all keys, and the
 server's resident memory before and with the sessions.
 
+With --together, every session presses its key at the same moment (the
+keys written to all sessions in one go, each session's time taken from
+its own write to the last byte of its own frame): the server's worst case,
+every game drawing a frame at once.
+
 With --flood, two more sessions misbehave while the keys are timed: one
 writes 100,000 keys as fast as ssh takes them, the other presses keys and
 never reads its screen; the figures should stay within twice those of a
@@ -21,14 +26,49 @@ Usage (after cargo build --release):
   python3 benches/serve_load.py                 100 sessions, 5 keys each
   python3 benches/serve_load.py --sessions 20 --keys 20
   python3 benches/serve_load.py --flood
+  python3 benches/serve_load.py --together
 """
-import argparse, os, random, shutil, signal, statistics, subprocess, sys, tempfile, threading, time
+import argparse, os, random, select, shutil, signal, statistics, subprocess, sys, tempfile, threading, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import latency as L  # noqa: E402  (the pty harness)
 
 ROOT = os.path.dirname(HERE)
+
+
+def press_together(terms, key, quiet, first=5.0):
+    """Writes `key` to every session at once; each one's ms from its write
+    to the last byte of its frame (read until quiet for `quiet` s)."""
+    for t in terms:
+        t.drain()
+    sent = {}
+    for t in terms:
+        sent[t.fd] = time.perf_counter()
+        os.write(t.fd, key)
+    last = {}
+    open_fds = set(sent)
+    deadline = time.perf_counter() + first
+    while open_fds:
+        now = time.perf_counter()
+        # A session is done once it has been quiet for `quiet` after a byte.
+        for fd in [fd for fd in open_fds if fd in last and now - last[fd] >= quiet]:
+            open_fds.discard(fd)
+        if not open_fds:
+            break
+        if now > deadline and not any(fd in last for fd in open_fds):
+            raise L.NoFrame(key)
+        ready, _, _ = select.select(list(open_fds), [], [], quiet / 4)
+        for fd in ready:
+            try:
+                chunk = os.read(fd, 1 << 16)
+            except OSError:
+                chunk = b""
+            if chunk:
+                last[fd] = time.perf_counter()
+            else:
+                open_fds.discard(fd)
+    return [(last[fd] - sent[fd]) * 1000 for fd in sent if fd in last]
 
 
 def rss_kb(pid):
@@ -44,6 +84,8 @@ def main():
     ap.add_argument("--sessions", type=int, default=100)
     ap.add_argument("--keys", type=int, default=5, help="timed keys per session")
     ap.add_argument("--quiet", type=float, default=20.0, help="ms of silence that ends a frame")
+    ap.add_argument("--together", action="store_true",
+                    help="every session presses its key at the same moment")
     ap.add_argument("--flood", action="store_true",
                     help="a session flooding keys and one never reading, meanwhile")
     args = ap.parse_args()
@@ -103,6 +145,9 @@ def main():
         # and never ends the game.
         cycle = [b"s", L.ESC]
         for k in range(args.keys):
+            if args.together:
+                times.extend(press_together(sessions, cycle[k % len(cycle)], args.quiet / 1000))
+                continue
             for t in sessions:
                 ms, _ = t.press(cycle[k % len(cycle)])
                 times.append(ms)
@@ -111,6 +156,8 @@ def main():
         p50 = statistics.median(times)
         p99 = L.p99(times)
         flood = " (two of them flooding and not reading)" if args.flood else ""
+        if args.together:
+            flood += ", every session's key at the same moment"
         print(f"serve_load.py: {args.sessions} sessions{flood}, {len(times)} keys timed "
               f"(the arrow editor opened and closed), quiet {args.quiet:.0f} ms")
         print(f"keypress to frame over SSH: p50 {p50:.2f} ms, p99 {p99:.2f} ms, max {times[-1]:.2f} ms")
