@@ -18,6 +18,7 @@ mod hostkey;
 mod input;
 mod players;
 mod rate;
+mod watch;
 
 pub use players::{NAME_MAX, Refusal, check_name};
 
@@ -88,6 +89,8 @@ pub(crate) struct Shared {
     /// The server is stopping: every game saves and ends.
     stopping: AtomicBool,
     rate: std::sync::Mutex<rate::Rate>,
+    /// The games being played now, for watchers.
+    live: Arc<watch::Live>,
 }
 
 impl Shared {
@@ -166,6 +169,7 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
         playing: AtomicUsize::new(0),
         stopping: AtomicBool::new(false),
         rate: std::sync::Mutex::new(rate::Rate::new(options.limits.per_address_per_minute)),
+        live: Arc::default(),
     });
     println!("wumpus serve: listening on {}", options.listen);
     println!(

@@ -4,6 +4,7 @@
 //! A game left by a dropped connection is saved, to resume from the next.
 
 use super::input::Keys;
+use super::watch::Watched;
 use crate::app::{App, Effect};
 use ratatui::backend::{Backend, ClearType, CrosstermBackend};
 use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture, Event};
@@ -64,7 +65,7 @@ impl Outbox {
 
     /// A frame for the client, or, with too much not taken yet, nothing:
     /// the backlog is dropped and the game told to redraw whole.
-    fn push(&self, frame: &[u8]) {
+    pub(super) fn push(&self, frame: &[u8]) {
         {
             let mut p = self.lock();
             if p.bytes.len() + frame.len() > BACKLOG_MAX {
@@ -82,7 +83,7 @@ impl Outbox {
         std::mem::take(&mut self.lock().behind)
     }
 
-    fn close(&self) {
+    pub(super) fn close(&self) {
         self.lock().closed = true;
         self.ready.notify_one();
     }
@@ -110,6 +111,8 @@ impl Outbox {
 pub struct Frames {
     sink: Vec<u8>,
     outbox: Arc<Outbox>,
+    /// The game as the watch list has it: its watchers get every frame.
+    watched: Option<Arc<Watched>>,
 }
 
 impl Frames {
@@ -117,7 +120,14 @@ impl Frames {
         Frames {
             sink: Vec::new(),
             outbox,
+            watched: None,
         }
+    }
+
+    /// Frames that `watched`'s watchers get too.
+    pub fn watched(mut self, watched: Arc<Watched>) -> Frames {
+        self.watched = Some(watched);
+        self
     }
 }
 
@@ -136,6 +146,9 @@ impl Write for Frames {
     fn flush(&mut self) -> io::Result<()> {
         if !self.sink.is_empty() {
             self.outbox.push(&self.sink);
+            if let Some(watched) = &self.watched {
+                watched.frame(&self.sink);
+            }
             self.sink.clear();
         }
         Ok(())
@@ -155,12 +168,20 @@ pub fn play(
     stop: &AtomicBool,
 ) {
     let outbox = Arc::clone(&frames.outbox);
+    let watched = frames.watched.clone();
     let mut screen = match open(frames, size) {
         Ok(screen) => screen,
         Err(_) => return,
     };
     app.resize(size.0, size.1);
-    let _ = run(&mut app, &mut screen, input, stop, &outbox);
+    let _ = run(
+        &mut app,
+        &mut screen,
+        input,
+        stop,
+        &outbox,
+        watched.as_deref(),
+    );
     // A move not yet handed to the autosave goes now, then the save.
     let _ = app.frame_drawn();
     let saved = app.save_handle().map(|handle| handle.save_now().is_ok());
@@ -199,6 +220,7 @@ fn run(
     input: &Receiver<Input>,
     stop: &AtomicBool,
     outbox: &Outbox,
+    watched: Option<&Watched>,
 ) -> io::Result<()> {
     let mut keys = Keys::default();
     let mut dirty = true;
@@ -220,8 +242,10 @@ fn run(
             screen.draw(|frame| app.render(frame))?;
             dirty = app.frame_drawn();
         }
-        // The client fell behind and lost frames: a whole screen next.
-        if outbox.take_behind() {
+        // The client fell behind and lost frames, or a watcher joined: a
+        // whole screen next.
+        let joined = watched.is_some_and(Watched::take_redraw);
+        if outbox.take_behind() || joined {
             screen.backend_mut().clear_region(ClearType::All)?;
             screen.swap_buffers();
             screen.draw(|frame| app.render(frame))?;
@@ -255,6 +279,9 @@ fn run(
                 }
             }
             Ok(Input::Resize(width, height)) => {
+                if let Some(w) = watched {
+                    w.resized(width, height);
+                }
                 screen.resize(Rect::new(0, 0, width, height))?;
                 app.resize(width, height);
                 dirty = true;

@@ -4,6 +4,7 @@
 
 use super::Shared;
 use super::connection::{self, Frames, Input, Outbox, Taken};
+use super::watch::WATCHER;
 use russh::keys::ssh_key::PublicKey;
 use russh::server::{Auth, Msg, Session};
 use russh::{Channel, ChannelId, ChannelOpenFailure, MethodKind, MethodSet, Pty};
@@ -26,6 +27,8 @@ pub struct Client {
     refusal: Option<String>,
     /// The player's name and directory, once the key is checked.
     player: Option<(String, PathBuf)>,
+    /// Let in as `watch`: watches games instead of playing.
+    watcher: bool,
     channel: Option<ChannelId>,
     size: Option<(u16, u16)>,
     input: Option<SyncSender<Input>>,
@@ -42,6 +45,7 @@ impl Client {
             too_fast: !welcome,
             refusal: None,
             player: None,
+            watcher: false,
             channel: None,
             size: None,
             input: None,
@@ -62,7 +66,12 @@ impl Client {
     /// client (`auth_keyboard_interactive`) and the server's log.
     fn admit(&mut self, user: &str, key: &PublicKey) -> bool {
         match self.check(user, key) {
-            Ok(dir) => {
+            Ok(None) => {
+                self.watcher = true;
+                self.refusal = None;
+                true
+            }
+            Ok(Some(dir)) => {
                 self.player = Some((user.to_string(), dir));
                 self.refusal = None;
                 true
@@ -75,7 +84,9 @@ impl Client {
         }
     }
 
-    fn check(&self, user: &str, key: &PublicKey) -> Result<PathBuf, String> {
+    /// The player's directory; `None` for a watcher (any key the server
+    /// lets in: watching is public, and `watch` is nobody's name).
+    fn check(&self, user: &str, key: &PublicKey) -> Result<Option<PathBuf>, String> {
         if self.full {
             return Err("the server is full; try again later".into());
         }
@@ -90,11 +101,71 @@ impl Client {
         {
             return Err(super::players::Refusal::NotAllowed.to_string());
         }
+        if user == WATCHER {
+            return Ok(None);
+        }
         self.shared
             .players
             .admit(user, &text)
+            .map(Some)
             .map_err(|why| why.to_string())
     }
+}
+
+impl Client {
+    /// A watcher's terminal: the list of games and the one watched, on a
+    /// thread of its own, sent to the client as a game's frames are.
+    fn watch(&mut self, handle: russh::server::Handle, channel: ChannelId, size: (u16, u16)) {
+        let (to_watch, from_client) = sync_channel(INPUT_QUEUE);
+        let outbox = Arc::new(Outbox::default());
+        self.input = Some(to_watch);
+        send_out(handle, channel, Arc::clone(&outbox));
+        let shared = Arc::clone(&self.shared);
+        shared.playing.fetch_add(1, Ordering::SeqCst);
+        let spawned = std::thread::Builder::new()
+            .name("wumpus-serve-watch".into())
+            .spawn(move || {
+                let watched = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    super::watch::watch(
+                        &shared.live,
+                        size,
+                        &from_client,
+                        &outbox,
+                        &shared.stopping,
+                    );
+                }));
+                if watched.is_err() {
+                    shared.log(WATCHER, "watching stopped on an error");
+                }
+                outbox.close();
+                shared.playing.fetch_sub(1, Ordering::SeqCst);
+            });
+        if spawned.is_err() {
+            self.shared.playing.fetch_sub(1, Ordering::SeqCst);
+            self.shared.log("-", "could not start a watcher's thread");
+        }
+    }
+}
+
+/// Sends what `outbox` gets to the client until it is closed; then ends
+/// the channel.
+fn send_out(handle: russh::server::Handle, channel: ChannelId, outbox: Arc<Outbox>) {
+    tokio::spawn(async move {
+        loop {
+            match outbox.take() {
+                Taken::Bytes(bytes) => {
+                    if handle.data(channel, bytes).await.is_err() {
+                        break;
+                    }
+                }
+                Taken::Empty => outbox.wait().await,
+                Taken::Closed => break,
+            }
+        }
+        let _ = handle.exit_status_request(channel, 0).await;
+        let _ = handle.eof(channel).await;
+        let _ = handle.close(channel).await;
+    });
 }
 
 impl Drop for Client {
@@ -151,7 +222,7 @@ impl russh::server::Handler for Client {
         _: &mut Session,
     ) -> Result<(), Self::Error> {
         // One terminal a connection.
-        if self.channel.is_some() || self.player.is_none() {
+        if self.channel.is_some() || (self.player.is_none() && !self.watcher) {
             reply
                 .reject(ChannelOpenFailure::AdministrativelyProhibited)
                 .await;
@@ -184,6 +255,13 @@ impl russh::server::Handler for Client {
         session: &mut Session,
     ) -> Result<(), Self::Error> {
         let handle = session.handle();
+        if self.watcher
+            && let Some(size) = self.size
+        {
+            session.channel_success(channel)?;
+            self.watch(handle, channel, size);
+            return Ok(());
+        }
         let (Some(size), Some((name, dir))) = (self.size, self.player.clone()) else {
             session.channel_success(channel)?;
             let line = "wumpus serve draws a full screen: connect with a terminal (ssh -t).\r\n";
@@ -197,33 +275,21 @@ impl russh::server::Handler for Client {
         let outbox = Arc::new(Outbox::default());
         let to_client = Arc::clone(&outbox);
         self.input = Some(to_game);
-        tokio::spawn(async move {
-            loop {
-                match outbox.take() {
-                    Taken::Bytes(bytes) => {
-                        if handle.data(channel, bytes).await.is_err() {
-                            break;
-                        }
-                    }
-                    Taken::Empty => outbox.wait().await,
-                    Taken::Closed => break,
-                }
-            }
-            let _ = handle.exit_status_request(channel, 0).await;
-            let _ = handle.eof(channel).await;
-            let _ = handle.close(channel).await;
-        });
+        send_out(handle, channel, outbox);
         let shared = Arc::clone(&self.shared);
         shared.playing.fetch_add(1, Ordering::SeqCst);
         let spawned = std::thread::Builder::new()
             .name(format!("wumpus-serve-{name}"))
             .spawn(move || {
                 let app = shared.app_for(&name, &dir);
+                // Listed for watchers while it is played.
+                let playing = shared.live.start(&name, size);
                 // A game that panics ends its own connection, not the server.
                 let played = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    let frames = Frames::new(to_client);
+                    let frames = Frames::new(to_client).watched(playing.game());
                     connection::play(app, size, &from_client, frames, &shared.stopping);
                 }));
+                drop(playing);
                 if played.is_err() {
                     shared.log(&name, "the game stopped on an error");
                 }

@@ -1,0 +1,240 @@
+//! Watching a game in progress, as the public NetHack servers let anyone
+//! do: a spectator gets the very bytes the player's screen gets, from a
+//! whole fresh screen on, so they see the game exactly as its player sees
+//! it (hints and all, when the player shows them), at the player's size.
+//!
+//! Every game a connection plays is `Live` while it runs; `ssh -p PORT
+//! watch@HOST` (any key: watching is public, and the name `watch` is never
+//! a player's) lists them, and a number key starts watching one. `q` goes
+//! back to the list, and `q` there leaves.
+
+use super::connection::{Input, Outbox};
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
+
+/// The user name that watches instead of playing.
+pub const WATCHER: &str = "watch";
+
+/// The games being played now.
+#[derive(Default)]
+pub struct Live {
+    games: Mutex<BTreeMap<u64, Arc<Watched>>>,
+    next: AtomicU64,
+}
+
+/// One game being played, and who watches it.
+pub struct Watched {
+    pub player: String,
+    /// The player's screen: the size its frames are drawn at.
+    size: Mutex<(u16, u16)>,
+    since: Instant,
+    watchers: Mutex<Vec<Arc<Outbox>>>,
+    /// A watcher joined: the player's next frame is a whole screen.
+    redraw: AtomicBool,
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+impl Live {
+    /// A game starting on `player`'s screen of `size`; it is listed until
+    /// the returned guard is dropped.
+    pub fn start(self: &Arc<Live>, player: &str, size: (u16, u16)) -> Playing {
+        let id = self.next.fetch_add(1, Ordering::SeqCst);
+        let game = Arc::new(Watched {
+            player: player.to_string(),
+            size: Mutex::new(size),
+            since: Instant::now(),
+            watchers: Mutex::new(Vec::new()),
+            redraw: AtomicBool::new(false),
+        });
+        lock(&self.games).insert(id, Arc::clone(&game));
+        Playing {
+            live: Arc::clone(self),
+            id,
+            game,
+        }
+    }
+
+    /// The games now, oldest first.
+    fn list(&self) -> Vec<(u64, Arc<Watched>)> {
+        lock(&self.games)
+            .iter()
+            .map(|(&id, g)| (id, Arc::clone(g)))
+            .collect()
+    }
+
+    fn get(&self, id: u64) -> Option<Arc<Watched>> {
+        lock(&self.games).get(&id).cloned()
+    }
+}
+
+/// A game's place in the list, for as long as it is played.
+pub struct Playing {
+    live: Arc<Live>,
+    id: u64,
+    game: Arc<Watched>,
+}
+
+impl Playing {
+    pub fn game(&self) -> Arc<Watched> {
+        Arc::clone(&self.game)
+    }
+}
+
+impl Drop for Playing {
+    fn drop(&mut self) {
+        lock(&self.live.games).remove(&self.id);
+        // Each watcher's list comes back (see `watch`).
+        lock(&self.game.watchers).clear();
+    }
+}
+
+impl Watched {
+    /// A frame of the player's, for every watcher too.
+    pub fn frame(&self, bytes: &[u8]) {
+        for outbox in lock(&self.watchers).iter() {
+            outbox.push(bytes);
+        }
+    }
+
+    /// Whether a watcher joined since last asked (the player's screen then
+    /// sends a whole fresh screen, which the watcher starts from).
+    pub fn take_redraw(&self) -> bool {
+        self.redraw.swap(false, Ordering::SeqCst)
+    }
+
+    pub fn resized(&self, width: u16, height: u16) {
+        *lock(&self.size) = (width, height);
+    }
+
+    fn join(&self, outbox: &Arc<Outbox>) {
+        lock(&self.watchers).push(Arc::clone(outbox));
+        self.redraw.store(true, Ordering::SeqCst);
+    }
+
+    fn leave(&self, outbox: &Arc<Outbox>) {
+        lock(&self.watchers).retain(|o| !Arc::ptr_eq(o, outbox));
+    }
+
+    fn watched_by(&self, outbox: &Arc<Outbox>) -> bool {
+        lock(&self.watchers).iter().any(|o| Arc::ptr_eq(o, outbox))
+    }
+}
+
+/// How often the list and a watched game are looked at again.
+const LOOK_AGAIN: Duration = Duration::from_millis(500);
+
+/// A watcher's connection until it leaves or the server stops: the list of
+/// games, and the game chosen from it.
+pub fn watch(
+    live: &Live,
+    size: (u16, u16),
+    input: &Receiver<Input>,
+    outbox: &Arc<Outbox>,
+    stop: &AtomicBool,
+) {
+    let mut note = String::new();
+    let mut watching: Option<Arc<Watched>> = None;
+    let mut shown = Vec::new();
+    // The list as last sent: sent again only when it changed.
+    let mut sent = String::new();
+    loop {
+        if stop.load(Ordering::SeqCst) {
+            if let Some(game) = watching.take() {
+                game.leave(outbox);
+            }
+            outbox.push(b"\x1b[?1049l\x1b[?25h\r\nThe server is stopping.\r\n");
+            return;
+        }
+        if let Some(game) = &watching
+            && !game.watched_by(outbox)
+        {
+            note = format!("{}'s game is over.", game.player);
+            watching = None;
+        }
+        if watching.is_none() {
+            shown = live.list();
+            let screen = list_screen(&shown, size, &note);
+            if screen != sent {
+                outbox.push(screen.as_bytes());
+                sent = screen;
+            }
+        } else {
+            sent.clear();
+        }
+        let bytes = match input.recv_timeout(LOOK_AGAIN) {
+            Ok(Input::Bytes(bytes)) => bytes,
+            Ok(Input::Resize(..)) | Err(RecvTimeoutError::Timeout) => continue,
+            Ok(Input::Close) | Err(RecvTimeoutError::Disconnected) => {
+                if let Some(game) = watching.take() {
+                    game.leave(outbox);
+                }
+                return;
+            }
+        };
+        for &b in &bytes {
+            match (&watching, b) {
+                (Some(game), b'q' | b'Q') => {
+                    game.leave(outbox);
+                    watching = None;
+                    note.clear();
+                }
+                (Some(_), _) => {}
+                (None, b'q' | b'Q' | 3 | 4) => {
+                    outbox.push(b"\x1b[?1049l\x1b[?25h");
+                    return;
+                }
+                (None, b'1'..=b'9') => {
+                    let pick = usize::from(b - b'1');
+                    match shown.get(pick).and_then(|(id, _)| live.get(*id)) {
+                        Some(game) => {
+                            // The player's next frame, a whole screen, is
+                            // the first thing the watcher gets.
+                            outbox.push(b"\x1b[2J\x1b[H");
+                            game.join(outbox);
+                            watching = Some(game);
+                        }
+                        None => note = "That game is over.".into(),
+                    }
+                }
+                (None, _) => {}
+            }
+        }
+    }
+}
+
+/// The list of games, a whole screen of plain text.
+fn list_screen(games: &[(u64, Arc<Watched>)], (width, _): (u16, u16), note: &str) -> String {
+    let mut out = String::from("\x1b[?1049h\x1b[?25l\x1b[2J\x1b[H");
+    out.push_str("Hunt the Wumpus: games in progress\r\n\r\n");
+    if games.is_empty() {
+        out.push_str("Nobody is playing now. This list looks again every half second.\r\n");
+    }
+    for (i, (_, game)) in games.iter().take(9).enumerate() {
+        let (w, h) = *lock(&game.size);
+        let minutes = game.since.elapsed().as_secs() / 60;
+        let _ = write!(
+            out,
+            "  {}) {:<32} {w}x{h}, playing {minutes} min{}\r\n",
+            i + 1,
+            game.player,
+            if w > width {
+                " (wider than your screen)"
+            } else {
+                ""
+            },
+        );
+    }
+    out.push_str("\r\n");
+    if !note.is_empty() {
+        let _ = write!(out, "{note}\r\n\r\n");
+    }
+    out.push_str("1-9 watch that game (then q comes back here) · q leave\r\n");
+    out
+}
