@@ -175,6 +175,33 @@ fn connect(
     (screen, child, writer)
 }
 
+/// Whether OpenSSH's client is here; if not, the test says it is skipped.
+fn ssh_here() -> bool {
+    let here = have("ssh") && have("ssh-keygen");
+    if !here {
+        eprintln!("skipped: no ssh or ssh-keygen on this machine");
+    }
+    here
+}
+
+/// Ann connects, starts the first variant and makes her first move.
+fn first_move(
+    port: u16,
+    ann: &Path,
+) -> (
+    Screen,
+    Box<dyn portable_pty::Child + Send + Sync>,
+    Box<dyn Write + Send>,
+) {
+    let (mut screen, ssh, mut keys) = connect(port, ann, "ann");
+    screen.wait_for("Variants");
+    keys.write_all(b"\r").expect("Enter");
+    screen.wait_for("Tunnels");
+    keys.write_all(b"1").expect("a move");
+    screen.wait_for("Turn 1");
+    (screen, ssh, keys)
+}
+
 /// From the menu, the saved game resumed: its play screen is up.
 fn resume(screen: &mut Screen, keys: &mut Box<dyn Write + Send>) {
     screen.wait_for("Resume: Classic, turn 1");
@@ -184,8 +211,7 @@ fn resume(screen: &mut Screen, keys: &mut Box<dyn Write + Send>) {
 
 #[test]
 fn a_game_over_ssh_is_saved_and_resumed_and_strangers_are_refused() {
-    if !have("ssh") || !have("ssh-keygen") {
-        eprintln!("skipped: no ssh or ssh-keygen on this machine");
+    if !ssh_here() {
         return;
     }
     let dir = tempfile::tempdir().expect("temp dir");
@@ -195,12 +221,7 @@ fn a_game_over_ssh_is_saved_and_resumed_and_strangers_are_refused() {
 
     // Ann's first connection claims her name; she starts a game, moves,
     // and leaves it saved.
-    let (mut screen, mut ssh, mut keys) = connect(server.port, &ann, "ann");
-    screen.wait_for("Variants");
-    keys.write_all(b"\r").expect("Enter");
-    screen.wait_for("Tunnels");
-    keys.write_all(b"1").expect("a move");
-    screen.wait_for("Turn 1");
+    let (mut screen, mut ssh, mut keys) = first_move(server.port, &ann);
     // Hints on: a setting of Ann's own, kept in her directory.
     keys.write_all(b"h").expect("h");
     screen.wait_for("hints: on");
@@ -297,19 +318,13 @@ fn a_game_over_ssh_is_saved_and_resumed_and_strangers_are_refused() {
 
 #[test]
 fn a_server_killed_outright_gives_back_the_game_on_the_next_start() {
-    if !have("ssh") || !have("ssh-keygen") {
-        eprintln!("skipped: no ssh or ssh-keygen on this machine");
+    if !ssh_here() {
         return;
     }
     let dir = tempfile::tempdir().expect("temp dir");
     let server = start_server(dir.path());
     let ann = key(dir.path(), "ann");
-    let (mut screen, mut ssh, mut keys) = connect(server.port, &ann, "ann");
-    screen.wait_for("Variants");
-    keys.write_all(b"\r").expect("Enter");
-    screen.wait_for("Tunnels");
-    keys.write_all(b"1").expect("a move");
-    screen.wait_for("Turn 1");
+    let (_screen, mut ssh, keys) = first_move(server.port, &ann);
     // The autosave writes once the move's frame is drawn: wait for it on
     // disk (a condition, not a guess at how long it takes).
     let saves = server.data.join("players/ann/saves");
@@ -344,8 +359,7 @@ fn a_server_killed_outright_gives_back_the_game_on_the_next_start() {
 
 #[test]
 fn a_watcher_sees_a_game_as_its_player_sees_it_and_comes_back_to_the_list() {
-    if !have("ssh") || !have("ssh-keygen") {
-        eprintln!("skipped: no ssh or ssh-keygen on this machine");
+    if !ssh_here() {
         return;
     }
     let dir = tempfile::tempdir().expect("temp dir");
