@@ -79,7 +79,7 @@ impl Outbox {
     }
 
     /// Whether frames were dropped since last asked.
-    fn take_behind(&self) -> bool {
+    pub(super) fn take_behind(&self) -> bool {
         std::mem::take(&mut self.lock().behind)
     }
 

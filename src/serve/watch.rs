@@ -100,6 +100,11 @@ impl Watched {
     pub fn frame(&self, bytes: &[u8]) {
         for outbox in lock(&self.watchers).iter() {
             outbox.push(bytes);
+            // A watcher that stopped reading lost frames: once it reads
+            // again, a whole screen, as for a player (`Outbox::push`).
+            if outbox.take_behind() {
+                self.redraw.store(true, Ordering::SeqCst);
+            }
         }
     }
 
@@ -237,4 +242,46 @@ fn list_screen(games: &[(u64, Arc<Watched>)], (width, _): (u16, u16), note: &str
     }
     out.push_str("1-9 watch that game (then q comes back here) · q leave\r\n");
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::serve::connection::Taken;
+
+    /// A watcher gets every frame from joining on, after a whole screen;
+    /// one that stops reading costs a bounded backlog and, once it reads
+    /// again, a whole screen; a game that ends lets its watchers go.
+    #[test]
+    fn watchers_get_frames_from_a_whole_screen_and_a_slow_one_is_resynced() {
+        let live = Arc::new(Live::default());
+        let playing = live.start("ann", (80, 24));
+        let game = playing.game();
+        assert_eq!(live.list().len(), 1);
+        let outbox = Arc::new(Outbox::default());
+        game.frame(b"before");
+        game.join(&outbox);
+        assert!(game.take_redraw(), "a joiner asks for a whole screen");
+        assert!(!game.take_redraw(), "once");
+        game.frame(b"frame");
+        match outbox.take() {
+            Taken::Bytes(b) => assert_eq!(b, b"frame"),
+            _ => panic!("the frame is waiting"),
+        }
+        let big = vec![b'x'; 100_000];
+        for _ in 0..10 {
+            game.frame(&big);
+        }
+        assert!(
+            game.take_redraw(),
+            "a reader that fell behind gets a whole screen"
+        );
+        assert!(game.watched_by(&outbox));
+        drop(playing);
+        assert!(
+            !game.watched_by(&outbox),
+            "the game's end lets the watcher go"
+        );
+        assert!(live.list().is_empty());
+    }
 }
