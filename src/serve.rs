@@ -16,6 +16,7 @@ mod connection;
 mod handler;
 mod hostkey;
 mod input;
+mod outbox;
 mod players;
 mod rate;
 mod watch;

@@ -4,6 +4,7 @@
 //! A game left by a dropped connection is saved, to resume from the next.
 
 use super::input::Keys;
+use super::outbox::{Input, Outbox};
 use super::watch::Watched;
 use crate::app::{App, Effect};
 use ratatui::backend::{Backend, ClearType, CrosstermBackend};
@@ -13,99 +14,13 @@ use ratatui::crossterm::{cursor, execute};
 use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
 use std::io::{self, Write};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
-use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
-use tokio::sync::Notify;
-
-/// What the connection hands the game.
-pub enum Input {
-    Bytes(Vec<u8>),
-    Resize(u16, u16),
-    /// The client went away (or the server is stopping).
-    Close,
-}
 
 /// How long the loop sleeps with nothing to do.
 const IDLE_WAIT: Duration = Duration::from_millis(200);
-
-/// Bytes a client has not taken yet, most this many: past it, a client
-/// that stopped reading gets no more diffs, only a whole fresh screen once
-/// it catches up (frames for a slow reader coalesce to the latest).
-const BACKLOG_MAX: usize = 1 << 18;
-
-/// What waits for one client: filled by its game a frame at a time,
-/// emptied by the task that sends to the connection.
-#[derive(Default)]
-pub struct Outbox {
-    pending: Mutex<Pending>,
-    ready: Notify,
-}
-
-#[derive(Default)]
-struct Pending {
-    bytes: Vec<u8>,
-    /// Frames were dropped: the next one must redraw the whole screen.
-    behind: bool,
-    closed: bool,
-}
-
-/// What the sending task finds in the outbox.
-pub enum Taken {
-    Bytes(Vec<u8>),
-    Empty,
-    Closed,
-}
-
-impl Outbox {
-    fn lock(&self) -> std::sync::MutexGuard<'_, Pending> {
-        self.pending.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-
-    /// A frame for the client, or, with too much not taken yet, nothing:
-    /// the backlog is dropped and the game told to redraw whole.
-    pub(super) fn push(&self, frame: &[u8]) {
-        {
-            let mut p = self.lock();
-            if p.bytes.len() + frame.len() > BACKLOG_MAX {
-                p.bytes.clear();
-                p.behind = true;
-                return;
-            }
-            p.bytes.extend_from_slice(frame);
-        }
-        self.ready.notify_one();
-    }
-
-    /// Whether frames were dropped since last asked.
-    pub(super) fn take_behind(&self) -> bool {
-        std::mem::take(&mut self.lock().behind)
-    }
-
-    pub(super) fn close(&self) {
-        self.lock().closed = true;
-        self.ready.notify_one();
-    }
-
-    /// Everything waiting, at once.
-    pub fn take(&self) -> Taken {
-        let mut p = self.lock();
-        if !p.bytes.is_empty() {
-            return Taken::Bytes(std::mem::take(&mut p.bytes));
-        }
-        if p.closed {
-            Taken::Closed
-        } else {
-            Taken::Empty
-        }
-    }
-
-    /// Waits for `push` or `close` (a wake-up before the wait is kept).
-    pub async fn wait(&self) {
-        self.ready.notified().await;
-    }
-}
 
 /// The game's terminal output: each frame goes to the outbox whole.
 pub struct Frames {
@@ -241,6 +156,16 @@ fn run(
         if dirty {
             screen.draw(|frame| app.render(frame))?;
             dirty = app.frame_drawn();
+            // After the frame: the watch list's line for this game.
+            if let Some(w) = watched {
+                w.titled(match app.session() {
+                    Some(game) => {
+                        let view = game.view();
+                        format!("{} · {}", view.name, view.status)
+                    }
+                    None => "on the menu".into(),
+                });
+            }
         }
         // The client fell behind and lost frames, or a watcher joined: a
         // whole screen next.
@@ -301,6 +226,7 @@ fn run(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::serve::outbox::{BACKLOG_MAX, Taken};
 
     /// A client that stops reading holds at most `BACKLOG_MAX` bytes; the
     /// game is told to send a whole screen once it reads again.
@@ -312,7 +238,7 @@ mod tests {
         for _ in 0..1_000 {
             frames.write_all(&frame).expect("buffered");
             frames.flush().expect("queued");
-            assert!(outbox.lock().bytes.len() <= BACKLOG_MAX);
+            assert!(outbox.waiting() <= BACKLOG_MAX);
         }
         assert!(outbox.take_behind(), "frames were dropped");
         assert!(!outbox.take_behind(), "told once");

@@ -3,7 +3,8 @@
 //! thread its keys go to.
 
 use super::Shared;
-use super::connection::{self, Frames, Input, Outbox, Taken};
+use super::connection::{self, Frames};
+use super::outbox::{Input, Outbox, Taken};
 use super::watch::WATCHER;
 use russh::keys::ssh_key::PublicKey;
 use russh::server::{Auth, Msg, Session};

@@ -8,7 +8,7 @@
 //! a player's) lists them, and a number key starts watching one. `q` goes
 //! back to the list, and `q` there leaves.
 
-use super::connection::{Input, Outbox};
+use super::outbox::{Input, Outbox};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -31,6 +31,9 @@ pub struct Watched {
     pub player: String,
     /// The player's screen: the size its frames are drawn at.
     size: Mutex<(u16, u16)>,
+    /// What the player's status line says ("Classic · turn 3 · arrows 5"),
+    /// or that they are on the menu.
+    title: Mutex<String>,
     since: Instant,
     watchers: Mutex<Vec<Arc<Outbox>>>,
     /// A watcher joined: the player's next frame is a whole screen.
@@ -49,6 +52,7 @@ impl Live {
         let game = Arc::new(Watched {
             player: player.to_string(),
             size: Mutex::new(size),
+            title: Mutex::new("on the menu".into()),
             since: Instant::now(),
             watchers: Mutex::new(Vec::new()),
             redraw: AtomicBool::new(false),
@@ -112,6 +116,14 @@ impl Watched {
     /// sends a whole fresh screen, which the watcher starts from).
     pub fn take_redraw(&self) -> bool {
         self.redraw.swap(false, Ordering::SeqCst)
+    }
+
+    /// The player's status line now, for the list.
+    pub fn titled(&self, title: String) {
+        let mut now = lock(&self.title);
+        if *now != title {
+            *now = title;
+        }
     }
 
     pub fn resized(&self, width: u16, height: u16) {
@@ -224,9 +236,10 @@ fn list_screen(games: &[(u64, Arc<Watched>)], (width, _): (u16, u16), note: &str
     for (i, (_, game)) in games.iter().take(9).enumerate() {
         let (w, h) = *lock(&game.size);
         let minutes = game.since.elapsed().as_secs() / 60;
+        let title = lock(&game.title).clone();
         let _ = write!(
             out,
-            "  {}) {:<32} {w}x{h}, playing {minutes} min{}\r\n",
+            "  {}) {:<16} {title}\r\n     {w}x{h}, connected {minutes} min{}\r\n",
             i + 1,
             game.player,
             if w > width {
@@ -247,7 +260,7 @@ fn list_screen(games: &[(u64, Arc<Watched>)], (width, _): (u16, u16), note: &str
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::connection::Taken;
+    use crate::serve::outbox::Taken;
 
     /// A watcher gets every frame from joining on, after a whole screen;
     /// one that stops reading costs a bounded backlog and, once it reads
