@@ -2,12 +2,14 @@
 
 mod bsd;
 mod generators;
+mod neighbours;
 mod random;
 
 pub use bsd::{BsdCave, BsdCaveError, generate_bsd};
 pub use generators::{Draw, GENERATORS};
 pub use random::{RandomCave, RandomCaveError, generate};
 
+use neighbours::Neighbours;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -49,33 +51,6 @@ pub struct Cave {
     /// them) because feeling a room is the simulator's hottest step.
     near: Neighbours,
     by_label: BTreeMap<String, RoomId>,
-}
-
-/// Distinct neighbours per room, in the tunnels' compact form.
-#[derive(Clone, Debug, Default, PartialEq)]
-struct Neighbours {
-    start: Vec<u32>,
-    rooms: Vec<RoomId>,
-}
-
-impl Neighbours {
-    fn of(start: &[u32], tunnels: &[RoomId]) -> Neighbours {
-        let mut near = Neighbours {
-            start: Vec::with_capacity(start.len()),
-            rooms: Vec::with_capacity(tunnels.len()),
-        };
-        for (r, w) in start.windows(2).enumerate() {
-            let from = near.rooms.len();
-            near.start.push(from as u32);
-            for &t in &tunnels[w[0] as usize..w[1] as usize] {
-                if t.index() != r && !near.rooms[from..].contains(&t) {
-                    near.rooms.push(t);
-                }
-            }
-        }
-        near.start.push(near.rooms.len() as u32);
-        near
-    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -161,7 +136,7 @@ impl Cave {
             layout: None,
             labels,
             names,
-            near: Neighbours::of(&start, &tunnels),
+            near: Neighbours::new(&start, &tunnels),
             start,
             tunnels,
             by_label,
@@ -199,7 +174,7 @@ impl Cave {
             layout: None,
             names: labels.clone(),
             labels,
-            near: Neighbours::of(&start, &tunnels),
+            near: Neighbours::new(&start, &tunnels),
             start,
             tunnels,
             by_label,
@@ -244,8 +219,7 @@ impl Cave {
     /// out, in the order of its tunnels.
     #[inline]
     pub fn neighbours(&self, room: RoomId) -> &[RoomId] {
-        let r = room.index();
-        &self.near.rooms[self.near.start[r] as usize..self.near.start[r + 1] as usize]
+        self.near.of(room)
     }
 
     #[inline]
@@ -315,7 +289,7 @@ impl Cave {
                 .collect(),
             names: labels.clone(),
             labels,
-            near: Neighbours::of(&start, &tunnels),
+            near: Neighbours::new(&start, &tunnels),
             start,
             tunnels,
         }

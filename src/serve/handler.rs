@@ -4,7 +4,7 @@
 
 use super::Shared;
 use super::connection::{self, Frames};
-use super::outbox::{Input, Outbox, Taken};
+use super::outbox::{Input, Outbox};
 use super::watch::WATCHER;
 use russh::keys::ssh_key::PublicKey;
 use russh::server::{Auth, Msg, Session};
@@ -120,7 +120,7 @@ impl Client {
         let (to_watch, from_client) = sync_channel(INPUT_QUEUE);
         let outbox = Arc::new(Outbox::default());
         self.input = Some(to_watch);
-        send_out(handle, channel, Arc::clone(&outbox));
+        Outbox::send_out(Arc::clone(&outbox), handle, channel);
         let shared = Arc::clone(&self.shared);
         shared.playing.fetch_add(1, Ordering::SeqCst);
         let spawned = std::thread::Builder::new()
@@ -146,27 +146,6 @@ impl Client {
             self.shared.log("-", "could not start a watcher's thread");
         }
     }
-}
-
-/// Sends what `outbox` gets to the client until it is closed; then ends
-/// the channel.
-fn send_out(handle: russh::server::Handle, channel: ChannelId, outbox: Arc<Outbox>) {
-    tokio::spawn(async move {
-        loop {
-            match outbox.take() {
-                Taken::Bytes(bytes) => {
-                    if handle.data(channel, bytes).await.is_err() {
-                        break;
-                    }
-                }
-                Taken::Empty => outbox.wait().await,
-                Taken::Closed => break,
-            }
-        }
-        let _ = handle.exit_status_request(channel, 0).await;
-        let _ = handle.eof(channel).await;
-        let _ = handle.close(channel).await;
-    });
 }
 
 impl Drop for Client {
@@ -276,7 +255,7 @@ impl russh::server::Handler for Client {
         let outbox = Arc::new(Outbox::default());
         let to_client = Arc::clone(&outbox);
         self.input = Some(to_game);
-        send_out(handle, channel, outbox);
+        Outbox::send_out(outbox, handle, channel);
         let shared = Arc::clone(&self.shared);
         shared.playing.fetch_add(1, Ordering::SeqCst);
         let spawned = std::thread::Builder::new()

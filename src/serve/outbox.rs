@@ -2,7 +2,7 @@
 //! the client's input, and the frames waiting for the client, bounded so
 //! a client that stops reading holds up nobody (`Outbox`).
 
-use std::sync::{Mutex, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError};
 use tokio::sync::Notify;
 
 /// What the connection hands the game.
@@ -93,5 +93,26 @@ impl Outbox {
     /// Waits for `push` or `close` (a wake-up before the wait is kept).
     pub async fn wait(&self) {
         self.ready.notified().await;
+    }
+
+    /// Sends what `outbox` gets to the client until it is closed; then ends
+    /// the channel.
+    pub fn send_out(outbox: Arc<Outbox>, handle: russh::server::Handle, channel: russh::ChannelId) {
+        tokio::spawn(async move {
+            loop {
+                match outbox.take() {
+                    Taken::Bytes(bytes) => {
+                        if handle.data(channel, bytes).await.is_err() {
+                            break;
+                        }
+                    }
+                    Taken::Empty => outbox.wait().await,
+                    Taken::Closed => break,
+                }
+            }
+            let _ = handle.exit_status_request(channel, 0).await;
+            let _ = handle.eof(channel).await;
+            let _ = handle.close(channel).await;
+        });
     }
 }
