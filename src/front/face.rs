@@ -23,6 +23,10 @@ pub trait Front: Send {
     /// seat's own screen, or the table's for a spectator. Nothing on it
     /// takes a key (the keyboard's `view` does).
     fn view_as(&self, seen: Seen) -> View<'_>;
+    /// Whether the keyboard's screen shows secrets of a seat (each seat
+    /// has a screen of its own): then a spectator must get the table's
+    /// view (`view_as(Seen::Table)`), never the screen itself.
+    fn private_seats(&self) -> bool;
     /// Something for the game. `Some(question)`: ask it, then answer with
     /// `Input::Answer`.
     fn input(&mut self, input: Input) -> Option<String>;

@@ -154,6 +154,11 @@ fn run(
             }
         }
         if dirty {
+            // Before the frame: a screen that shows a seat's secrets is
+            // never relayed, not even its first frame.
+            if let Some(w) = watched {
+                w.private(app.session().is_some_and(|game| game.private_seats()));
+            }
             screen.draw(|frame| app.render(frame))?;
             dirty = app.frame_drawn();
             // After the frame: the watch list's line for this game.

@@ -38,6 +38,9 @@ pub struct Watched {
     watchers: Mutex<Vec<Arc<Outbox>>>,
     /// A watcher joined: the player's next frame is a whole screen.
     redraw: AtomicBool,
+    /// The screen shows a seat's secrets (Hidden Wumpus at one keyboard):
+    /// nobody may watch it.
+    private: AtomicBool,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -56,6 +59,7 @@ impl Live {
             since: Instant::now(),
             watchers: Mutex::new(Vec::new()),
             redraw: AtomicBool::new(false),
+            private: AtomicBool::new(false),
         });
         lock(&self.games).insert(id, Arc::clone(&game));
         Playing {
@@ -118,6 +122,16 @@ impl Watched {
         self.redraw.swap(false, Ordering::SeqCst)
     }
 
+    /// Whether the player's screen shows a seat's secrets now. When it
+    /// does, every watcher is let go and nobody may join until it does
+    /// not.
+    pub fn private(&self, private: bool) {
+        self.private.store(private, Ordering::SeqCst);
+        if private {
+            lock(&self.watchers).clear();
+        }
+    }
+
     /// The player's status line now, for the list.
     pub fn titled(&self, title: String) {
         let mut now = lock(&self.title);
@@ -130,9 +144,17 @@ impl Watched {
         *lock(&self.size) = (width, height);
     }
 
-    fn join(&self, outbox: &Arc<Outbox>) {
-        lock(&self.watchers).push(Arc::clone(outbox));
+    /// Starts relaying to `outbox`; false for a private screen.
+    fn join(&self, outbox: &Arc<Outbox>) -> bool {
+        let mut watchers = lock(&self.watchers);
+        // Checked under the lock `private` clears the watchers under, so
+        // no one slips in as the screen turns private.
+        if self.private.load(Ordering::SeqCst) {
+            return false;
+        }
+        watchers.push(Arc::clone(outbox));
         self.redraw.store(true, Ordering::SeqCst);
+        true
     }
 
     fn leave(&self, outbox: &Arc<Outbox>) {
@@ -172,7 +194,11 @@ pub fn watch(
         if let Some(game) = &watching
             && !game.watched_by(outbox)
         {
-            note = format!("{}'s game is over.", game.player);
+            note = if game.private.load(Ordering::SeqCst) {
+                format!("{}'s screen now shows a seat's secrets.", game.player)
+            } else {
+                format!("{}'s game is over.", game.player)
+            };
             watching = None;
         }
         if watching.is_none() {
@@ -214,8 +240,15 @@ pub fn watch(
                             // The player's next frame, a whole screen, is
                             // the first thing the watcher gets.
                             outbox.push(b"\x1b[2J\x1b[H");
-                            game.join(outbox);
-                            watching = Some(game);
+                            if game.join(outbox) {
+                                watching = Some(game);
+                            } else {
+                                note = format!(
+                                    "{}'s game shows a seat's secrets: it cannot be watched.",
+                                    game.player
+                                );
+                                sent.clear();
+                            }
                         }
                         None => note = "That game is over.".into(),
                     }
@@ -236,7 +269,10 @@ fn list_screen(games: &[(u64, Arc<Watched>)], (width, _): (u16, u16), note: &str
     for (i, (_, game)) in games.iter().take(9).enumerate() {
         let (w, h) = *lock(&game.size);
         let minutes = game.since.elapsed().as_secs() / 60;
-        let title = lock(&game.title).clone();
+        let mut title = lock(&game.title).clone();
+        if game.private.load(Ordering::SeqCst) {
+            title.push_str(" (seats' screens are private: not watchable)");
+        }
         let _ = write!(
             out,
             "  {}) {:<16} {title}\r\n     {w}x{h}, connected {minutes} min{}\r\n",
@@ -296,5 +332,23 @@ mod tests {
             "the game's end lets the watcher go"
         );
         assert!(live.list().is_empty());
+    }
+
+    /// A screen showing a seat's secrets is never relayed: its watchers
+    /// are let go, and nobody joins until it shows none.
+    #[test]
+    fn a_private_screen_lets_its_watchers_go_and_takes_none() {
+        let live = Arc::new(Live::default());
+        let playing = live.start("ann", (80, 24));
+        let game = playing.game();
+        let outbox = Arc::new(Outbox::default());
+        assert!(game.join(&outbox));
+        game.private(true);
+        assert!(!game.watched_by(&outbox));
+        assert!(!game.join(&outbox), "no one joins a private screen");
+        game.frame(b"a seat's secrets");
+        assert!(matches!(outbox.take(), Taken::Empty), "nothing relayed");
+        game.private(false);
+        assert!(game.join(&outbox));
     }
 }

@@ -658,3 +658,19 @@ fn tab_adds_the_selected_tunnels_room_to_the_arrow_path() {
     }
     panic!("no seed gave a human the first turn");
 }
+
+/// A Hidden Wumpus screen shows a seat's secrets, so a spectator gets the
+/// table's view, never the screen (`wumpus serve`'s watchers); a solo
+/// game's screen is public.
+#[test]
+fn only_a_seated_games_screen_is_private() {
+    use wumpus::front::{Opening, open};
+    let all = variants();
+    let rules = |id: &str| match all.iter().find(|v| v.id == id) {
+        Some(v) => v.rules.clone(),
+        None => panic!("no variant {id}"),
+    };
+    let (hidden, classic) = (rules("hidden"), rules("classic"));
+    assert!(open(&hidden, &Opening::unkept("hidden", 1, false)).private_seats());
+    assert!(!open(&classic, &Opening::unkept("classic", 1, false)).private_seats());
+}

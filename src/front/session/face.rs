@@ -76,6 +76,10 @@ impl<A: Adapter> Front for Session<A> {
         view
     }
 
+    fn private_seats(&self) -> bool {
+        self.ui.seen_by(&self.game, Seen::Table).is_some()
+    }
+
     fn input(&mut self, input: Input) -> Option<String> {
         match input {
             Input::Key(action) => return self.act(action),
