@@ -7,6 +7,7 @@
 mod hints;
 mod keep;
 mod keys;
+pub mod lobby;
 pub mod mouse;
 pub mod replay;
 pub mod scores;
@@ -17,6 +18,7 @@ mod update;
 pub mod view;
 
 pub use keep::Saved;
+pub use lobby::{Chosen, Lobby, LobbyView, TableLine};
 pub use replay::Replay;
 pub use scores::ScoresView;
 pub use seeds::{Seeds, fresh_seed};
@@ -61,6 +63,8 @@ pub enum Screen {
     Replay(Box<Replay>),
     /// The settings, and the form that customises a variant.
     Settings(Box<SettingsView>),
+    /// A server's tables (`app::lobby`).
+    Lobby(Box<LobbyView>),
 }
 
 /// A modal layer over the screen; it gets keys first.
@@ -124,6 +128,8 @@ pub struct App {
     pub hints: bool,
     /// Writes changed settings to the config file, off the keypress path.
     pub(crate) settings_writer: settings::Writer,
+    /// A server's tables; `None` in local play.
+    pub lobby: Option<Box<dyn Lobby>>,
 }
 
 impl App {
@@ -150,6 +156,7 @@ impl App {
             pointer: mouse::Pointer::default(),
             hints: false,
             settings_writer: settings::Writer::default(),
+            lobby: None,
         }
     }
 
@@ -159,6 +166,12 @@ impl App {
         self.data_dir = files.as_ref().map(|f| f.data.root().to_path_buf());
         self.files = files;
         self.refresh_saved();
+        self
+    }
+
+    /// This app on a server, with its tables (a Tables entry on the menu).
+    pub fn with_lobby(mut self, lobby: Box<dyn Lobby>) -> App {
+        self.lobby = Some(lobby);
         self
     }
 
@@ -198,7 +211,11 @@ impl App {
         match &self.screen {
             Screen::Play(s) => Some(s.as_ref()),
             Screen::Replay(r) => Some(r.player.front()),
-            Screen::Menu | Screen::Setup(_) | Screen::Scores(_) | Screen::Settings(_) => None,
+            Screen::Menu
+            | Screen::Setup(_)
+            | Screen::Scores(_)
+            | Screen::Settings(_)
+            | Screen::Lobby(_) => None,
         }
     }
 

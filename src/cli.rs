@@ -158,6 +158,11 @@ pub struct ServeArgs {
     /// (default 30, or `[serve] idle_minutes`).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     pub idle_minutes: Option<u32>,
+    /// Minutes a person who leaves a table in play keeps their seat, to
+    /// take it again by connecting with the same key; then a bot plays it
+    /// (default 5, or `[serve] keep_seat_minutes`).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    pub keep_seat_minutes: Option<u32>,
 }
 
 #[derive(Args, Debug)]

@@ -62,6 +62,9 @@ pub struct ServeConfig {
     pub per_address_per_minute: u32,
     /// Minutes a connection may sit with no input before it is closed.
     pub idle_minutes: u32,
+    /// Minutes a person who left a table keeps their seat; then a bot
+    /// plays it.
+    pub keep_seat_minutes: u32,
 }
 
 impl Default for ServeConfig {
@@ -71,6 +74,7 @@ impl Default for ServeConfig {
             max_connections: 256,
             per_address_per_minute: 60,
             idle_minutes: 30,
+            keep_seat_minutes: 5,
         }
     }
 }

@@ -22,14 +22,14 @@ pub mod resume;
 mod roles;
 pub mod session;
 
-pub use by_rules::{files, from_setup, open, rules_text, setup_form};
+pub use by_rules::{files, from_setup, open, rules_text, seat_named, seats, setup_form};
 pub use declared::{keymap, legend, section_titles};
 pub use face::{Front, HintsState, Input, Keep, Panes, PanesOf, Seen, View};
 pub use keep::{Files, Keeper, Opening};
 pub use playback::{Playback, playback};
 pub use resume::{resume, take_save};
 pub use roles::{
-    Controls, Hinting, MarkRooms, Panels, PlainText, Plays, Rulebook, SeatPanels, Words,
+    Controls, Hinting, MarkRooms, Panels, PlainText, Plays, Rulebook, SeatPanels, SeatPlan, Words,
 };
 pub use session::Session;
 

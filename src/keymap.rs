@@ -52,6 +52,8 @@ pub enum Layer {
     Settings,
     /// The form that customises a variant's knobs.
     Customise,
+    /// A server's tables: open one, join, watch.
+    Lobby,
 }
 
 /// Which game keys the play screen speaks: one key may mean different

@@ -16,9 +16,13 @@ mod connection;
 mod handler;
 mod hostkey;
 mod input;
+mod lobby;
 mod outbox;
 mod players;
 mod rate;
+mod seat;
+mod table;
+mod tables;
 mod watch;
 
 pub use players::{NAME_MAX, Refusal, check_name};
@@ -50,6 +54,9 @@ pub struct Options {
     pub seed: Option<u64>,
 }
 
+/// Where tables keep their games' files, in the server's data dir.
+pub const TABLES_DIR: &str = "tables";
+
 /// A player's own settings, in their directory.
 pub const SETTINGS_FILE: &str = "settings.toml";
 
@@ -61,6 +68,8 @@ pub struct Limits {
     pub per_address_per_minute: usize,
     /// A connection with no input for this long is closed.
     pub idle: Duration,
+    /// How long a person who left a table keeps their seat.
+    pub keep_seat: Duration,
 }
 
 impl Default for Limits {
@@ -69,6 +78,7 @@ impl Default for Limits {
             max_connections: 256,
             per_address_per_minute: 60,
             idle: Duration::from_secs(30 * 60),
+            keep_seat: Duration::from_secs(5 * 60),
         }
     }
 }
@@ -92,13 +102,23 @@ pub(crate) struct Shared {
     rate: std::sync::Mutex<rate::Rate>,
     /// The games being played now, for watchers.
     live: Arc<watch::Live>,
+    /// Tables of games with seats.
+    tables: Arc<tables::Tables>,
+    /// Where tables keep their games' records, saves and scores.
+    table_files: crate::front::Files,
 }
 
 impl Shared {
     /// A player's app: the menu of the server's variants, with the
     /// player's own data dir and settings (`settings.toml` in it, written
-    /// by the Settings screen and `h`; the server's config until then).
-    fn app_for(&self, name: &str, dir: &Path) -> App {
+    /// by the Settings screen and `h`; the server's config until then),
+    /// and the server's tables, `waker` waking its screen on their news.
+    fn app_for(
+        &self,
+        name: &str,
+        dir: &Path,
+        waker: std::sync::mpsc::SyncSender<outbox::Input>,
+    ) -> App {
         let path = dir.join(SETTINGS_FILE);
         let theirs = if path.exists() {
             match crate::config::check_file(&path) {
@@ -135,7 +155,13 @@ impl Shared {
         if let Some(seed) = self.seed {
             app.seeds = crate::app::Seeds::Counter(seed);
         }
-        app
+        app.with_lobby(Box::new(lobby::ServerLobby::new(
+            name,
+            Arc::clone(&self.tables),
+            waker,
+            Some(self.table_files.clone()),
+            self.limits.keep_seat,
+        )))
     }
 
     /// A line on the server's log (stderr).
@@ -171,6 +197,11 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
         stopping: AtomicBool::new(false),
         rate: std::sync::Mutex::new(rate::Rate::new(options.limits.per_address_per_minute)),
         live: Arc::default(),
+        tables: Arc::default(),
+        table_files: crate::front::files(
+            DataDir::at(options.data.join(TABLES_DIR)),
+            config.dump_on_game_over,
+        ),
     });
     println!("wumpus serve: listening on {}", options.listen);
     println!(
@@ -235,6 +266,7 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
 async fn stop(shared: &Shared) {
     println!("wumpus serve: stopping; saving every game");
     shared.stopping.store(true, Ordering::SeqCst);
+    shared.tables.stop();
     let deadline = tokio::time::Instant::now() + STOP_WAIT;
     while shared.playing.load(Ordering::SeqCst) > 0 && tokio::time::Instant::now() < deadline {
         tokio::time::sleep(Duration::from_millis(20)).await;

@@ -45,6 +45,7 @@ impl App {
             // Keys for files only where there are files to write.
             let unkept = match action {
                 Action::Dump => !view.is_some_and(|v| v.can_dump),
+                Action::SameSetup | Action::NewGame => view.is_some_and(|v| !v.again),
                 Action::Scores => self.files.is_none(),
                 _ => false,
             };

@@ -157,7 +157,7 @@ impl App {
             Screen::Play(s) => s.keep(Keep::Poll).unwrap_or(false),
             _ => false,
         };
-        record | self.take_settings_news()
+        record | self.take_settings_news() | self.poll_lobby()
     }
 
     /// A frame is drawn: the settings and the save changed for it may be

@@ -30,6 +30,7 @@ impl App {
             (Some(_), _) => Layer::Reader,
             (None, Screen::Menu) => Layer::Menu,
             (None, Screen::Scores(_)) => Layer::Scores,
+            (None, Screen::Lobby(_)) => Layer::Lobby,
             (None, Screen::Replay(_)) => Layer::Replay,
             (None, Screen::Settings(s)) => s.layer(),
             (None, Screen::Setup(s)) if s.form.editing.is_some() => Layer::Text,
@@ -116,6 +117,7 @@ impl App {
                 _ => Effect::None,
             },
             Layer::Menu => self.on_menu(action),
+            Layer::Lobby => self.on_lobby(action),
             Layer::Reader => {
                 self.on_reader(action);
                 Effect::None
@@ -151,5 +153,5 @@ pub fn scopes_of(view: Option<&View<'_>>) -> Vec<Scope> {
 
 /// Whether the game in `view` takes `action` (with no game, every key).
 pub fn offered(view: Option<&View<'_>>, action: Action) -> bool {
-    view.is_none_or(|v| v.panes.offers(action))
+    view.is_none_or(|v| (action != Action::Hints || v.hints.offered) && v.panes.offers(action))
 }

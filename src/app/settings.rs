@@ -157,7 +157,7 @@ impl App {
 
     /// The menu's cursor is on its Settings entry, below the variants.
     pub fn on_settings_entry(&self) -> bool {
-        !self.on_resume && self.selected >= self.variants.len()
+        !self.on_resume && self.selected + 1 >= self.variants.len() + self.menu_extras()
     }
 
     pub(super) fn open_settings(&mut self) {

@@ -73,6 +73,14 @@ pub fn save(path: &Path, all: &Remembered) -> std::io::Result<()> {
     written
 }
 
+/// A table's form row: seconds a person has for a turn before a bot
+/// plays it for them; 0, the default, for no timer.
+pub const TIMER_KEY: &str = "turn_timer_seconds";
+
+fn timer_field() -> crate::ui::form::Field {
+    crate::ui::form::Field::number(TIMER_KEY, "Turn timer (seconds; 0: none)", 0, 0, 3600)
+}
+
 /// The setup screen's state.
 #[derive(Clone, Debug)]
 pub struct Setup {
@@ -90,6 +98,8 @@ pub struct Setup {
     pub notes: Vec<String>,
     /// The seed the game will have.
     pub seed: u64,
+    /// The form opens a server's table (`app::lobby`), not a game here.
+    pub table: bool,
 }
 
 impl Setup {
@@ -106,6 +116,7 @@ impl Setup {
             changed: false,
             notes: Vec::new(),
             seed,
+            table: false,
         };
         if let Some(path) = setup.file.clone() {
             match load(&path) {
@@ -147,8 +158,29 @@ impl Setup {
             return;
         };
         if let Some(fresh) = crate::front::setup_form(&rules) {
-            self.form = self.form.rebuilt(fresh.fields);
+            let mut fields = fresh.fields;
+            if self.table {
+                fields.push(timer_field());
+            }
+            self.form = self.form.rebuilt(fields);
         }
+    }
+
+    /// The form opens a server's table: a person's seat takes the name
+    /// its player connects with, and the opener may give each turn a
+    /// timer.
+    pub fn for_table(&mut self) {
+        self.table = true;
+        self.form.fields.push(timer_field());
+        self.form.accept = "Open the table (a person's seat takes its player's name)".into();
+    }
+
+    /// A table's turn timer: `None` for none.
+    pub fn timer(&self) -> Option<std::time::Duration> {
+        (self.form.get(TIMER_KEY))
+            .and_then(|v| v.parse::<u64>().ok())
+            .filter(|&s| s > 0)
+            .map(std::time::Duration::from_secs)
     }
 
     /// After a key: a changed value may change the rows.

@@ -7,8 +7,9 @@ use crate::ui::form::FormStep;
 
 impl App {
     pub(super) fn on_menu(&mut self, action: Action) -> Effect {
-        // The Settings entry sits below the variants, the last of `n`.
-        let n = self.variants.len() + 1;
+        // Tables (on a server) and Settings sit below the variants, the
+        // last of `n`.
+        let n = self.variants.len() + self.menu_extras();
         // The Resume entries, when there are some, sit above the variants.
         let saves = self.saved.len();
         self.notice = None;
@@ -34,11 +35,14 @@ impl App {
             }
             Action::Down => self.selected = (self.selected + 1) % n,
             Action::Select if self.on_resume => self.resume_saved(),
+            Action::Select if self.on_lobby_entry() => self.open_lobby(),
             Action::Select if self.on_settings_entry() => self.open_settings(),
             Action::Select => self.start_or_ask(),
             Action::Scores if self.files.is_some() => self.open_scores(),
             Action::Settings => self.open_settings(),
-            Action::Customise if !self.on_resume && !self.on_settings_entry() => {
+            Action::Customise
+                if !self.on_resume && !self.on_settings_entry() && !self.on_lobby_entry() =>
+            {
                 self.open_customise()
             }
             Action::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
@@ -244,6 +248,11 @@ impl App {
         };
         if let Some(rules) = setup.stepped(step) {
             let seed = setup.seed;
+            if setup.table {
+                let timer = setup.timer();
+                self.open_table(rules, seed, timer);
+                return Effect::None;
+            }
             self.playing = Some(rules);
             self.start(seed, false, self.counted_seeds());
         }
@@ -294,7 +303,9 @@ impl App {
     }
 
     pub(super) fn on_game_over(&mut self, action: Action) -> Effect {
+        let again = self.view().is_some_and(|v| v.again);
         match action {
+            Action::SameSetup | Action::NewGame if !again => return Effect::Unchanged,
             Action::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
             Action::History => self.overlay = Some(Overlay::History { back: 0 }),
             Action::SameSetup => {

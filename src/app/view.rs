@@ -6,6 +6,7 @@
 pub mod dialog;
 pub mod help;
 pub mod history;
+pub mod lobby;
 pub mod menu;
 pub mod play;
 pub mod replay;
@@ -87,6 +88,7 @@ pub fn render(app: &App, frame: &mut Frame) {
         Screen::Scores(view) => scores::render(app, view, area, frame.buffer_mut()),
         Screen::Replay(replay) => replay::render(app, replay, area, frame.buffer_mut()),
         Screen::Settings(view) => settings::render(app, view, area, frame.buffer_mut()),
+        Screen::Lobby(view) => lobby::render(app, view, area, frame.buffer_mut()),
     }
     match &app.overlay {
         None => {}

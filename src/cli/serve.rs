@@ -15,6 +15,7 @@ pub fn serve(config: &Config, args: &ServeArgs, seed: Option<u64>) -> ExitCode {
     // A flag wins over the config's `[serve]` table.
     let from = &config.serve;
     let idle_minutes = args.idle_minutes.unwrap_or(from.idle_minutes);
+    let keep_seat_minutes = args.keep_seat_minutes.unwrap_or(from.keep_seat_minutes);
     let options = crate::serve::Options {
         listen: args.listen.unwrap_or(from.listen),
         data,
@@ -27,6 +28,7 @@ pub fn serve(config: &Config, args: &ServeArgs, seed: Option<u64>) -> ExitCode {
                 .unwrap_or(from.per_address_per_minute)
                 as usize,
             idle: std::time::Duration::from_secs(u64::from(idle_minutes) * 60),
+            keep_seat: std::time::Duration::from_secs(u64::from(keep_seat_minutes) * 60),
         },
         seed,
     };

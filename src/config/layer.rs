@@ -26,6 +26,7 @@ pub(super) struct ServeLayer {
     pub max_connections: Option<u32>,
     pub per_address_per_minute: Option<u32>,
     pub idle_minutes: Option<u32>,
+    pub keep_seat_minutes: Option<u32>,
 }
 
 const SERVE_KEYS: &[&str] = &[
@@ -33,6 +34,7 @@ const SERVE_KEYS: &[&str] = &[
     "max_connections",
     "per_address_per_minute",
     "idle_minutes",
+    "keep_seat_minutes",
 ];
 
 /// A `[variant.<id>]` table as one file wrote it.
@@ -215,6 +217,7 @@ impl Cx<'_> {
                 "max_connections" => serve.max_connections = Some(count()?),
                 "per_address_per_minute" => serve.per_address_per_minute = Some(count()?),
                 "idle_minutes" => serve.idle_minutes = Some(count()?),
+                "keep_seat_minutes" => serve.keep_seat_minutes = Some(count()?),
                 other => {
                     let hint = match words::closest(other, SERVE_KEYS) {
                         Some(near) => format!(" (did you mean {near:?}?)"),

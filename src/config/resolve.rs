@@ -39,6 +39,7 @@ pub(super) fn resolve(sources: &[Source], layers: Vec<Layer>) -> Result<Config, 
             .per_address_per_minute
             .unwrap_or(serve.per_address_per_minute);
         serve.idle_minutes = s.idle_minutes.unwrap_or(serve.idle_minutes);
+        serve.keep_seat_minutes = s.keep_seat_minutes.unwrap_or(serve.keep_seat_minutes);
         for binding in layer.keys {
             match key_at.get(&binding.action).and_then(|&i| keys.get_mut(i)) {
                 Some(old) => *old = binding,

@@ -2,8 +2,8 @@
 //! adapter (`Fronted::Front`): the app and the CLI hold `AnyRules`, never a
 //! rule set's type, so each of these picks the adapter once, here.
 
-use super::{Files, Front, Fronted, Opening, Rulebook, Session, dump};
-use crate::engine::AnyRules;
+use super::{Files, Front, Fronted, Opening, Rulebook, SeatPlan, Session, dump};
+use crate::engine::{AnyRules, Seat};
 use crate::ui::form::Form;
 use std::sync::Arc;
 
@@ -34,6 +34,19 @@ pub fn setup_form(rules: &AnyRules) -> Option<Form> {
 pub fn from_setup(rules: &AnyRules, form: &Form) -> Result<AnyRules, String> {
     crate::with_game!(rules, G, r => {
         <<G as Fronted>::Front as Rulebook>::from_setup(r, form).map(AnyRules::from)
+    })
+}
+
+/// The seats of `rules`, with their names and whether a person takes
+/// each; empty for a game one person plays.
+pub fn seats(rules: &AnyRules) -> Vec<SeatPlan> {
+    crate::with_game!(rules, G, r => <<G as Fronted>::Front as Rulebook>::seats(r))
+}
+
+/// `rules` with seat `seat` named `name`.
+pub fn seat_named(rules: &AnyRules, seat: Seat, name: &str) -> AnyRules {
+    crate::with_game!(rules, G, r => {
+        AnyRules::from(<<G as Fronted>::Front as Rulebook>::seat_named(r, seat, name))
     })
 }
 

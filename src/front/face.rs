@@ -27,6 +27,8 @@ pub trait Front: Send {
     /// has a screen of its own): then a spectator must get the table's
     /// view (`view_as(Seen::Table)`), never the screen itself.
     fn private_seats(&self) -> bool;
+    /// The seat whose turn it is, while the game goes on.
+    fn acting(&self) -> Option<Seat>;
     /// Something for the game. `Some(question)`: ask it, then answer with
     /// `Input::Answer`.
     fn input(&mut self, input: Input) -> Option<String>;
@@ -70,6 +72,9 @@ pub enum Input {
     /// Hints on or off (a game without hints ignores it). Turning them on
     /// marks the game as played with hints.
     Hints(bool),
+    /// A bot plays the turn of the person to act (a table's turn timer, a
+    /// seat its person left); a game without seats ignores it.
+    Stand,
 }
 
 /// What the app asks of a game's files.
@@ -146,6 +151,9 @@ pub struct View<'a> {
     pub can_save: bool,
     /// It can write a dump (it has a data directory).
     pub can_dump: bool,
+    /// Once over, it can start again from its screen (the same setup, a
+    /// new game): not a server's table, which ends for everyone.
+    pub again: bool,
     pub panes: PanesOf<'a>,
 }
 

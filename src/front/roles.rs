@@ -35,6 +35,15 @@ pub trait Plays: Sized + Send + 'static {
     fn resumed(&mut self, _game: &Self::Game) {}
 }
 
+/// A seat of a game's rules, before the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatPlan {
+    pub seat: Seat,
+    pub name: String,
+    /// A person takes it (else a bot).
+    pub person: bool,
+}
+
 /// The rules before a game: in prose for help, and the form that sets
 /// them up.
 pub trait Rulebook: Plays {
@@ -48,6 +57,17 @@ pub trait Rulebook: Plays {
     /// The rules the filled-in `form` asks for, or why they cannot be.
     fn from_setup(rules: &Rules<Self>, _form: &Form) -> Result<Rules<Self>, String> {
         Ok(rules.clone())
+    }
+    /// The seats of `rules` in seat order, with the names the rules give
+    /// them and whether a person takes each: empty for a game one person
+    /// plays.
+    fn seats(_rules: &Rules<Self>) -> Vec<SeatPlan> {
+        Vec::new()
+    }
+    /// `rules` with seat `seat` named `name` (a player who took it at a
+    /// server's table).
+    fn seat_named(rules: &Rules<Self>, _seat: Seat, _name: &str) -> Rules<Self> {
+        rules.clone()
     }
 }
 
@@ -139,6 +159,12 @@ pub trait Controls: Plays {
     /// One step that needs no key (a bot's command, or the next line of
     /// what it did); a command is carried out as a key's would be.
     fn tick(&mut self, _game: &Self::Game) -> Intent<Cmd<Self>> {
+        Intent::Nothing
+    }
+    /// A bot's command for the seat to act, though a person sits there
+    /// (a table's turn timer ran out, or the person left it): `Nothing`
+    /// in a game without seats.
+    fn stand_in(&mut self, _game: &Self::Game) -> Intent<Cmd<Self>> {
         Intent::Nothing
     }
     /// Whether this rule set has a use for a game key of its scope (the

@@ -16,7 +16,7 @@ const PLAYING: &[Layer] = &[Play];
 const PICKING: &[Layer] = &[Play, Armed];
 const EVERYWHERE: &[Layer] = &[
     Menu, Play, Editor, MoveTo, Confirm, Reader, GameOver, TooSmall, Curtain, Text, Setup, Leave,
-    Scores, Replay, Armed, Settings, Customise,
+    Scores, Replay, Armed, Settings, Customise, Lobby,
 ];
 
 const GRAPH: Option<Scope> = Some(Scope::GRAPH);
@@ -57,8 +57,8 @@ pub(super) const COMMON: &[Entry] = &[
     row(Action::Tunnel(8), "tunnel_8", PICKING, GRAPH, &["8"], "walk through tunnel 8", ""),
     row(Action::Tunnel(9), "tunnel_9", PICKING, GRAPH, &["9"], "walk through tunnel 9", ""),
     Entry::Slot(Slot::Lead),
-    row(Action::Up, "up", &[Menu, Play, Armed, Editor, Reader, Setup, Scores], ANY, &["Up", "k"], "cursor up / scroll up", ""),
-    row(Action::Down, "down", &[Menu, Play, Armed, Editor, Reader, Setup, Scores], ANY, &["Down", "j"], "cursor down / scroll down", ""),
+    row(Action::Up, "up", &[Menu, Play, Armed, Editor, Reader, Setup, Scores, Lobby], ANY, &["Up", "k"], "cursor up / scroll up", ""),
+    row(Action::Down, "down", &[Menu, Play, Armed, Editor, Reader, Setup, Scores, Lobby], ANY, &["Down", "j"], "cursor down / scroll down", ""),
     row(Action::Left, "left", &[Play, Armed, Editor, Setup], ANY, &["Left", "h"], "cursor left", ""),
     row(Action::Right, "right", &[Play, Armed, Editor, Setup], ANY, &["Right", "l"], "cursor right", ""),
     row(Action::Select, "start", &[Menu], ANY, &["Enter"], "start the selected game (or resume the saved one)", "start"),
@@ -91,6 +91,7 @@ pub(super) const COMMON: &[Entry] = &[
     Entry::Slot(Slot::GameOver),
     row(Action::NewGame, "new_game", &[GameOver], ANY, &["n"], "new game (new seed)", "new game"),
     row(Action::Select, "open_replay", &[Scores], ANY, &["Enter"], "replay the selected game", "replay"),
+    row(Action::Select, "table", &[Lobby], ANY, &["Enter"], "open a table, or join, leave, watch or sit again at the selected one", "choose"),
     row(Action::Left, "previous_variant", &[Scores], ANY, &["Left", "h"], "the previous variant's best games", ""),
     row(Action::Right, "next_variant", &[Scores], ANY, &["Right", "l"], "the next variant's best games", "variant"),
     row(Action::Pause, "pause", &[Replay], ANY, &["Space"], "pause the replay, or go on", "pause"),
@@ -102,10 +103,10 @@ pub(super) const COMMON: &[Entry] = &[
     row(Action::Menu, "menu", &[GameOver], ANY, &["Esc"], "leave the game: to the menu, or quit", "menu"),
     row(Action::PageUp, "page_up", &[Reader], ANY, &["PageUp"], "scroll a page up", ""),
     row(Action::PageDown, "page_down", &[Reader], ANY, &["PageDown", "Space"], "scroll a page down", "page"),
-    row(Action::Cancel, "leave", &[Scores, Replay], ANY, &["Esc", "q"], "back to where you came from", "back"),
+    row(Action::Cancel, "leave", &[Scores, Replay, Lobby], ANY, &["Esc", "q"], "back to where you came from", "back"),
     // Scoped to the graph so it wins `h` over the cursor's vi key there.
     row(Action::Hints, "hints", PLAYING, GRAPH, &["h"], "show or hide the danger odds (hints); a game with hints shown is marked so", "hints"),
-    row(Action::Help, "help", &[Menu, Play, Armed, Editor, MoveTo, GameOver, Curtain, Setup, Scores, Replay], ANY, &["?", "F1"], "help: keys and rules", "help"),
+    row(Action::Help, "help", &[Menu, Play, Armed, Editor, MoveTo, GameOver, Curtain, Setup, Scores, Replay, Lobby], ANY, &["?", "F1"], "help: keys and rules", "help"),
     row(Action::History, "history", &[Play, Armed, Editor, MoveTo, GameOver, Replay], ANY, &["Ctrl-p"], "the whole message log", "log"),
     row(Action::Redraw, "redraw", EVERYWHERE, ANY, &["Ctrl-l"], "redraw the screen", ""),
     row(Action::Quit, "quit", &[Menu, Play, Armed, GameOver, TooSmall, Curtain], ANY, &["q"], "quit (asks first in a game)", "quit"),

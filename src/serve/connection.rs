@@ -216,6 +216,7 @@ fn run(
                 app.resize(width, height);
                 dirty = true;
             }
+            Ok(Input::Wake) => dirty |= app.poll(),
             Ok(Input::Close) | Err(RecvTimeoutError::Disconnected) => return Ok(()),
             Err(RecvTimeoutError::Timeout) => {
                 if app.pace().is_some_and(|pace| last_step.elapsed() >= pace) {

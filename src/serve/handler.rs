@@ -254,6 +254,7 @@ impl russh::server::Handler for Client {
         let (to_game, from_client) = sync_channel(INPUT_QUEUE);
         let outbox = Arc::new(Outbox::default());
         let to_client = Arc::clone(&outbox);
+        let waker = to_game.clone();
         self.input = Some(to_game);
         Outbox::send_out(outbox, handle, channel);
         let shared = Arc::clone(&self.shared);
@@ -261,7 +262,7 @@ impl russh::server::Handler for Client {
         let spawned = std::thread::Builder::new()
             .name(format!("wumpus-serve-{name}"))
             .spawn(move || {
-                let app = shared.app_for(&name, &dir);
+                let app = shared.app_for(&name, &dir, waker);
                 // Listed for watchers while it is played.
                 let playing = shared.live.start(&name, size);
                 // A game that panics ends its own connection, not the server.

@@ -11,6 +11,8 @@ pub enum Input {
     Resize(u16, u16),
     /// The client went away (or the server is stopping).
     Close,
+    /// News for the screen from elsewhere (a table's game moved on).
+    Wake,
 }
 
 /// Bytes a client has not taken yet, most this many: past it, a client

@@ -213,7 +213,7 @@ pub fn watch(
         }
         let bytes = match input.recv_timeout(LOOK_AGAIN) {
             Ok(Input::Bytes(bytes)) => bytes,
-            Ok(Input::Resize(..)) | Err(RecvTimeoutError::Timeout) => continue,
+            Ok(Input::Resize(..) | Input::Wake) | Err(RecvTimeoutError::Timeout) => continue,
             Ok(Input::Close) | Err(RecvTimeoutError::Disconnected) => {
                 if let Some(game) = watching.take() {
                     game.leave(outbox);

@@ -411,3 +411,6 @@ fn a_watcher_sees_a_game_as_its_player_sees_it_and_comes_back_to_the_list() {
     watch_keys.write_all(b"q").expect("q");
     let _ = watch_ssh.wait();
 }
+
+#[path = "serve_tables.rs"]
+mod tables;

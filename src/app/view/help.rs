@@ -34,6 +34,7 @@ const SECTIONS: &[(Layer, &str)] = &[
     (Layer::Replay, "Replay"),
     (Layer::Settings, "Settings"),
     (Layer::Customise, "Customise a variant"),
+    (Layer::Lobby, "Tables"),
 ];
 
 /// Whether help lists `layer` for the screen it is opened on: the layers
@@ -45,6 +46,7 @@ fn listed(app: &App, view: Option<&View<'_>>, layer: Layer) -> bool {
         // Before any game (the menu, a setup form): every game's layers.
         return match layer {
             Layer::Setup => matches!(app.screen, Screen::Setup(_)),
+            Layer::Lobby => app.lobby.is_some(),
             _ => true,
         };
     };
@@ -52,6 +54,7 @@ fn listed(app: &App, view: Option<&View<'_>>, layer: Layer) -> bool {
         Layer::Curtain => s.uses(layer) || app.layer_in(view) == Layer::Curtain,
         Layer::Text | Layer::Armed | Layer::Editor | Layer::MoveTo => s.uses(layer),
         Layer::Setup => false,
+        Layer::Lobby => app.lobby.is_some(),
         // A game started on the command line never sees the menu.
         Layer::Menu => app.from_menu,
         _ => true,

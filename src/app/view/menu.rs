@@ -34,6 +34,17 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     Lines::new(variant_lines(app, list_inner)).render(list_inner, buf);
     if super::resume::details(app, details_area, buf) {
         // The saved game's, while its Resume entry is chosen.
+    } else if app.on_lobby_entry() {
+        let block = panel("Details: Tables", theme);
+        let inner = block.inner(details_area);
+        block.render(details_area, buf);
+        let text = "Games with seats for several people, each at their own terminal: \
+open a table and wait for the others, join one with an open seat, or watch one in play.";
+        let lines: Vec<Line<'static>> = wrap_words(text, usize::from(inner.width).max(8))
+            .into_iter()
+            .map(Line::raw)
+            .collect();
+        Lines::new(lines).render(inner, buf);
     } else if super::settings::menu_details(app, details_area, buf) {
         // The Settings entry's, while it is chosen.
     } else if let Some(v) = app.variant() {
@@ -98,6 +109,26 @@ fn variant_lines(app: &App, area: Rect) -> Vec<Line<'static>> {
                 theme.style(Role::Normal),
             )));
         }
+        if chosen {
+            selected_span = (start, lines.len());
+        }
+    }
+    if app.lobby.is_some() {
+        let start = lines.len();
+        let chosen = app.on_lobby_entry();
+        let (marker, role) = if chosen {
+            ("› ", Role::Selected)
+        } else {
+            ("  ", Role::Title)
+        };
+        lines.push(Line::raw(""));
+        lines.push(Line::from(Span::styled(
+            shorten(
+                &format!("{marker}Tables: play with others here, or watch"),
+                width,
+            ),
+            theme.style(role),
+        )));
         if chosen {
             selected_span = (start, lines.len());
         }

@@ -110,6 +110,16 @@ impl Controls for HiddenUi {
         }
     }
 
+    /// The bot plays the person's turn as it would its own seat's.
+    fn stand_in(&mut self, game: &Hidden) -> Intent<HiddenCommand> {
+        match game.to_act() {
+            Some(seat) if !is_bot(game, seat) => {
+                bot_step(game).map_or(Intent::Nothing, Intent::Command)
+            }
+            _ => Intent::Nothing,
+        }
+    }
+
     fn offers(&self, action: Action) -> bool {
         if !matches!(self.mode, Mode::Private(_)) {
             return false;

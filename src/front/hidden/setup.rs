@@ -3,8 +3,9 @@
 //! those rules in prose (`Rulebook`).
 
 use super::HiddenUi;
+use crate::engine::Seat;
 use crate::engine::hidden::{COLOURS, HiddenRules, MAX_PLAYERS, MIN_PLAYERS, SeatSpec};
-use crate::front::Rulebook;
+use crate::front::{Rulebook, SeatPlan};
 use crate::ui::form::{Field, Form};
 
 /// The longest seat name, in cells (the engine's limit in characters).
@@ -168,5 +169,23 @@ impl Rulebook for HiddenUi {
             Some((knob, why)) => Err(format!("{knob}: {why}")),
             None => Ok(r),
         }
+    }
+
+    fn seats(rules: &HiddenRules) -> Vec<SeatPlan> {
+        (rules.seats.iter().enumerate())
+            .map(|(i, s)| SeatPlan {
+                seat: Seat(i as u8),
+                name: s.name.clone(),
+                person: !s.bot,
+            })
+            .collect()
+    }
+
+    fn seat_named(rules: &HiddenRules, seat: Seat, name: &str) -> HiddenRules {
+        let mut r = rules.clone();
+        if let Some(s) = r.seats.get_mut(usize::from(seat.0)) {
+            s.name = name.to_string();
+        }
+        r
     }
 }

@@ -2,7 +2,7 @@
 //! and one input in, and its panels as `Panes`.
 
 use super::Session;
-use crate::engine::Game;
+use crate::engine::{Game, Seat};
 use crate::front::{
     Adapter, Front, HintsState, Input, Keep, Panes, PanesOf, SeatPanels, Seen, Ui, View,
 };
@@ -54,6 +54,7 @@ impl<A: Adapter> Front for Session<A> {
             },
             can_save: self.can_save(),
             can_dump: self.can_dump(),
+            again: true,
             panes: PanesOf::Game(self),
         }
     }
@@ -76,6 +77,14 @@ impl<A: Adapter> Front for Session<A> {
         view
     }
 
+    fn acting(&self) -> Option<Seat> {
+        if self.is_over() {
+            None
+        } else {
+            self.game.to_act()
+        }
+    }
+
     fn private_seats(&self) -> bool {
         self.ui.seen_by(&self.game, Seen::Table).is_some()
     }
@@ -89,6 +98,7 @@ impl<A: Adapter> Front for Session<A> {
             Input::Answer(yes) => self.confirm(yes),
             Input::Note(text) => self.note(text),
             Input::Hints(on) => self.set_hints(on),
+            Input::Stand => self.stand_in(),
         }
         None
     }

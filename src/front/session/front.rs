@@ -110,6 +110,20 @@ impl<A: Adapter> Session<A> {
         }
     }
 
+    /// A bot plays the turn of the person to act (`Controls::stand_in`).
+    pub fn stand_in(&mut self) {
+        if self.game.is_over() || self.playback {
+            return;
+        }
+        match self.ui.stand_in(&self.game) {
+            crate::front::Intent::Command(command) | crate::front::Intent::Confirm(_, command) => {
+                let _ = self.command(command);
+            }
+            crate::front::Intent::Refuse(why) => self.say(Tone::Warning, why),
+            crate::front::Intent::Nothing => {}
+        }
+    }
+
     pub fn act(&mut self, action: Action) -> Option<String> {
         if self.marking.is_some() && self.on_marking(action).is_some() {
             return None;

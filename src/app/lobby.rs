@@ -1,0 +1,188 @@
+//! The games other people play on the same server, as one player's menu
+//! reaches them (`wumpus serve`; local play has no lobby): tables of a
+//! game with seats, opened from a variant's setup form, joined, left,
+//! watched and taken up again. The app knows a lobby only through this
+//! trait; the server implements it.
+
+use super::{App, Effect, Screen};
+use crate::config::Variant;
+use crate::engine::AnyRules;
+use crate::front::Front;
+use crate::keymap::Action;
+use std::time::Duration;
+
+/// A server's tables, as one player reaches them.
+pub trait Lobby: Send {
+    /// Every table now, the oldest first.
+    fn tables(&self) -> Vec<TableLine>;
+    /// Opens a table of `variant` with `rules` (its seats as a setup form
+    /// left them); the player takes its first person's seat and waits
+    /// for the others. `Ok`: a line saying so.
+    /// `timer`: a person who has not played after it has a bot play
+    /// that turn.
+    fn open(
+        &mut self,
+        variant: &Variant,
+        rules: AnyRules,
+        seed: u64,
+        timer: Option<Duration>,
+    ) -> Result<String, String>;
+    /// What Enter on table `id`'s line does (`TableLine::action`).
+    fn choose(&mut self, id: u64) -> Result<Chosen, String>;
+    /// The table the player waits at has started: their seat's screen.
+    fn started(&mut self) -> Option<Box<dyn Front>>;
+}
+
+/// One table, as the lobby lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableLine {
+    pub id: u64,
+    /// The variant and who sits where ("Hidden Wumpus: ann, bob, 2 bots").
+    pub title: String,
+    /// "waiting for 1 more person", "in play, turn 4", "over".
+    pub state: String,
+    /// The player has a seat there.
+    pub mine: bool,
+    /// What Enter does: "join", "leave", "sit again", "watch"; `None`:
+    /// nothing (a full table not yet started, a table that is over).
+    pub action: Option<&'static str>,
+}
+
+/// What choosing a table did.
+pub enum Chosen {
+    /// The player joined or left a table that has not started: a line
+    /// saying so.
+    Waiting(String),
+    /// A screen on the table's game: their seat's, or a spectator's.
+    Play(Box<dyn Front>),
+}
+
+/// The lobby screen's own state.
+#[derive(Clone, Debug, Default)]
+pub struct LobbyView {
+    pub cursor: usize,
+    pub notice: Option<String>,
+}
+
+/// A line of the lobby screen's list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// Open a table of the variant at this index of the menu's.
+    Open(usize),
+    Table(TableLine),
+}
+
+impl App {
+    /// Whether the menu's cursor is on the Tables entry.
+    pub fn on_lobby_entry(&self) -> bool {
+        self.lobby.is_some() && !self.on_resume && self.selected == self.variants.len()
+    }
+
+    /// The menu's entries after the variants: Tables (with a lobby), then
+    /// Settings.
+    pub(crate) fn menu_extras(&self) -> usize {
+        1 + usize::from(self.lobby.is_some())
+    }
+
+    pub(super) fn open_lobby(&mut self) {
+        self.screen = Screen::Lobby(Box::default());
+        self.overlay = None;
+    }
+
+    /// The lobby's list: a table may be opened for each variant whose
+    /// rule set seats people (it has a setup form), then the tables.
+    pub fn lobby_entries(&self) -> Vec<Entry> {
+        let mut entries: Vec<Entry> = (self.variants.iter().enumerate())
+            .filter(|(_, v)| crate::front::setup_form(&v.rules).is_some())
+            .map(|(i, _)| Entry::Open(i))
+            .collect();
+        if let Some(lobby) = &self.lobby {
+            entries.extend(lobby.tables().into_iter().map(Entry::Table));
+        }
+        entries
+    }
+
+    pub(super) fn on_lobby(&mut self, action: Action) -> Effect {
+        let entries = self.lobby_entries();
+        let Screen::Lobby(view) = &mut self.screen else {
+            return Effect::Unchanged;
+        };
+        let n = entries.len().max(1);
+        view.cursor = view.cursor.min(n - 1);
+        match action {
+            Action::Up => view.cursor = (view.cursor + n - 1) % n,
+            Action::Down => view.cursor = (view.cursor + 1) % n,
+            Action::Select => match entries.get(view.cursor) {
+                Some(Entry::Open(i)) => {
+                    self.selected = *i;
+                    self.on_resume = false;
+                    let seed = self.next_seed();
+                    self.setup_or_start(seed);
+                    if let Screen::Setup(setup) = &mut self.screen {
+                        setup.for_table();
+                    }
+                }
+                Some(Entry::Table(line)) => self.choose_table(line.id),
+                None => {}
+            },
+            Action::Help => self.overlay = Some(super::Overlay::Help { scroll: 0 }),
+            Action::Cancel | Action::Quit => self.screen = Screen::Menu,
+            _ => return Effect::Unchanged,
+        }
+        Effect::None
+    }
+
+    fn choose_table(&mut self, id: u64) {
+        let Some(lobby) = &mut self.lobby else {
+            return;
+        };
+        match lobby.choose(id) {
+            Ok(Chosen::Waiting(line)) => self.lobby_notice(line),
+            Ok(Chosen::Play(front)) => self.play_table(front),
+            Err(why) => self.lobby_notice(why),
+        }
+    }
+
+    fn play_table(&mut self, front: Box<dyn Front>) {
+        self.from_menu = true;
+        self.screen = Screen::Play(front);
+        self.overlay = None;
+    }
+
+    fn lobby_notice(&mut self, line: String) {
+        if let Screen::Lobby(view) = &mut self.screen {
+            view.notice = Some(line);
+        } else {
+            self.screen = Screen::Lobby(Box::new(LobbyView {
+                cursor: 0,
+                notice: Some(line),
+            }));
+        }
+    }
+
+    /// The setup form of a table is filled in: the table opens, and the
+    /// lobby shows it.
+    pub(super) fn open_table(&mut self, rules: AnyRules, seed: u64, timer: Option<Duration>) {
+        let (Some(lobby), Some(variant)) = (&mut self.lobby, self.variants.get(self.selected))
+        else {
+            return;
+        };
+        let said = lobby.open(variant, rules, seed, timer);
+        self.screen = Screen::Lobby(Box::default());
+        self.lobby_notice(said.unwrap_or_else(|why| why));
+    }
+
+    /// The lobby's news: the table the player waits at started. True
+    /// when the screen changed (the lobby's list is drawn again anyway).
+    pub(super) fn poll_lobby(&mut self) -> bool {
+        let waiting = matches!(self.screen, Screen::Menu | Screen::Lobby(_));
+        let Some(lobby) = self.lobby.as_mut().filter(|_| waiting) else {
+            return false;
+        };
+        if let Some(front) = lobby.started() {
+            self.play_table(front);
+            return true;
+        }
+        matches!(self.screen, Screen::Lobby(_))
+    }
+}

@@ -1,0 +1,188 @@
+//! One player's lobby on the server (`app::Lobby`): the tables they can
+//! open, join, leave, watch or sit at again, and the table they wait at
+//! until it starts.
+
+use super::outbox::Input;
+use super::seat::TableSeat;
+use super::table::{Setup, Table};
+use super::tables::Tables;
+use crate::app::{Chosen, Lobby, TableLine};
+use crate::config::Variant;
+use crate::engine::{AnyRules, Seat};
+use crate::front::{Files, Front};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::SyncSender;
+use std::time::Duration;
+
+/// Tells connections apart at a table (whom to wake).
+static CONNECTIONS: AtomicU64 = AtomicU64::new(1);
+
+pub struct ServerLobby {
+    me: String,
+    id: u64,
+    tables: Arc<Tables>,
+    /// Wakes this connection's screen.
+    waker: SyncSender<Input>,
+    /// Where tables keep their games' files.
+    files: Option<Files>,
+    keep_seat: Duration,
+    /// The table the player took a seat at, before it starts.
+    waiting: Option<(Arc<Table>, Seat)>,
+    /// Not yet asked for news: a seat the player left at a table in play
+    /// (a dropped connection) is taken back at once.
+    fresh: bool,
+}
+
+impl ServerLobby {
+    pub fn new(
+        me: &str,
+        tables: Arc<Tables>,
+        waker: SyncSender<Input>,
+        files: Option<Files>,
+        keep_seat: Duration,
+    ) -> ServerLobby {
+        ServerLobby {
+            me: me.to_string(),
+            id: CONNECTIONS.fetch_add(1, Ordering::Relaxed),
+            tables,
+            waker,
+            files,
+            keep_seat,
+            waiting: None,
+            fresh: true,
+        }
+    }
+
+    fn busy(&self) -> Result<(), String> {
+        match &self.waiting {
+            Some((t, _)) if !t.started() => Err(format!(
+                "You have a seat at table {} already: leave it first.",
+                t.id
+            )),
+            _ => Ok(()),
+        }
+    }
+}
+
+impl Drop for ServerLobby {
+    fn drop(&mut self) {
+        if let Some((table, seat)) = self.waiting.take()
+            && !table.started()
+        {
+            table.leave(seat);
+        }
+    }
+}
+
+impl Lobby for ServerLobby {
+    fn tables(&self) -> Vec<TableLine> {
+        (self.tables.all().iter())
+            .map(|t| {
+                let l = t.listed(&self.me);
+                let action = match (l.mine, l.started, l.over) {
+                    (Some(_), false, _) => Some("leave"),
+                    (Some(_), true, false) if !l.present => Some("sit again"),
+                    (None, false, _) if l.open_seat => Some("join"),
+                    (None, true, false) => Some("watch"),
+                    _ => None,
+                };
+                TableLine {
+                    id: l.id,
+                    title: l.title,
+                    state: l.state,
+                    mine: l.mine.is_some(),
+                    action,
+                }
+            })
+            .collect()
+    }
+
+    fn open(
+        &mut self,
+        variant: &Variant,
+        rules: AnyRules,
+        seed: u64,
+        timer: Option<Duration>,
+    ) -> Result<String, String> {
+        self.busy()?;
+        let table = self.tables.open(Setup {
+            id: variant.id.clone(),
+            name: variant.name.clone(),
+            rules,
+            seed,
+            files: self.files.clone(),
+            keep_seat: self.keep_seat,
+            timer,
+        })?;
+        table.watch(self.id, &self.waker);
+        let seat = table.take(&self.me)?;
+        let id = table.id;
+        let started = table.started();
+        self.waiting = Some((table, seat));
+        Ok(if started {
+            format!("Table {id} starts.")
+        } else {
+            format!(
+                "Table {id} is open, with you in seat {}: it starts when every person's seat is taken.",
+                seat.0 + 1
+            )
+        })
+    }
+
+    fn choose(&mut self, id: u64) -> Result<Chosen, String> {
+        let table = self
+            .tables
+            .get(id)
+            .ok_or_else(|| format!("Table {id} is gone."))?;
+        let listed = table.listed(&self.me);
+        table.watch(self.id, &self.waker);
+        match (listed.mine, listed.started) {
+            (Some(seat), false) => {
+                table.leave(seat);
+                self.waiting = None;
+                Ok(Chosen::Waiting(format!("You left table {id}.")))
+            }
+            (Some(_), true) => {
+                let seat = table
+                    .sit_again(&self.me)
+                    .ok_or_else(|| format!("Your seat at table {id} is open on another screen."))?;
+                Ok(Chosen::Play(Box::new(TableSeat::new(table, Some(seat)))))
+            }
+            (None, false) => {
+                self.busy()?;
+                let seat = table.take(&self.me)?;
+                let started = table.started();
+                self.waiting = Some((table, seat));
+                Ok(Chosen::Waiting(if started {
+                    format!("You took seat {} at table {id}: it starts.", seat.0 + 1)
+                } else {
+                    format!(
+                        "You took seat {} at table {id}: it starts when every person's seat is taken.",
+                        seat.0 + 1
+                    )
+                }))
+            }
+            (None, true) => Ok(Chosen::Play(Box::new(TableSeat::new(table, None)))),
+        }
+    }
+
+    fn started(&mut self) -> Option<Box<dyn Front>> {
+        if std::mem::take(&mut self.fresh) {
+            for table in self.tables.all() {
+                let listed = table.listed(&self.me);
+                if listed.started && !listed.over && listed.mine.is_some() && !listed.present {
+                    let seat = table.sit_again(&self.me)?;
+                    table.watch(self.id, &self.waker);
+                    return Some(Box::new(TableSeat::new(table, Some(seat))));
+                }
+            }
+        }
+        let (table, _) = self.waiting.as_ref()?;
+        if !table.started() {
+            return None;
+        }
+        let (table, seat) = self.waiting.take()?;
+        Some(Box::new(TableSeat::new(table, Some(seat))))
+    }
+}

@@ -1,0 +1,407 @@
+//! A table of a game with seats across terminals: people take its seats
+//! from the lobby, and it starts when every person's seat is taken. The
+//! table holds the one game that counts (recorded, saved, scored in the
+//! server's `tables/` data dir) and every input it took, in order; each
+//! seat and spectator plays those inputs on a copy of their own
+//! (`seat::TableSeat`) and draws from it what their eyes may see. A thread
+//! per table does what no key does: lifts a person's curtain (each seat
+//! has a screen of its own), paces the bots, plays the turn of a person
+//! whose timer ran out, and gives a bot the seat of a person gone longer
+//! than the server keeps seats.
+
+mod listed;
+#[cfg(test)]
+mod tests;
+
+use super::outbox;
+use crate::engine::{AnyRules, Seat};
+use crate::front::{self, Files, Front, Input, Opening};
+use std::sync::mpsc::SyncSender;
+use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
+
+/// How often the table's thread looks at its game with nothing to do.
+const LOOK: Duration = Duration::from_millis(50);
+
+/// How long a bot standing in for a person waits before it plays: as long
+/// as a bot seat does, so the table can follow.
+const STAND_IN_PACE: Duration = crate::front::hidden::PACE;
+
+/// What a table is opened with.
+pub struct Setup {
+    /// The variant's id and menu name.
+    pub id: String,
+    pub name: String,
+    /// Its rules as the opener's setup form left them.
+    pub rules: AnyRules,
+    pub seed: u64,
+    /// Where the table's game keeps its record, save and score.
+    pub files: Option<Files>,
+    /// How long a person who left keeps their seat before a bot takes it.
+    pub keep_seat: Duration,
+    /// `Some(t)`: a person who has not played after `t` has a bot play
+    /// that turn.
+    pub timer: Option<Duration>,
+}
+
+pub struct Table {
+    pub id: u64,
+    setup: Setup,
+    state: Mutex<State>,
+    /// Rung on every input and every person coming or going.
+    news: Condvar,
+}
+
+struct State {
+    /// One per person's seat, in seat order.
+    places: Vec<Place>,
+    /// The game that counts, once every person's seat is taken.
+    game: Option<Box<dyn Front>>,
+    /// Every input `game` took, in order: a copy that plays them all is
+    /// the same game.
+    stream: Vec<Input>,
+    /// The connections to wake on news, by connection.
+    wakers: Vec<(u64, SyncSender<outbox::Input>)>,
+    /// The turn now.
+    turn: Option<Turn>,
+    /// When a bot last played.
+    last_step: Instant,
+    /// The game ended and its record is settled.
+    finished: bool,
+    stopping: bool,
+}
+
+/// A seat's turn.
+#[derive(Clone, Copy)]
+struct Turn {
+    seat: Seat,
+    began: Instant,
+    /// A bot plays the rest of it (the person's timer ran out).
+    bot: bool,
+}
+
+/// A person's seat.
+struct Place {
+    seat: Seat,
+    /// Who took it.
+    name: Option<String>,
+    /// Their screen is open on it.
+    present: bool,
+    /// When they left it (their seat is kept a while).
+    left_at: Option<Instant>,
+    /// A bot plays it now: its person was gone too long.
+    bot: bool,
+}
+
+impl Table {
+    /// A table that has no thread yet (`Tables::open` starts one).
+    pub(super) fn new(id: u64, setup: Setup, people: Vec<Seat>) -> Table {
+        Table {
+            id,
+            setup,
+            state: Mutex::new(State {
+                places: people
+                    .into_iter()
+                    .map(|seat| Place {
+                        seat,
+                        name: None,
+                        present: false,
+                        left_at: None,
+                        bot: false,
+                    })
+                    .collect(),
+                game: None,
+                stream: Vec::new(),
+                wakers: Vec::new(),
+                turn: None,
+                last_step: Instant::now(),
+                finished: false,
+                stopping: false,
+            }),
+            news: Condvar::new(),
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Over, settled and left by everyone: the lobby forgets it.
+    pub(super) fn done(&self) -> bool {
+        let state = self.lock();
+        (state.finished || state.stopping) && state.places.iter().all(|p| !p.present)
+            || state.game.is_none() && state.places.iter().all(|p| p.name.is_none())
+    }
+
+    /// `me` takes the first free person's seat; the last one taken starts
+    /// the game.
+    pub fn take(&self, me: &str) -> Result<Seat, String> {
+        let mut state = self.lock();
+        if state.game.is_some() {
+            return Err("That table has started.".into());
+        }
+        if state.places.iter().any(|p| p.name.as_deref() == Some(me)) {
+            return Err("You have a seat at that table already.".into());
+        }
+        let Some(place) = state.places.iter_mut().find(|p| p.name.is_none()) else {
+            return Err("Every seat at that table is taken.".into());
+        };
+        place.name = Some(me.to_string());
+        place.present = true;
+        let seat = place.seat;
+        if state.places.iter().all(|p| p.name.is_some()) {
+            self.start(&mut state);
+        }
+        drop(state);
+        self.news.notify_all();
+        Ok(seat)
+    }
+
+    fn start(&self, state: &mut State) {
+        let mut rules = self.setup.rules.clone();
+        for p in &state.places {
+            if let Some(name) = &p.name {
+                rules = front::seat_named(&rules, p.seat, name);
+            }
+        }
+        let opening = Opening {
+            id: self.setup.id.clone(),
+            name: self.setup.name.clone(),
+            seed: self.setup.seed,
+            cheat: false,
+            hand_seeded: false,
+            files: self.setup.files.clone(),
+            plain: false,
+        };
+        let mut game = front::open(&rules, &opening);
+        lift_curtain(game.as_mut(), &mut state.stream);
+        state.game = Some(game);
+        state.last_step = Instant::now();
+        wake(state);
+    }
+
+    /// The rules the game plays, the seats named (once started).
+    pub fn rules(&self) -> AnyRules {
+        let state = self.lock();
+        let mut rules = self.setup.rules.clone();
+        for p in &state.places {
+            if let Some(name) = &p.name {
+                rules = front::seat_named(&rules, p.seat, name);
+            }
+        }
+        rules
+    }
+
+    pub fn name(&self) -> &str {
+        &self.setup.name
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.setup.seed
+    }
+
+    pub fn started(&self) -> bool {
+        self.lock().game.is_some()
+    }
+
+    /// A person leaves their seat: before the start it is free again;
+    /// after, it is kept for them a while.
+    pub fn leave(&self, seat: Seat) {
+        let mut state = self.lock();
+        let started = state.game.is_some();
+        if let Some(p) = state.places.iter_mut().find(|p| p.seat == seat) {
+            if started {
+                p.present = false;
+                p.left_at = Some(Instant::now());
+            } else {
+                p.name = None;
+                p.present = false;
+            }
+        }
+        drop(state);
+        self.news.notify_all();
+    }
+
+    /// `me` takes their seat again (after a drop); `None` when they have
+    /// none here or a bot has it now.
+    pub fn sit_again(&self, me: &str) -> Option<Seat> {
+        let mut state = self.lock();
+        let place = (state.places.iter_mut())
+            .find(|p| p.name.as_deref() == Some(me) && !p.bot && !p.present)?;
+        place.present = true;
+        place.left_at = None;
+        Some(place.seat)
+    }
+
+    /// Wake connection `id` through `waker` on every change to the table.
+    pub fn watch(&self, id: u64, waker: &SyncSender<outbox::Input>) {
+        let mut state = self.lock();
+        if !state.wakers.iter().any(|(w, _)| *w == id) {
+            state.wakers.push((id, waker.clone()));
+        }
+    }
+
+    /// The inputs from `from` on.
+    pub fn since(&self, from: usize) -> Vec<Input> {
+        self.lock().stream.get(from..).unwrap_or(&[]).to_vec()
+    }
+
+    /// A person's input for the game: taken only on their own turn.
+    /// `Ok(Some(question))`: the game asks it first.
+    pub fn submit(&self, seat: Seat, input: Input) -> Result<Option<String>, String> {
+        let mut state = self.lock();
+        let state = &mut *state;
+        let Some(game) = &mut state.game else {
+            return Err("The table has not started.".into());
+        };
+        if game.acting() != Some(seat) {
+            return Err("It is not your turn.".into());
+        }
+        let asked = game.input(input.clone());
+        state.stream.push(input);
+        lift_curtain(game.as_mut(), &mut state.stream);
+        state.turn = next_turn(state.turn, game.acting(), Instant::now());
+        wake(state);
+        self.news.notify_all();
+        Ok(asked)
+    }
+
+    /// The server stops: the game saves and the thread ends.
+    pub(super) fn stop(&self) {
+        let mut state = self.lock();
+        state.stopping = true;
+        if let Some(game) = &mut state.game {
+            let _ = game.keep(front::Keep::Settle);
+        }
+        drop(state);
+        self.news.notify_all();
+    }
+
+    /// The table's thread: what happens without a key.
+    pub(super) fn drive(&self) {
+        let mut state = self.lock();
+        loop {
+            if state.stopping || state.finished && state.places.iter().all(|p| !p.present) {
+                return;
+            }
+            self.step(&mut state, Instant::now());
+            state = match self.news.wait_timeout(state, LOOK) {
+                Ok((state, _)) => state,
+                Err(poisoned) => poisoned.into_inner().0,
+            };
+        }
+    }
+
+    /// What is due at `now`.
+    fn step(&self, state: &mut State, now: Instant) {
+        let keep = self.setup.keep_seat;
+        let mut said: Vec<Input> = Vec::new();
+        for p in &mut state.places {
+            if !p.bot && !p.present && p.left_at.is_some_and(|at| now >= at + keep) {
+                p.bot = true;
+                let who = p.name.clone().unwrap_or_default();
+                said.push(Input::Note(format!(
+                    "{who} left the table: a bot plays their seat from now on."
+                )));
+            }
+        }
+        let Some(game) = &mut state.game else {
+            return;
+        };
+        let mut inputs = said;
+        let view = game.view();
+        let over = view.over;
+        if over {
+            drop(view);
+            if !state.finished {
+                let _ = game.keep(front::Keep::Settle);
+                state.finished = true;
+                wake(state);
+            }
+            return;
+        }
+        let acting = game.acting();
+        state.turn = next_turn(state.turn, acting, now);
+        let since = state
+            .turn
+            .map_or(Duration::ZERO, |t| now.saturating_duration_since(t.began));
+        let stepped = now.saturating_duration_since(state.last_step);
+        let person = acting.and_then(|a| state.places.iter().find(|p| p.seat == a));
+        if view.curtain.is_some() {
+            // The first turn's (later ones are lifted with the input
+            // before them).
+            inputs.push(Input::Lift);
+        } else if let Some(pace) = view.pace {
+            if stepped >= pace {
+                inputs.push(Input::Tick);
+            }
+        } else if let (Some(p), Some(turn)) = (person, &mut state.turn) {
+            // A bot's turn may take several steps (a claim, then a move),
+            // each at a bot's pace.
+            if p.bot || turn.bot {
+                if since >= STAND_IN_PACE && stepped >= STAND_IN_PACE {
+                    inputs.push(Input::Stand);
+                }
+            } else if let Some(limit) = self.setup.timer
+                && since >= limit
+            {
+                turn.bot = true;
+                let who = p.name.clone().unwrap_or_default();
+                inputs.push(Input::Note(format!(
+                    "Time is up for {who}: a bot plays this turn."
+                )));
+                inputs.push(Input::Stand);
+            }
+        }
+        drop(view);
+        if inputs.is_empty() {
+            return;
+        }
+        for input in inputs {
+            if matches!(input, Input::Tick | Input::Stand) {
+                state.last_step = now;
+            }
+            game.input(input.clone());
+            state.stream.push(input);
+        }
+        lift_curtain(game.as_mut(), &mut state.stream);
+        state.turn = next_turn(state.turn, game.acting(), now);
+        wake(state);
+    }
+}
+
+/// The turn of `acting`: the same as `turn` while the same seat acts,
+/// else one that began `now`.
+fn next_turn(turn: Option<Turn>, acting: Option<Seat>, now: Instant) -> Option<Turn> {
+    match (turn, acting) {
+        (Some(t), Some(a)) if t.seat == a => Some(t),
+        (_, Some(seat)) => Some(Turn {
+            seat,
+            began: now,
+            bot: false,
+        }),
+        (_, None) => None,
+    }
+}
+
+/// Each person has a screen of their own, so there is no keyboard to
+/// pass: a curtain is lifted in the same breath as the input that let it
+/// down, and no screen ever draws the moment between.
+fn lift_curtain(game: &mut dyn Front, stream: &mut Vec<Input>) {
+    if game.view().curtain.is_some() {
+        game.input(Input::Lift);
+        stream.push(Input::Lift);
+    }
+}
+
+/// Tells every screen on the table to look again; a closed one is
+/// forgotten, a full one will look at its next input anyway.
+fn wake(state: &mut State) {
+    use std::sync::mpsc::TrySendError;
+    state.wakers.retain(|(_, w)| {
+        !matches!(
+            w.try_send(outbox::Input::Wake),
+            Err(TrySendError::Disconnected(_))
+        )
+    });
+}

@@ -1,0 +1,61 @@
+//! Every table on the server, for the lobbies to list, open and find.
+
+use super::table::{Setup, Table};
+use crate::engine::Seat;
+use crate::front;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+
+/// Every table on the server.
+#[derive(Default)]
+pub struct Tables {
+    all: Mutex<Vec<Arc<Table>>>,
+    next: Mutex<u64>,
+}
+
+impl Tables {
+    fn lock(&self) -> MutexGuard<'_, Vec<Arc<Table>>> {
+        self.all.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Every table now, the oldest first; ends drop those over and left.
+    pub fn all(&self) -> Vec<Arc<Table>> {
+        let mut all = self.lock();
+        all.retain(|t| !t.done());
+        all.clone()
+    }
+
+    pub fn get(&self, id: u64) -> Option<Arc<Table>> {
+        self.lock().iter().find(|t| t.id == id).cloned()
+    }
+
+    /// A new table, and its thread.
+    pub fn open(&self, setup: Setup) -> Result<Arc<Table>, String> {
+        let id = {
+            let mut next = self.next.lock().unwrap_or_else(PoisonError::into_inner);
+            *next += 1;
+            *next
+        };
+        let people: Vec<Seat> = (front::seats(&setup.rules).into_iter())
+            .filter(|s| s.person)
+            .map(|s| s.seat)
+            .collect();
+        if people.is_empty() {
+            return Err("A table needs at least one seat for a person.".into());
+        }
+        let table = Arc::new(Table::new(id, setup, people));
+        let driven = Arc::clone(&table);
+        std::thread::Builder::new()
+            .name(format!("wumpus-table-{id}"))
+            .spawn(move || driven.drive())
+            .map_err(|e| format!("could not start the table: {e}"))?;
+        self.lock().push(Arc::clone(&table));
+        Ok(table)
+    }
+
+    /// The server stops: every table's game saves and its thread ends.
+    pub fn stop(&self) {
+        for table in self.lock().iter() {
+            table.stop();
+        }
+    }
+}
