@@ -203,6 +203,11 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
             config.dump_on_game_over,
         ),
     });
+    shared
+        .tables
+        .restore(&shared.table_files, options.limits.keep_seat, |why| {
+            shared.log("tables", why)
+        });
     println!("wumpus serve: listening on {}", options.listen);
     println!(
         "host key {} ({})",

@@ -147,7 +147,7 @@ impl Lobby for ServerLobby {
                 let seat = table
                     .sit_again(&self.me)
                     .ok_or_else(|| format!("Your seat at table {id} is open on another screen."))?;
-                Ok(Chosen::Play(Box::new(TableSeat::new(table, Some(seat)))))
+                Ok(Chosen::Play(Box::new(TableSeat::new(table, Some(seat))?)))
             }
             (None, false) => {
                 self.busy()?;
@@ -163,7 +163,7 @@ impl Lobby for ServerLobby {
                     )
                 }))
             }
-            (None, true) => Ok(Chosen::Play(Box::new(TableSeat::new(table, None)))),
+            (None, true) => Ok(Chosen::Play(Box::new(TableSeat::new(table, None)?))),
         }
     }
 
@@ -174,7 +174,9 @@ impl Lobby for ServerLobby {
                 if listed.started && !listed.over && listed.mine.is_some() && !listed.present {
                     let seat = table.sit_again(&self.me)?;
                     table.watch(self.id, &self.waker);
-                    return Some(Box::new(TableSeat::new(table, Some(seat))));
+                    return TableSeat::new(table, Some(seat))
+                        .ok()
+                        .map(|s| Box::new(s) as Box<dyn Front>);
                 }
             }
         }
@@ -183,6 +185,8 @@ impl Lobby for ServerLobby {
             return None;
         }
         let (table, seat) = self.waiting.take()?;
-        Some(Box::new(TableSeat::new(table, Some(seat))))
+        TableSeat::new(table, Some(seat))
+            .ok()
+            .map(|s| Box::new(s) as Box<dyn Front>)
     }
 }

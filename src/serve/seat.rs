@@ -8,7 +8,7 @@
 
 use super::table::Table;
 use crate::engine::Seat;
-use crate::front::{self, Front, HintsState, Input, Keep, Opening, Seen, View};
+use crate::front::{Front, HintsState, Input, Keep, Seen, View};
 use crate::record::{Record, SaveHandle};
 use std::any::Any;
 use std::sync::Arc;
@@ -23,9 +23,16 @@ pub struct TableSeat {
 }
 
 impl TableSeat {
-    pub fn new(table: Arc<Table>, seat: Option<Seat>) -> TableSeat {
-        let opening = Opening::unkept(table.name(), table.seed(), false);
-        let copy = front::open(&table.rules(), &opening);
+    pub fn new(table: Arc<Table>, seat: Option<Seat>) -> Result<TableSeat, String> {
+        let copy = match table.fresh_copy() {
+            Ok(copy) => copy,
+            Err(why) => {
+                if let Some(seat) = seat {
+                    table.leave(seat);
+                }
+                return Err(why);
+            }
+        };
         let mut screen = TableSeat {
             table,
             seat,
@@ -33,7 +40,7 @@ impl TableSeat {
             applied: 0,
         };
         screen.catch_up();
-        screen
+        Ok(screen)
     }
 
     /// Plays the table's inputs the copy has not; true when there were.
@@ -123,7 +130,10 @@ impl Front for TableSeat {
     /// A table is not played again from a screen (`View::again`); a
     /// spectator's copy of it, should anything ask.
     fn same_setup(&self) -> Box<dyn Front> {
-        Box::new(TableSeat::new(Arc::clone(&self.table), None))
+        match TableSeat::new(Arc::clone(&self.table), None) {
+            Ok(copy) => Box::new(copy),
+            Err(_) => self.copy.same_setup(),
+        }
     }
 
     fn save_handle(&self) -> Option<SaveHandle> {

@@ -15,7 +15,8 @@ mod tests;
 
 use super::outbox;
 use crate::engine::{AnyRules, Seat};
-use crate::front::{self, Files, Front, Input, Opening};
+use crate::front::{self, Files, Front, Input, Keep, Opening};
+use crate::record::Save;
 use std::sync::mpsc::SyncSender;
 use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
@@ -47,6 +48,9 @@ pub struct Setup {
 pub struct Table {
     pub id: u64,
     setup: Setup,
+    /// The saved game the table went on from after a restart; its inputs
+    /// follow that game, not a new one.
+    base: Option<Save>,
     state: Mutex<State>,
     /// Rung on every input and every person coming or going.
     news: Condvar,
@@ -99,6 +103,7 @@ impl Table {
         Table {
             id,
             setup,
+            base: None,
             state: Mutex::new(State {
                 places: people
                     .into_iter()
@@ -119,6 +124,61 @@ impl Table {
                 stopping: false,
             }),
             news: Condvar::new(),
+        }
+    }
+
+    /// The table a save of its game was left by a stopped server:
+    /// in play, with every person away, keeping their seats as though they
+    /// had left now.
+    pub(super) fn restored(
+        id: u64,
+        save: &Save,
+        files: Files,
+        keep_seat: Duration,
+    ) -> Result<Table, String> {
+        let record = &save.record;
+        let game = front::resume(save, Some(&files))?;
+        let people: Vec<(Seat, String)> = (front::seats(&record.rules).into_iter())
+            .filter(|s| s.person)
+            .map(|s| (s.seat, s.name))
+            .collect();
+        let setup = Setup {
+            id: record.variant.id.clone(),
+            name: record.variant.name.clone(),
+            rules: record.rules.clone(),
+            seed: record.seed,
+            files: Some(files),
+            keep_seat,
+            timer: None,
+        };
+        let mut table = Table::new(id, setup, people.iter().map(|(s, _)| *s).collect());
+        table.base = Some(save.clone());
+        {
+            let state = table
+                .state
+                .get_mut()
+                .unwrap_or_else(PoisonError::into_inner);
+            let now = Instant::now();
+            for (place, (_, name)) in state.places.iter_mut().zip(people) {
+                place.name = Some(name);
+                place.left_at = Some(now);
+            }
+            let mut game = game;
+            lift_curtain(game.as_mut(), &mut state.stream);
+            state.game = Some(game);
+        }
+        Ok(table)
+    }
+
+    /// A new copy of the table's game as it began, unkept: it plays the
+    /// table's inputs to be the same game.
+    pub fn fresh_copy(&self) -> Result<Box<dyn Front>, String> {
+        match &self.base {
+            Some(save) => front::resume(save, None),
+            None => {
+                let opening = Opening::unkept(&self.setup.name, self.setup.seed, false);
+                Ok(front::open(&self.rules(), &opening))
+            }
         }
     }
 
@@ -192,14 +252,6 @@ impl Table {
         rules
     }
 
-    pub fn name(&self) -> &str {
-        &self.setup.name
-    }
-
-    pub fn seed(&self) -> u64 {
-        self.setup.seed
-    }
-
     pub fn started(&self) -> bool {
         self.lock().game.is_some()
     }
@@ -260,6 +312,7 @@ impl Table {
         let asked = game.input(input.clone());
         state.stream.push(input);
         lift_curtain(game.as_mut(), &mut state.stream);
+        let _ = game.keep(Keep::Release);
         state.turn = next_turn(state.turn, game.acting(), Instant::now());
         wake(state);
         self.news.notify_all();
@@ -271,7 +324,7 @@ impl Table {
         let mut state = self.lock();
         state.stopping = true;
         if let Some(game) = &mut state.game {
-            let _ = game.keep(front::Keep::Settle);
+            let _ = game.keep(Keep::Settle);
         }
         drop(state);
         self.news.notify_all();
@@ -314,7 +367,7 @@ impl Table {
         if over {
             drop(view);
             if !state.finished {
-                let _ = game.keep(front::Keep::Settle);
+                let _ = game.keep(Keep::Settle);
                 state.finished = true;
                 wake(state);
             }
@@ -365,6 +418,8 @@ impl Table {
             state.stream.push(input);
         }
         lift_curtain(game.as_mut(), &mut state.stream);
+        // The save follows the game, written off this thread.
+        let _ = game.keep(Keep::Release);
         state.turn = next_turn(state.turn, game.acting(), now);
         wake(state);
     }

@@ -2,8 +2,9 @@
 
 use super::table::{Setup, Table};
 use crate::engine::Seat;
-use crate::front;
+use crate::front::{self, Files};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::Duration;
 
 /// Every table on the server.
 #[derive(Default)]
@@ -30,11 +31,6 @@ impl Tables {
 
     /// A new table, and its thread.
     pub fn open(&self, setup: Setup) -> Result<Arc<Table>, String> {
-        let id = {
-            let mut next = self.next.lock().unwrap_or_else(PoisonError::into_inner);
-            *next += 1;
-            *next
-        };
         let people: Vec<Seat> = (front::seats(&setup.rules).into_iter())
             .filter(|s| s.person)
             .map(|s| s.seat)
@@ -42,10 +38,38 @@ impl Tables {
         if people.is_empty() {
             return Err("A table needs at least one seat for a person.".into());
         }
-        let table = Arc::new(Table::new(id, setup, people));
+        self.start(Table::new(self.next_id(), setup, people))
+    }
+
+    /// The tables a stopped server left, from their saves in `files`:
+    /// each in play again, its people's seats kept for them. A save that
+    /// cannot go on is said on the server's log and left as it is.
+    pub fn restore(&self, files: &Files, keep_seat: Duration, log: impl Fn(&str)) {
+        for save in crate::record::saves::resumable(&files.data) {
+            let id = self.next_id();
+            match Table::restored(id, &save, files.clone(), keep_seat) {
+                Ok(table) => {
+                    if let Err(why) = self.start(table) {
+                        log(&why);
+                    }
+                }
+                Err(why) => log(&format!("table {}: {why}", save.record.id)),
+            }
+        }
+    }
+
+    fn next_id(&self) -> u64 {
+        let mut next = self.next.lock().unwrap_or_else(PoisonError::into_inner);
+        *next += 1;
+        *next
+    }
+
+    /// Lists `table` and starts its thread.
+    fn start(&self, table: Table) -> Result<Arc<Table>, String> {
+        let table = Arc::new(table);
         let driven = Arc::clone(&table);
         std::thread::Builder::new()
-            .name(format!("wumpus-table-{id}"))
+            .name(format!("wumpus-table-{}", table.id))
             .spawn(move || driven.drive())
             .map_err(|e| format!("could not start the table: {e}"))?;
         self.lock().push(Arc::clone(&table));

@@ -122,7 +122,7 @@ fn a_copy_that_plays_the_tables_inputs_is_the_same_game() {
         t.submit(person, stay()).expect("on their turn");
     }
     clock.until_a_person(&t);
-    let mut copy = TableSeat::new(Arc::clone(&t), None);
+    let mut copy = TableSeat::new(Arc::clone(&t), None).expect("a copy");
     let table_view = |t: &Table| {
         let state = t.lock();
         let game = state.game.as_ref().expect("started");
@@ -255,4 +255,46 @@ fn a_finished_table_is_one_record_and_one_score_in_the_tables_data_dir() {
     let scores = std::fs::read_to_string(dir.path().join(crate::record::paths::SCORES))
         .expect("a scores file");
     assert_eq!(scores.lines().count(), 1, "{scores}");
+}
+
+#[test]
+fn a_table_stopped_with_the_server_goes_on_from_its_save_with_the_seats_kept() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let files = crate::front::files(crate::record::DataDir::at(dir.path()), false);
+    let mut t = table(Duration::from_secs(60), None);
+    if let Some(t) = Arc::get_mut(&mut t) {
+        t.setup.files = Some(files.clone());
+    }
+    t.take("ann").expect("a seat");
+    t.take("bob").expect("a seat");
+    let mut clock = Clock(Instant::now());
+    for _ in 0..3 {
+        let person = clock.until_a_person(&t);
+        t.submit(person, stay()).expect("on their turn");
+    }
+    let before = (acting(&t), log(&t).len());
+    t.stop();
+    drop(t);
+
+    let saves = crate::record::saves::resumable(&files.data);
+    assert_eq!(saves.len(), 1, "the table's one save");
+    let t = Arc::new(
+        Table::restored(7, &saves[0], files.clone(), Duration::from_secs(60)).expect("restored"),
+    );
+    assert!(t.started());
+    assert_eq!(acting(&t), before.0, "the same seat to act");
+    let listed = t.listed("bob");
+    assert_eq!((listed.mine, listed.present), (Some(BOB), false));
+    assert_eq!(t.sit_again("bob"), Some(BOB));
+    // A copy of the restored game is the same game, and stays so.
+    let mut copy = TableSeat::new(Arc::clone(&t), Some(BOB)).expect("a copy");
+    let copy_log =
+        |c: &TableSeat| -> Vec<String> { c.view().log.iter().map(|(_, l)| l.clone()).collect() };
+    assert_eq!(copy_log(&copy), log(&t));
+    let person = clock.until_a_person(&t);
+    t.submit(person, stay()).expect("on their turn");
+    clock.until_a_person(&t);
+    assert_eq!(copy.keep(Keep::Poll), Ok(true));
+    assert_eq!(copy_log(&copy), log(&t));
+    assert_eq!(copy.acting(), acting(&t));
 }
