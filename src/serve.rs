@@ -13,6 +13,7 @@
 //! wumpus scores` reads it.
 
 mod connection;
+mod everyone;
 mod handler;
 mod hostkey;
 mod input;
@@ -160,6 +161,7 @@ impl Shared {
             Arc::clone(&self.tables),
             waker,
             Some(self.table_files.clone()),
+            self.players.root().to_path_buf(),
             self.limits.keep_seat,
         )))
     }

@@ -31,6 +31,52 @@ pub trait Lobby: Send {
     fn choose(&mut self, id: u64) -> Result<Chosen, String>;
     /// The table the player waits at has started: their seat's screen.
     fn started(&mut self) -> Option<Box<dyn Front>>;
+    /// Every finished game on the server, whoever played it.
+    fn everyone(&self) -> Vec<Played>;
+}
+
+/// A finished game in the server's scores.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The player's name, or "(a table)".
+    pub who: String,
+    /// The variant's menu name.
+    pub variant: String,
+    pub won: bool,
+    pub outcome: String,
+    pub turns: u32,
+    /// RFC 3339.
+    pub date: String,
+    pub cheat: bool,
+    pub hints: bool,
+}
+
+/// How many of each variant's best games the server's scores show.
+pub const BEST_OF_EACH: usize = 5;
+
+/// Each variant's best games (wins first, then fewest turns, then the
+/// earliest), at most `BEST_OF_EACH`, the variants by name.
+pub fn best_of_each(mut all: Vec<Played>) -> Vec<(String, Vec<Played>)> {
+    all.sort_by(|a, b| {
+        (a.variant.as_str(), !a.won, a.turns, a.date.as_str()).cmp(&(
+            b.variant.as_str(),
+            !b.won,
+            b.turns,
+            b.date.as_str(),
+        ))
+    });
+    let mut out: Vec<(String, Vec<Played>)> = Vec::new();
+    for p in all {
+        match out.last_mut() {
+            Some((v, games)) if *v == p.variant => {
+                if games.len() < BEST_OF_EACH {
+                    games.push(p);
+                }
+            }
+            _ => out.push((p.variant.clone(), vec![p])),
+        }
+    }
+    out
 }
 
 /// One table, as the lobby lists it.
@@ -62,6 +108,8 @@ pub enum Chosen {
 pub struct LobbyView {
     pub cursor: usize,
     pub notice: Option<String>,
+    /// The server's scores, while they show (read when opened).
+    pub everyone: Option<Vec<(String, Vec<Played>)>>,
 }
 
 /// A line of the lobby screen's list.
@@ -70,6 +118,8 @@ pub enum Entry {
     /// Open a table of the variant at this index of the menu's.
     Open(usize),
     Table(TableLine),
+    /// The server's scores.
+    Everyone,
 }
 
 impl App {
@@ -98,6 +148,7 @@ impl App {
             .collect();
         if let Some(lobby) = &self.lobby {
             entries.extend(lobby.tables().into_iter().map(Entry::Table));
+            entries.push(Entry::Everyone);
         }
         entries
     }
@@ -109,6 +160,15 @@ impl App {
         };
         let n = entries.len().max(1);
         view.cursor = view.cursor.min(n - 1);
+        // The server's scores: any way out goes back to the list.
+        if view.everyone.is_some() {
+            match action {
+                Action::Select | Action::Cancel | Action::Quit => view.everyone = None,
+                Action::Help => self.overlay = Some(super::Overlay::Help { scroll: 0 }),
+                _ => return Effect::Unchanged,
+            }
+            return Effect::None;
+        }
         match action {
             Action::Up => view.cursor = (view.cursor + n - 1) % n,
             Action::Down => view.cursor = (view.cursor + 1) % n,
@@ -123,6 +183,16 @@ impl App {
                     }
                 }
                 Some(Entry::Table(line)) => self.choose_table(line.id),
+                Some(Entry::Everyone) => {
+                    let all = self
+                        .lobby
+                        .as_ref()
+                        .map(|l| l.everyone())
+                        .unwrap_or_default();
+                    if let Screen::Lobby(view) = &mut self.screen {
+                        view.everyone = Some(best_of_each(all));
+                    }
+                }
                 None => {}
             },
             Action::Help => self.overlay = Some(super::Overlay::Help { scroll: 0 }),
@@ -154,8 +224,8 @@ impl App {
             view.notice = Some(line);
         } else {
             self.screen = Screen::Lobby(Box::new(LobbyView {
-                cursor: 0,
                 notice: Some(line),
+                ..LobbyView::default()
             }));
         }
     }

@@ -6,10 +6,11 @@ use super::outbox::Input;
 use super::seat::TableSeat;
 use super::table::{Setup, Table};
 use super::tables::Tables;
-use crate::app::{Chosen, Lobby, TableLine};
+use crate::app::{Chosen, Lobby, Played, TableLine};
 use crate::config::Variant;
 use crate::engine::{AnyRules, Seat};
 use crate::front::{Files, Front};
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::SyncSender;
@@ -26,6 +27,8 @@ pub struct ServerLobby {
     waker: SyncSender<Input>,
     /// Where tables keep their games' files.
     files: Option<Files>,
+    /// Every player's data dir is here, under their name.
+    players: PathBuf,
     keep_seat: Duration,
     /// The table the player took a seat at, before it starts.
     waiting: Option<(Arc<Table>, Seat)>,
@@ -40,6 +43,7 @@ impl ServerLobby {
         tables: Arc<Tables>,
         waker: SyncSender<Input>,
         files: Option<Files>,
+        players: PathBuf,
         keep_seat: Duration,
     ) -> ServerLobby {
         ServerLobby {
@@ -48,6 +52,7 @@ impl ServerLobby {
             tables,
             waker,
             files,
+            players,
             keep_seat,
             waiting: None,
             fresh: true,
@@ -188,5 +193,10 @@ impl Lobby for ServerLobby {
         TableSeat::new(table, Some(seat))
             .ok()
             .map(|s| Box::new(s) as Box<dyn Front>)
+    }
+
+    fn everyone(&self) -> Vec<Played> {
+        let tables = self.files.as_ref().map(|f| f.data.root().to_path_buf());
+        super::everyone::played(&self.players, tables.as_deref().unwrap_or(&self.players))
     }
 }

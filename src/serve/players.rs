@@ -61,6 +61,11 @@ impl Players {
     }
 
     /// The player's own directory (saves, scores), for a checked name.
+    /// Where every player's directory is.
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
     pub fn dir(&self, name: &str) -> Result<PathBuf, Refusal> {
         check_name(name)?;
         Ok(self.root.join(name))

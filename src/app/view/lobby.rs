@@ -3,11 +3,11 @@
 //! Enter does; a line of news (joined, left, why not); the keys.
 
 use crate::app::lobby::Entry;
-use crate::app::{App, LobbyView};
+use crate::app::{App, LobbyView, Played};
 use crate::ui::fit::shorten;
 use crate::ui::panels::{Lines, Panel};
 use crate::ui::panels::{hint_bar, panel};
-use crate::ui::theme::Role;
+use crate::ui::theme::{Role, Theme};
 use crate::ui::wrap::wrap_words;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -43,6 +43,15 @@ pub fn render(app: &App, view: &LobbyView, area: Rect, buf: &mut Buffer) {
     ])
     .areas(inner);
     Lines::new(intro).render(intro_area, buf);
+    if let Some(everyone) = &view.everyone {
+        let block = panel("Everyone's best games here", theme);
+        let list = block.inner(list_area);
+        block.render(list_area, buf);
+        Lines::new(everyone_lines(everyone, theme, list.width.into())).render(list, buf);
+        Lines::new(notice).render(notice_area, buf);
+        hint_bar(&app.hints(), theme, hints, buf);
+        return;
+    }
     let block = panel("Open a table, or choose one", theme);
     let list = block.inner(list_area);
     block.render(list_area, buf);
@@ -62,6 +71,12 @@ pub fn render(app: &App, view: &LobbyView, area: Rect, buf: &mut Buffer) {
                 let text = format!("{marker}Open a table: {name}");
                 lines.push(Line::from(Span::styled(
                     shorten(&text, room),
+                    theme.style(head(Role::Title)),
+                )));
+            }
+            Entry::Everyone => {
+                lines.push(Line::from(Span::styled(
+                    shorten(&format!("{marker}Everyone's best games here"), room),
                     theme.style(head(Role::Title)),
                 )));
             }
@@ -104,4 +119,51 @@ pub fn render(app: &App, view: &LobbyView, area: Rect, buf: &mut Buffer) {
     Lines::new(lines).render(list, buf);
     Lines::new(notice).render(notice_area, buf);
     hint_bar(&app.hints(), theme, hints, buf);
+}
+
+/// Each variant's best games across every player, under its name.
+fn everyone_lines(
+    everyone: &[(String, Vec<Played>)],
+    theme: &Theme,
+    width: usize,
+) -> Vec<Line<'static>> {
+    if everyone.is_empty() {
+        return vec![Line::from(Span::styled(
+            "No game has ended on this server yet.",
+            theme.style(Role::Muted),
+        ))];
+    }
+    let mut lines = Vec::new();
+    for (variant, games) in everyone {
+        lines.push(Line::from(Span::styled(
+            shorten(variant, width),
+            theme.style(Role::Title),
+        )));
+        for g in games {
+            let result = if g.won { "won " } else { "lost" };
+            // How it ended, where "won" would only say it again.
+            let mut notes: Vec<&str> = Vec::new();
+            if g.outcome != "won" {
+                notes.push(&g.outcome);
+            }
+            if g.cheat {
+                notes.push("cheat");
+            }
+            if g.hints {
+                notes.push("hints");
+            }
+            let text = format!(
+                "  {result} {who:<12} {turns:>5} turns  {when}  {notes}",
+                who = shorten(&g.who, 12),
+                turns = g.turns,
+                when = crate::app::scores::when(&g.date),
+                notes = notes.join(", "),
+            );
+            lines.push(Line::from(Span::styled(
+                shorten(&text, width),
+                theme.style(Role::Normal),
+            )));
+        }
+    }
+    lines
 }

@@ -175,8 +175,17 @@ pub fn private_side(
         Role::Wumpus => "WUMPUS",
     };
     let who = name(game, view.seat);
-    let mut items: Vec<(String, Paint)> = vec![
-        (format!("{who}: you are a {role}"), Paint::Title),
+    let mut items: Vec<(String, Paint)> = if view.alive {
+        vec![(format!("{who}: you are a {role}"), Paint::Title)]
+    } else {
+        // A seat with a screen of its own (a server's table) watches on
+        // after its death.
+        vec![(
+            format!("{who}: you are dead; you were a {role}"),
+            Paint::Danger,
+        )]
+    };
+    items.extend([
         (
             format!(
                 "Room {} · tunnels to {}, {}, {}",
@@ -191,7 +200,7 @@ pub fn private_side(
             },
             Paint::Hint,
         ),
-    ];
+    ]);
     let senses = words::senses_short(view.senses);
     if senses.is_empty() {
         items.push(("Nothing unusual here.".into(), Paint::Muted));
