@@ -163,6 +163,10 @@ pub struct ServeArgs {
     /// (default 5, or `[serve] keep_seat_minutes`).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     pub keep_seat_minutes: Option<u32>,
+    /// Milliseconds a bot's step at a table stays on screen before the
+    /// next (default 900, as at one keyboard, or `[serve] bot_pace_ms`).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    pub bot_pace_ms: Option<u32>,
 }
 
 #[derive(Args, Debug)]

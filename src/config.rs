@@ -65,6 +65,9 @@ pub struct ServeConfig {
     /// Minutes a person who left a table keeps their seat; then a bot
     /// plays it.
     pub keep_seat_minutes: u32,
+    /// Milliseconds a bot's step stays on a table's screens before the
+    /// next (the time a bot takes at one keyboard).
+    pub bot_pace_ms: u32,
 }
 
 impl Default for ServeConfig {
@@ -75,6 +78,7 @@ impl Default for ServeConfig {
             per_address_per_minute: 60,
             idle_minutes: 30,
             keep_seat_minutes: 5,
+            bot_pace_ms: crate::front::hidden::PACE.as_millis() as u32,
         }
     }
 }

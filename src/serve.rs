@@ -71,6 +71,8 @@ pub struct Limits {
     pub idle: Duration,
     /// How long a person who left a table keeps their seat.
     pub keep_seat: Duration,
+    /// How long a bot's step at a table stays on screen before the next.
+    pub bot_pace: Duration,
 }
 
 impl Default for Limits {
@@ -80,6 +82,7 @@ impl Default for Limits {
             per_address_per_minute: 60,
             idle: Duration::from_secs(30 * 60),
             keep_seat: Duration::from_secs(5 * 60),
+            bot_pace: crate::front::hidden::PACE,
         }
     }
 }
@@ -162,7 +165,7 @@ impl Shared {
             waker,
             Some(self.table_files.clone()),
             self.players.root().to_path_buf(),
-            self.limits.keep_seat,
+            self.limits,
         )))
     }
 
@@ -207,7 +210,7 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
     });
     shared
         .tables
-        .restore(&shared.table_files, options.limits.keep_seat, |why| {
+        .restore(&shared.table_files, options.limits, |why| {
             shared.log("tables", why)
         });
     println!("wumpus serve: listening on {}", options.listen);

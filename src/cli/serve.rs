@@ -16,6 +16,7 @@ pub fn serve(config: &Config, args: &ServeArgs, seed: Option<u64>) -> ExitCode {
     let from = &config.serve;
     let idle_minutes = args.idle_minutes.unwrap_or(from.idle_minutes);
     let keep_seat_minutes = args.keep_seat_minutes.unwrap_or(from.keep_seat_minutes);
+    let bot_pace_ms = args.bot_pace_ms.unwrap_or(from.bot_pace_ms);
     let options = crate::serve::Options {
         listen: args.listen.unwrap_or(from.listen),
         data,
@@ -29,6 +30,7 @@ pub fn serve(config: &Config, args: &ServeArgs, seed: Option<u64>) -> ExitCode {
                 as usize,
             idle: std::time::Duration::from_secs(u64::from(idle_minutes) * 60),
             keep_seat: std::time::Duration::from_secs(u64::from(keep_seat_minutes) * 60),
+            bot_pace: std::time::Duration::from_millis(u64::from(bot_pace_ms)),
         },
         seed,
     };

@@ -27,6 +27,7 @@ pub(super) struct ServeLayer {
     pub per_address_per_minute: Option<u32>,
     pub idle_minutes: Option<u32>,
     pub keep_seat_minutes: Option<u32>,
+    pub bot_pace_ms: Option<u32>,
 }
 
 const SERVE_KEYS: &[&str] = &[
@@ -35,6 +36,7 @@ const SERVE_KEYS: &[&str] = &[
     "per_address_per_minute",
     "idle_minutes",
     "keep_seat_minutes",
+    "bot_pace_ms",
 ];
 
 /// A `[variant.<id>]` table as one file wrote it.
@@ -218,6 +220,7 @@ impl Cx<'_> {
                 "per_address_per_minute" => serve.per_address_per_minute = Some(count()?),
                 "idle_minutes" => serve.idle_minutes = Some(count()?),
                 "keep_seat_minutes" => serve.keep_seat_minutes = Some(count()?),
+                "bot_pace_ms" => serve.bot_pace_ms = Some(count()?),
                 other => {
                     let hint = match words::closest(other, SERVE_KEYS) {
                         Some(near) => format!(" (did you mean {near:?}?)"),

@@ -40,6 +40,7 @@ pub(super) fn resolve(sources: &[Source], layers: Vec<Layer>) -> Result<Config, 
             .unwrap_or(serve.per_address_per_minute);
         serve.idle_minutes = s.idle_minutes.unwrap_or(serve.idle_minutes);
         serve.keep_seat_minutes = s.keep_seat_minutes.unwrap_or(serve.keep_seat_minutes);
+        serve.bot_pace_ms = s.bot_pace_ms.unwrap_or(serve.bot_pace_ms);
         for binding in layer.keys {
             match key_at.get(&binding.action).and_then(|&i| keys.get_mut(i)) {
                 Some(old) => *old = binding,

@@ -29,7 +29,7 @@ pub struct ServerLobby {
     files: Option<Files>,
     /// Every player's data dir is here, under their name.
     players: PathBuf,
-    keep_seat: Duration,
+    limits: super::Limits,
     /// The table the player took a seat at, before it starts.
     waiting: Option<(Arc<Table>, Seat)>,
     /// Not yet asked for news: a seat the player left at a table in play
@@ -44,7 +44,7 @@ impl ServerLobby {
         waker: SyncSender<Input>,
         files: Option<Files>,
         players: PathBuf,
-        keep_seat: Duration,
+        limits: super::Limits,
     ) -> ServerLobby {
         ServerLobby {
             me: me.to_string(),
@@ -53,7 +53,7 @@ impl ServerLobby {
             waker,
             files,
             players,
-            keep_seat,
+            limits,
             waiting: None,
             fresh: true,
         }
@@ -117,7 +117,8 @@ impl Lobby for ServerLobby {
             rules,
             seed,
             files: self.files.clone(),
-            keep_seat: self.keep_seat,
+            keep_seat: self.limits.keep_seat,
+            bot_pace: self.limits.bot_pace,
             timer,
         })?;
         table.watch(self.id, &self.waker);

@@ -24,10 +24,6 @@ use std::time::{Duration, Instant};
 /// How often the table's thread looks at its game with nothing to do.
 const LOOK: Duration = Duration::from_millis(50);
 
-/// How long a bot standing in for a person waits before it plays: as long
-/// as a bot seat does, so the table can follow.
-const STAND_IN_PACE: Duration = crate::front::hidden::PACE;
-
 /// What a table is opened with.
 pub struct Setup {
     /// The variant's id and menu name.
@@ -40,6 +36,8 @@ pub struct Setup {
     pub files: Option<Files>,
     /// How long a person who left keeps their seat before a bot takes it.
     pub keep_seat: Duration,
+    /// How long a bot's step stays on screen before the next.
+    pub bot_pace: Duration,
     /// `Some(t)`: a person who has not played after `t` has a bot play
     /// that turn.
     pub timer: Option<Duration>,
@@ -134,7 +132,7 @@ impl Table {
         id: u64,
         save: &Save,
         files: Files,
-        keep_seat: Duration,
+        limits: super::Limits,
     ) -> Result<Table, String> {
         let record = &save.record;
         let game = front::resume(save, Some(&files))?;
@@ -148,7 +146,8 @@ impl Table {
             rules: record.rules.clone(),
             seed: record.seed,
             files: Some(files),
-            keep_seat,
+            keep_seat: limits.keep_seat,
+            bot_pace: limits.bot_pace,
             timer: None,
         };
         let mut table = Table::new(id, setup, people.iter().map(|(s, _)| *s).collect());
@@ -385,14 +384,15 @@ impl Table {
             // before them).
             inputs.push(Input::Lift);
         } else if let Some(pace) = view.pace {
-            if stepped >= pace {
+            if stepped >= pace.min(self.setup.bot_pace) {
                 inputs.push(Input::Tick);
             }
         } else if let (Some(p), Some(turn)) = (person, &mut state.turn) {
             // A bot's turn may take several steps (a claim, then a move),
             // each at a bot's pace.
             if p.bot || turn.bot {
-                if since >= STAND_IN_PACE && stepped >= STAND_IN_PACE {
+                let pace = self.setup.bot_pace;
+                if since >= pace && stepped >= pace {
                     inputs.push(Input::Stand);
                 }
             } else if let Some(limit) = self.setup.timer

@@ -4,7 +4,6 @@ use super::table::{Setup, Table};
 use crate::engine::Seat;
 use crate::front::{self, Files};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
-use std::time::Duration;
 
 /// Every table on the server.
 #[derive(Default)]
@@ -44,10 +43,10 @@ impl Tables {
     /// The tables a stopped server left, from their saves in `files`:
     /// each in play again, its people's seats kept for them. A save that
     /// cannot go on is said on the server's log and left as it is.
-    pub fn restore(&self, files: &Files, keep_seat: Duration, log: impl Fn(&str)) {
+    pub fn restore(&self, files: &Files, limits: super::Limits, log: impl Fn(&str)) {
         for save in crate::record::saves::resumable(&files.data) {
             let id = self.next_id();
-            match Table::restored(id, &save, files.clone(), keep_seat) {
+            match Table::restored(id, &save, files.clone(), limits) {
                 Ok(table) => {
                     if let Err(why) = self.start(table) {
                         log(&why);

@@ -60,16 +60,23 @@ fn start_server(dir: &Path) -> Server {
 }
 
 fn start_server_on(dir: &Path, port: u16) -> Server {
+    // A seed whose first move through tunnel 1 is survived.
+    start_server_with(dir, port, 81723, &[])
+}
+
+/// The server on `port`, every connection's first game seeded `seed`,
+/// with `more` flags.
+fn start_server_with(dir: &Path, port: u16, seed: u64, more: &[&str]) -> Server {
     let data = dir.join("server");
     let mut child = Command::new(env!("CARGO_BIN_EXE_wumpus"))
-        // A seed whose first move through tunnel 1 is survived.
         .args([
             "--seed",
-            "81723",
+            &seed.to_string(),
             "serve",
             "--listen",
             &format!("127.0.0.1:{port}"),
         ])
+        .args(more)
         .arg("--data")
         .arg(&data)
         .env_remove("WUMPUS_CONFIG")
@@ -357,60 +364,9 @@ fn a_server_killed_outright_gives_back_the_game_on_the_next_start() {
     let _ = ssh.wait();
 }
 
-#[test]
-fn a_watcher_sees_a_game_as_its_player_sees_it_and_comes_back_to_the_list() {
-    if !ssh_here() {
-        return;
-    }
-    let dir = tempfile::tempdir().expect("temp dir");
-    let server = start_server(dir.path());
-    let ann = key(dir.path(), "ann");
-    let viewer = key(dir.path(), "viewer");
-
-    // Nobody plays yet.
-    let (mut watcher, mut watch_ssh, mut watch_keys) = connect(server.port, &viewer, "watch");
-    watcher.wait_for("Nobody is playing now");
-
-    let (mut screen, mut ssh, mut keys) = connect(server.port, &ann, "ann");
-    screen.wait_for("Variants");
-    keys.write_all(b"\r").expect("Enter");
-    screen.wait_for("Tunnels");
-    // The list shows Ann's game; 1 watches it, from a whole screen.
-    watcher.wait_for("1) ann");
-    watch_keys.write_all(b"1").expect("1");
-    watcher.wait_until("Ann's play screen", |s| {
-        s.contains("Tunnels") && s.contains("Hunt the Wumpus")
-    });
-    // Ann moves: the watcher sees it too, and a key of the watcher's
-    // other than q changes nothing of Ann's.
-    watch_keys.write_all(b"2").expect("a stray key");
-    keys.write_all(b"1").expect("a move");
-    screen.wait_for("Turn 1");
-    watcher.wait_for("Turn 1");
-    assert_eq!(
-        screen.parser.screen().contents(),
-        watcher.parser.screen().contents(),
-        "the watcher sees what Ann sees"
-    );
-    // q: back to the list; Ann leaves, and the list says nobody plays.
-    watch_keys.write_all(b"q").expect("q");
-    watcher.wait_for("games in progress");
-    keys.write_all(b"q").expect("q");
-    screen.wait_for("Leave this game?");
-    keys.write_all(b"s").expect("s");
-    screen.wait_for("Resume:");
-    let _ = ssh.kill();
-    let _ = ssh.wait();
-    watcher.wait_for("Nobody is playing now");
-    // The watcher claimed no name and kept nothing.
-    let names: Vec<_> = std::fs::read_dir(server.data.join("players"))
-        .expect("players")
-        .map(|e| e.expect("entry").file_name())
-        .collect();
-    assert_eq!(names, ["ann"]);
-    watch_keys.write_all(b"q").expect("q");
-    let _ = watch_ssh.wait();
-}
-
+#[path = "serve_refusals.rs"]
+mod refusals;
 #[path = "serve_tables.rs"]
 mod tables;
+#[path = "serve_watch.rs"]
+mod watch;

@@ -31,6 +31,7 @@ fn table(keep_seat: Duration, timer: Option<Duration>) -> Arc<Table> {
         seed: SEED,
         files: None,
         keep_seat,
+        bot_pace: crate::front::hidden::PACE,
         timer,
     };
     Arc::new(Table::new(1, setup, vec![ANN, BOB]))
@@ -279,7 +280,16 @@ fn a_table_stopped_with_the_server_goes_on_from_its_save_with_the_seats_kept() {
     let saves = crate::record::saves::resumable(&files.data);
     assert_eq!(saves.len(), 1, "the table's one save");
     let t = Arc::new(
-        Table::restored(7, &saves[0], files.clone(), Duration::from_secs(60)).expect("restored"),
+        Table::restored(
+            7,
+            &saves[0],
+            files.clone(),
+            crate::serve::Limits {
+                keep_seat: Duration::from_secs(60),
+                ..crate::serve::Limits::default()
+            },
+        )
+        .expect("restored"),
     );
     assert!(t.started());
     assert_eq!(acting(&t), before.0, "the same seat to act");
