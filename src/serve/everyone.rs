@@ -62,6 +62,16 @@ mod tests {
     }
 
     #[test]
+    fn a_tables_bots_keep_the_pace_of_one_keyboard_unless_told() {
+        let configured = crate::config::ServeConfig::default().bot_pace_ms;
+        assert_eq!(
+            u128::from(configured),
+            crate::front::hidden::PACE.as_millis()
+        );
+        assert_eq!(crate::serve::Limits::default().bot_pace, crate::front::hidden::PACE);
+    }
+
+    #[test]
     fn everyones_best_games_are_ranked_across_players_and_tables_without_abandoned_ones() {
         let root = tempfile::tempdir().expect("temp dir");
         let players = root.path().join("players");
