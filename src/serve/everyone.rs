@@ -68,7 +68,10 @@ mod tests {
             u128::from(configured),
             crate::front::hidden::PACE.as_millis()
         );
-        assert_eq!(crate::serve::Limits::default().bot_pace, crate::front::hidden::PACE);
+        assert_eq!(
+            crate::serve::Limits::default().bot_pace,
+            crate::front::hidden::PACE
+        );
     }
 
     #[test]
