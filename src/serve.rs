@@ -21,6 +21,7 @@ mod lobby;
 mod outbox;
 mod players;
 mod rate;
+mod relay;
 mod seat;
 mod table;
 mod tables;
@@ -122,6 +123,8 @@ impl Shared {
         name: &str,
         dir: &Path,
         waker: std::sync::mpsc::SyncSender<outbox::Input>,
+        away: relay::Away,
+        size: (u16, u16),
     ) -> App {
         let path = dir.join(SETTINGS_FILE);
         let theirs = if path.exists() {
@@ -160,12 +163,7 @@ impl Shared {
             app.seeds = crate::app::Seeds::Counter(seed);
         }
         app.with_lobby(Box::new(lobby::ServerLobby::new(
-            name,
-            Arc::clone(&self.tables),
-            waker,
-            Some(self.table_files.clone()),
-            self.players.root().to_path_buf(),
-            self.limits,
+            name, self, waker, away, size,
         )))
     }
 

@@ -33,6 +33,22 @@ pub trait Lobby: Send {
     fn started(&mut self) -> Option<Box<dyn Front>>;
     /// Every finished game on the server, whoever played it.
     fn everyone(&self) -> Vec<Played>;
+    /// Games other players are playing now, alone, that may be watched.
+    fn games(&self) -> Vec<GameLine>;
+    /// Watch game `id`: the server shows it on this terminal, as its
+    /// player sees it, until `q`; then this screen again.
+    fn watch(&mut self, id: u64) -> Result<(), String>;
+}
+
+/// A game being played, as the lobby lists it to watch.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameLine {
+    pub id: u64,
+    pub player: String,
+    /// Its status line ("Classic · turn 3 · arrows 5"), or "on the menu".
+    pub title: String,
+    /// Its screen is wider or taller than the watcher's.
+    pub bigger: bool,
 }
 
 /// A finished game in the server's scores.
@@ -118,6 +134,8 @@ pub enum Entry {
     /// Open a table of the variant at this index of the menu's.
     Open(usize),
     Table(TableLine),
+    /// Watch a game being played.
+    Game(GameLine),
     /// The server's scores.
     Everyone,
 }
@@ -148,6 +166,7 @@ impl App {
             .collect();
         if let Some(lobby) = &self.lobby {
             entries.extend(lobby.tables().into_iter().map(Entry::Table));
+            entries.extend(lobby.games().into_iter().map(Entry::Game));
             entries.push(Entry::Everyone);
         }
         entries
@@ -183,6 +202,12 @@ impl App {
                     }
                 }
                 Some(Entry::Table(line)) => self.choose_table(line.id),
+                Some(Entry::Game(line)) => {
+                    let id = line.id;
+                    if let Some(Err(why)) = self.lobby.as_mut().map(|l| l.watch(id)) {
+                        self.lobby_says(why);
+                    }
+                }
                 Some(Entry::Everyone) => {
                     let all = self
                         .lobby
@@ -217,6 +242,11 @@ impl App {
         self.from_menu = true;
         self.screen = Screen::Play(front);
         self.overlay = None;
+    }
+
+    /// A line for the lobby screen (the server's, after watching).
+    pub fn lobby_says(&mut self, line: String) {
+        self.lobby_notice(line);
     }
 
     fn lobby_notice(&mut self, line: String) {

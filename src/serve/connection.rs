@@ -5,6 +5,7 @@
 
 use super::input::Keys;
 use super::outbox::{Input, Outbox};
+use super::relay::{self, Away};
 use super::watch::Watched;
 use crate::app::{App, Effect};
 use ratatui::backend::{Backend, ClearType, CrosstermBackend};
@@ -81,6 +82,7 @@ pub fn play(
     input: &Receiver<Input>,
     frames: Frames,
     stop: &AtomicBool,
+    away: Option<&Away>,
 ) {
     let outbox = Arc::clone(&frames.outbox);
     let watched = frames.watched.clone();
@@ -92,10 +94,13 @@ pub fn play(
     let _ = run(
         &mut app,
         &mut screen,
-        input,
-        stop,
-        &outbox,
-        watched.as_deref(),
+        Around {
+            input,
+            stop,
+            outbox: &outbox,
+            watched: watched.as_deref(),
+            away,
+        },
     );
     // A move not yet handed to the autosave goes now, then the save.
     let _ = app.frame_drawn();
@@ -129,14 +134,24 @@ fn open(frames: Frames, (width, height): (u16, u16)) -> io::Result<Screen> {
     )
 }
 
-fn run(
-    app: &mut App,
-    screen: &mut Screen,
-    input: &Receiver<Input>,
-    stop: &AtomicBool,
-    outbox: &Outbox,
-    watched: Option<&Watched>,
-) -> io::Result<()> {
+/// What a connection's loop reads and writes besides its app and screen.
+struct Around<'a> {
+    input: &'a Receiver<Input>,
+    stop: &'a AtomicBool,
+    outbox: &'a Arc<Outbox>,
+    watched: Option<&'a Watched>,
+    /// The lobby's wish to show another player's game instead.
+    away: Option<&'a Away>,
+}
+
+fn run(app: &mut App, screen: &mut Screen, around: Around<'_>) -> io::Result<()> {
+    let Around {
+        input,
+        stop,
+        outbox,
+        watched,
+        away,
+    } = around;
     let mut keys = Keys::default();
     let mut dirty = true;
     let mut mouse = false;
@@ -172,6 +187,20 @@ fn run(
                 });
             }
         }
+        // The lobby chose a game to watch: its frames until the watcher is
+        // done, then the app again, whole.
+        if let Some(away) = away
+            && let Some(id) = away.take()
+        {
+            match relay::relay(&away.live, id, input, outbox, stop) {
+                relay::Ended::Closed => return Ok(()),
+                relay::Ended::Back(line) => app.lobby_says(line),
+            }
+            screen.backend_mut().clear_region(ClearType::All)?;
+            screen.swap_buffers();
+            screen.draw(|frame| app.render(frame))?;
+            continue;
+        }
         // The client fell behind and lost frames, or a watcher joined: a
         // whole screen next.
         let joined = watched.is_some_and(Watched::take_redraw);
@@ -191,6 +220,11 @@ fn run(
             Ok(Input::Bytes(bytes)) => {
                 last_step = Instant::now();
                 for event in keys.feed(&bytes) {
+                    // A key asked the lobby to watch a game: the rest of
+                    // this read is the app's no more.
+                    if away.is_some_and(|a| a.wanted()) {
+                        break;
+                    }
                     let effect = match event {
                         Event::Key(key) => app.handle(key),
                         Event::Mouse(m) => app.mouse(m),

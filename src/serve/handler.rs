@@ -262,13 +262,21 @@ impl russh::server::Handler for Client {
         let spawned = std::thread::Builder::new()
             .name(format!("wumpus-serve-{name}"))
             .spawn(move || {
-                let app = shared.app_for(&name, &dir, waker);
+                let away = super::relay::Away::new(Arc::clone(&shared.live));
+                let app = shared.app_for(&name, &dir, waker, away.clone(), size);
                 // Listed for watchers while it is played.
                 let playing = shared.live.start(&name, size);
                 // A game that panics ends its own connection, not the server.
                 let played = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                     let frames = Frames::new(to_client).watched(playing.game());
-                    connection::play(app, size, &from_client, frames, &shared.stopping);
+                    connection::play(
+                        app,
+                        size,
+                        &from_client,
+                        frames,
+                        &shared.stopping,
+                        Some(&away),
+                    );
                 }));
                 drop(playing);
                 if played.is_err() {

@@ -3,10 +3,11 @@
 //! until it starts.
 
 use super::outbox::Input;
+use super::relay::Away;
 use super::seat::TableSeat;
 use super::table::{Setup, Table};
 use super::tables::Tables;
-use crate::app::{Chosen, Lobby, Played, TableLine};
+use crate::app::{Chosen, GameLine, Lobby, Played, TableLine};
 use crate::config::Variant;
 use crate::engine::{AnyRules, Seat};
 use crate::front::{Files, Front};
@@ -30,6 +31,10 @@ pub struct ServerLobby {
     /// Every player's data dir is here, under their name.
     players: PathBuf,
     limits: super::Limits,
+    /// This connection's screen, to show another's game on.
+    away: Away,
+    /// This connection's size, to say which games are bigger.
+    size: (u16, u16),
     /// The table the player took a seat at, before it starts.
     waiting: Option<(Arc<Table>, Seat)>,
     /// Not yet asked for news: a seat the player left at a table in play
@@ -38,22 +43,25 @@ pub struct ServerLobby {
 }
 
 impl ServerLobby {
+    /// `me`'s lobby on `server`: `waker` wakes their screen, `away`
+    /// shows another's game on it, `size` is its size.
     pub fn new(
         me: &str,
-        tables: Arc<Tables>,
+        server: &super::Shared,
         waker: SyncSender<Input>,
-        files: Option<Files>,
-        players: PathBuf,
-        limits: super::Limits,
+        away: Away,
+        size: (u16, u16),
     ) -> ServerLobby {
         ServerLobby {
             me: me.to_string(),
             id: CONNECTIONS.fetch_add(1, Ordering::Relaxed),
-            tables,
+            tables: Arc::clone(&server.tables),
             waker,
-            files,
-            players,
-            limits,
+            files: Some(server.table_files.clone()),
+            players: server.players.root().to_path_buf(),
+            limits: server.limits,
+            away,
+            size,
             waiting: None,
             fresh: true,
         }
@@ -199,5 +207,32 @@ impl Lobby for ServerLobby {
     fn everyone(&self) -> Vec<Played> {
         let tables = self.files.as_ref().map(|f| f.data.root().to_path_buf());
         super::everyone::played(&self.players, tables.as_deref().unwrap_or(&self.players))
+    }
+
+    fn games(&self) -> Vec<GameLine> {
+        (self.away.live.list().into_iter())
+            .filter(|(_, g)| g.player != self.me && !g.is_private())
+            .map(|(id, g)| {
+                let (w, h) = g.size();
+                GameLine {
+                    id,
+                    player: g.player.clone(),
+                    title: g.title(),
+                    bigger: w > self.size.0 || h > self.size.1,
+                }
+            })
+            .collect()
+    }
+
+    fn watch(&mut self, id: u64) -> Result<(), String> {
+        let game = self.away.live.get(id).ok_or("That game is over.")?;
+        if game.is_private() {
+            return Err(format!(
+                "{}'s screen shows a seat's secrets: it cannot be watched.",
+                game.player
+            ));
+        }
+        self.away.want(id);
+        Ok(())
     }
 }

@@ -70,14 +70,14 @@ impl Live {
     }
 
     /// The games now, oldest first.
-    fn list(&self) -> Vec<(u64, Arc<Watched>)> {
+    pub(super) fn list(&self) -> Vec<(u64, Arc<Watched>)> {
         lock(&self.games)
             .iter()
             .map(|(&id, g)| (id, Arc::clone(g)))
             .collect()
     }
 
-    fn get(&self, id: u64) -> Option<Arc<Watched>> {
+    pub(super) fn get(&self, id: u64) -> Option<Arc<Watched>> {
         lock(&self.games).get(&id).cloned()
     }
 }
@@ -144,8 +144,23 @@ impl Watched {
         *lock(&self.size) = (width, height);
     }
 
+    /// The player's status line, as the list shows it.
+    pub(super) fn title(&self) -> String {
+        lock(&self.title).clone()
+    }
+
+    /// Whether the screen shows a seat's secrets now.
+    pub(super) fn is_private(&self) -> bool {
+        self.private.load(Ordering::SeqCst)
+    }
+
+    /// The size the player's frames are drawn at.
+    pub(super) fn size(&self) -> (u16, u16) {
+        *lock(&self.size)
+    }
+
     /// Starts relaying to `outbox`; false for a private screen.
-    fn join(&self, outbox: &Arc<Outbox>) -> bool {
+    pub(super) fn join(&self, outbox: &Arc<Outbox>) -> bool {
         let mut watchers = lock(&self.watchers);
         // Checked under the lock `private` clears the watchers under, so
         // no one slips in as the screen turns private.
@@ -157,11 +172,11 @@ impl Watched {
         true
     }
 
-    fn leave(&self, outbox: &Arc<Outbox>) {
+    pub(super) fn leave(&self, outbox: &Arc<Outbox>) {
         lock(&self.watchers).retain(|o| !Arc::ptr_eq(o, outbox));
     }
 
-    fn watched_by(&self, outbox: &Arc<Outbox>) -> bool {
+    pub(super) fn watched_by(&self, outbox: &Arc<Outbox>) -> bool {
         lock(&self.watchers).iter().any(|o| Arc::ptr_eq(o, outbox))
     }
 }

@@ -241,8 +241,11 @@ fn a_table_in_play_when_the_server_is_killed_goes_on_when_it_starts_again() {
     first_table(&mut bob, &mut bob_keys, "join");
     ann.wait_for("turn 3 · ann's turn");
     ann_keys.write_all(b".").expect("ann stays");
+    ann.wait_for("turn 4 · bob's turn");
     bob.wait_for("turn 4 · bob's turn");
-    wait_for_table_save(&server.data, 3);
+    // The save must hold Ann's command: the game's fifth (the record
+    // counts commands, and each bot claimed, then moved).
+    wait_for_table_save(&server.data, 5);
     // SIGKILL, with the table in play and its save locked.
     let port = server.kill_hard();
     for ssh in [&mut ann_ssh, &mut bob_ssh] {

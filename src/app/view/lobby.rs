@@ -74,6 +74,17 @@ pub fn render(app: &App, view: &LobbyView, area: Rect, buf: &mut Buffer) {
                     theme.style(head(Role::Title)),
                 )));
             }
+            Entry::Game(g) => {
+                let bigger = if g.bigger {
+                    " (a bigger screen than yours)"
+                } else {
+                    ""
+                };
+                let text = format!("{marker}Watch {}: {}{bigger}", g.player, g.title);
+                for l in crate::ui::wrap::wrap_indented(&text, room.max(8), "    ") {
+                    lines.push(Line::from(Span::styled(l, theme.style(head(Role::Normal)))));
+                }
+            }
             Entry::Everyone => {
                 lines.push(Line::from(Span::styled(
                     shorten(&format!("{marker}Everyone's best games here"), room),
