@@ -12,6 +12,7 @@
 mod listed;
 #[cfg(test)]
 mod tests;
+mod timer;
 
 use super::outbox;
 use crate::engine::{AnyRules, Seat};
@@ -145,10 +146,10 @@ impl Table {
             name: record.variant.name.clone(),
             rules: record.rules.clone(),
             seed: record.seed,
+            timer: timer::kept(&files, &record.id),
             files: Some(files),
             keep_seat: limits.keep_seat,
             bot_pace: limits.bot_pace,
-            timer: None,
         };
         let mut table = Table::new(id, setup, people.iter().map(|(s, _)| *s).collect());
         table.base = Some(save.clone());
@@ -234,6 +235,16 @@ impl Table {
         };
         let mut game = front::open(&rules, &opening);
         lift_curtain(game.as_mut(), &mut state.stream);
+        if let (Some(files), Some(record)) = (&self.setup.files, game.record())
+            && timer::keep(files, &record.id, self.setup.timer).is_err()
+        {
+            // The table plays on; only a restart would lose the timer.
+            let note = Input::Note(
+                "The turn timer could not be kept: a restarted server will not have it.".into(),
+            );
+            game.input(note.clone());
+            state.stream.push(note);
+        }
         state.game = Some(game);
         state.last_step = Instant::now();
         wake(state);
@@ -367,6 +378,9 @@ impl Table {
             drop(view);
             if !state.finished {
                 let _ = game.keep(Keep::Settle);
+                if let (Some(files), Some(record)) = (&self.setup.files, game.record()) {
+                    timer::forget(files, &record.id);
+                }
                 state.finished = true;
                 wake(state);
             }

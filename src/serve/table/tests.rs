@@ -256,13 +256,18 @@ fn a_finished_table_is_one_record_and_one_score_in_the_tables_data_dir() {
     let scores = std::fs::read_to_string(dir.path().join(crate::record::paths::SCORES))
         .expect("a scores file");
     assert_eq!(scores.lines().count(), 1, "{scores}");
+    let timers = std::fs::read_dir(dir.path().join("timers"))
+        .map(|d| d.count())
+        .unwrap_or(0);
+    assert_eq!(timers, 0, "an ended table's timer is gone");
 }
 
 #[test]
 fn a_table_stopped_with_the_server_goes_on_from_its_save_with_the_seats_kept() {
     let dir = tempfile::tempdir().expect("temp dir");
     let files = crate::front::files(crate::record::DataDir::at(dir.path()), false);
-    let mut t = table(Duration::from_secs(60), None);
+    let timer = Some(Duration::from_secs(300));
+    let mut t = table(Duration::from_secs(60), timer);
     if let Some(t) = Arc::get_mut(&mut t) {
         t.setup.files = Some(files.clone());
     }
@@ -293,6 +298,7 @@ fn a_table_stopped_with_the_server_goes_on_from_its_save_with_the_seats_kept() {
     );
     assert!(t.started());
     assert_eq!(acting(&t), before.0, "the same seat to act");
+    assert_eq!(t.setup.timer, timer, "the turn timer kept");
     let listed = t.listed("bob");
     assert_eq!((listed.mine, listed.present), (Some(BOB), false));
     assert_eq!(t.sit_again("bob"), Some(BOB));
