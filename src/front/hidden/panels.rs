@@ -76,20 +76,25 @@ pub fn public_map(game: &Hidden, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
         .render(area, buf);
 }
 
-/// Beside the public table: whose turn, and the rules in a line.
-pub fn public_side(game: &Hidden, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+/// Beside the public table: whose turn, and the rules in a line. `keys`:
+/// the keyboard's screen, where a key hurries a bot along.
+pub fn public_side(game: &Hidden, keys: bool, cx: &Ui<'_>, area: Rect, buf: &mut Buffer) {
     let theme = cx.theme;
     let r = game.rules();
     let mut lines = Vec::new();
     if let Some(seat) = game.to_act() {
+        let bot = is_bot(game, seat);
+        let who = if bot { " (a bot)" } else { "" };
         lines.push(Line::from(Span::styled(
-            format!("{} (a bot) is playing.", name(game, seat)),
+            format!("{}{who} is playing.", name(game, seat)),
             theme.style(Paint::Title),
         )));
-        lines.push(Line::from(Span::styled(
-            "Any key hurries the bots along.",
-            theme.style(Paint::Muted),
-        )));
+        if bot && keys {
+            lines.push(Line::from(Span::styled(
+                "Any key hurries the bots along.",
+                theme.style(Paint::Muted),
+            )));
+        }
         lines.push(Line::raw(""));
     }
     lines.push(Line::from(Span::styled(

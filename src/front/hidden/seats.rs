@@ -27,6 +27,9 @@ pub struct SeatView<'a> {
     /// The truth is shown to this screen (cheat mode at the keyboard).
     cheat: bool,
     desk: &'a Desk,
+    /// The keyboard's screen, where a key hurries the bots along (not a
+    /// pair of eyes without a keyboard: a server's table).
+    keys: bool,
 }
 
 impl HiddenUi {
@@ -50,6 +53,7 @@ impl HiddenUi {
             mode,
             cheat: false,
             desk,
+            keys: false,
         }
     }
 
@@ -61,6 +65,7 @@ impl HiddenUi {
             mode: self.mode,
             cheat: self.cheat,
             desk: &self.desk,
+            keys: true,
         }
     }
 
@@ -136,7 +141,7 @@ impl SeatPanels for SeatView<'_> {
                 private_side(self.ui, self.desk, game, &game.view(seat), cx, area, buf)
             }
             Mode::Public if self.cheat => truth_side(game, "CHEAT: the truth", cx, area, buf),
-            Mode::Public => public_side(game, cx, area, buf),
+            Mode::Public => public_side(game, self.keys, cx, area, buf),
             Mode::Watch => truth_side(game, "TRUTH (hidden from the table)", cx, area, buf),
             Mode::Over => truth_side(game, "Revealed", cx, area, buf),
         }
@@ -191,13 +196,20 @@ impl SeatPanels for SeatView<'_> {
                 can.push(format!("{} stay", km.keys_of("stay")));
                 ("Your turn", can.join(" · "))
             }
-            (Prompt::None, Mode::Watch) => (
+            (Prompt::None, Mode::Watch) if self.keys => (
                 "Watching",
                 "Every seat is a bot. Any key hurries them along.".to_string(),
             ),
+            (Prompt::None, Mode::Watch) => ("Watching", "Every seat is a bot.".to_string()),
             (Prompt::None, _) => (
                 "Waiting",
-                "The bots are playing. Any key hurries them along.".to_string(),
+                match game.to_act() {
+                    Some(seat) if is_bot(game, seat) && self.keys => {
+                        "The bots are playing. Any key hurries them along.".to_string()
+                    }
+                    Some(seat) => format!("{} is playing.", super::words::name(game, seat)),
+                    None => "Waiting for the table.".to_string(),
+                },
             ),
         };
         lines.push(Line::from(Span::styled(first, theme.style(Paint::Normal))));
