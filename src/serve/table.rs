@@ -345,6 +345,8 @@ impl Table {
         let mut state = self.lock();
         loop {
             if state.stopping || state.finished && state.places.iter().all(|p| !p.present) {
+                // The game's files are settled: its lock goes with it.
+                state.game = None;
                 return;
             }
             self.step(&mut state, Instant::now());
