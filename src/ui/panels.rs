@@ -22,9 +22,16 @@ pub fn panel<'a>(title: &'a str, theme: &Theme) -> Panel<'a> {
     Panel::new(format!(" {title} "), theme.style(Role::Muted))
 }
 
+/// The words of the keys a bar never drops, in the order it ends with
+/// them: help (it lists the rest), the way out (of the game, a screen or
+/// a prompt), and the log.
+const KEPT: [&str; 6] = ["help", "quit", "back", "menu", "cancel", "log"];
+
 /// The hint bar: (keys, word) pairs, as many as fit, with only their
-/// first keys when that is what fits. When some still do not, "…" says
-/// so, and the help key keeps its place: it lists the rest.
+/// first keys when that is what fits. When some still do not, the keys
+/// to act come first, as many as fit, then always help, the way out
+/// (quit, back, menu, cancel) and the log, and "…" says some were left
+/// out.
 pub fn hint_bar(hints: &[(String, &str)], theme: &Theme, area: Rect, buf: &mut Buffer) {
     let room = usize::from(area.width);
     let total = |hints: &[(String, &str)]| {
@@ -48,28 +55,29 @@ pub fn hint_bar(hints: &[(String, &str)], theme: &Theme, area: Rect, buf: &mut B
     let piece = |(keys, word): &(String, &str)| width(keys) + 1 + width(word);
     let mut shown: Vec<usize> = (0..hints.len()).collect();
     if total(hints) > room {
-        let help = hints.iter().position(|(_, w)| *w == "help");
-        // Room for " · …" and the help key at the end.
+        let kept: Vec<usize> = (KEPT.iter())
+            .filter_map(|word| hints.iter().position(|(_, w)| w == word))
+            .collect();
+        // Room for " · …" and the kept keys at the end.
         let mut budget = room.saturating_sub(4);
-        if let Some(h) = help {
-            budget = budget.saturating_sub(piece(&hints[h]) + 3);
+        for &k in &kept {
+            budget = budget.saturating_sub(piece(&hints[k]) + 3);
         }
         shown.clear();
         let mut used = 0;
         for (i, hint) in hints.iter().enumerate() {
-            if Some(i) == help {
+            if kept.contains(&i) {
                 continue;
             }
             let w = piece(hint) + if shown.is_empty() { 0 } else { 3 };
             if used + w > budget {
-                break;
+                // A shorter key further on may still fit.
+                continue;
             }
             used += w;
             shown.push(i);
         }
-        if let Some(h) = help {
-            shown.push(h);
-        }
+        shown.extend(kept);
     }
     let mut spans = Vec::new();
     for &i in &shown {
@@ -155,4 +163,53 @@ pub fn overlay_block<'a>(title: &'a str, theme: &Theme) -> Block<'a> {
             " ↑/↓ scroll · PageUp/PageDown · Esc closes ",
             theme.style(Role::Muted),
         ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bar(hints: &[(&str, &'static str)], width: u16) -> String {
+        let hints: Vec<(String, &str)> = hints.iter().map(|(k, w)| (k.to_string(), *w)).collect();
+        let area = Rect::new(0, 0, width, 1);
+        let mut buf = Buffer::empty(area);
+        hint_bar(
+            &hints,
+            &Theme::new(crate::ui::theme::ThemeName::Mono),
+            area,
+            &mut buf,
+        );
+        (0..width)
+            .map(|x| buf[(x, 0)].symbol().to_string())
+            .collect::<String>()
+            .trim_end()
+            .to_string()
+    }
+
+    const PLAY: &[(&str, &str)] = &[
+        ("1-3", "move"),
+        ("Enter", "walk"),
+        ("m", "go to"),
+        ("s", "shoot"),
+        ("x", "mark"),
+        ("h", "hints: off"),
+        ("Ctrl-p", "log"),
+        ("?/F1", "help"),
+        ("q", "quit"),
+    ];
+
+    #[test]
+    fn a_short_bar_keeps_help_the_way_out_and_the_log_after_the_keys_to_act() {
+        assert_eq!(
+            bar(PLAY, 78),
+            "1-3 move · Enter walk · m go to · s shoot · ? help · q quit · Ctrl-p log · …"
+        );
+        // Narrower still: fewer keys to act, the kept ones all there.
+        assert_eq!(bar(PLAY, 50), "1-3 move · ? help · q quit · Ctrl-p log · …");
+        // With room for all, the bar is as given.
+        assert_eq!(
+            bar(PLAY, 120),
+            "1-3 move · Enter walk · m go to · s shoot · x mark · h hints: off · Ctrl-p log · ?/F1 help · q quit"
+        );
+    }
 }

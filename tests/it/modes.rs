@@ -26,7 +26,7 @@ fn the_toss_mode_lists_its_own_keys_and_says_why_a_key_is_refused() {
     let mut app = variant_app("grenade", 852113);
     assert_eq!(
         hint_bar(&mut app),
-        "1-3 move · Enter walk · t toss · x mark · h hints: off · ? help · …"
+        "1-3 move · Enter walk · t toss · x mark · ? help · q quit · Ctrl-p log · …"
     );
     type_text(&mut app, "t");
     assert_eq!(app.layer(), Layer::Armed);
