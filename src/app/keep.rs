@@ -88,7 +88,10 @@ impl App {
             None => return,
         };
         match front::resume(&save, self.files.as_ref()) {
-            Ok(game) => {
+            Ok(mut game) => {
+                // Hints as a new game has them (the config's, or as `h`
+                // last left them), as `wumpus resume` does.
+                game.input(Input::Hints(self.hints));
                 self.selected = (self.variants.iter())
                     .position(|v| v.id == save.record.variant.id)
                     .unwrap_or(self.selected);

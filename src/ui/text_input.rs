@@ -9,6 +9,9 @@ pub struct TextInput {
     pub text: String,
     /// The most terminal cells the text may take.
     pub max_cells: usize,
+    /// The text is the old value, offered whole: the first key typed
+    /// replaces it (and Backspace clears it), as a number field does.
+    pub fresh: bool,
 }
 
 /// The cells `text` takes on a terminal.
@@ -21,6 +24,7 @@ impl TextInput {
         let mut input = TextInput {
             text: String::new(),
             max_cells,
+            fresh: false,
         };
         for c in text.chars() {
             input.type_char(c);
@@ -28,10 +32,21 @@ impl TextInput {
         input
     }
 
+    /// `text` offered whole: the first key typed replaces it.
+    pub fn replacing(text: &str, max_cells: usize) -> TextInput {
+        TextInput {
+            fresh: true,
+            ..TextInput::new(text, max_cells)
+        }
+    }
+
     /// Adds `c` when it is printable and still fits; says whether it did.
     pub fn type_char(&mut self, c: char) -> bool {
         if c.is_control() || c == '\u{2028}' || c == '\u{2029}' {
             return false;
+        }
+        if std::mem::take(&mut self.fresh) {
+            self.text.clear();
         }
         let mut longer = self.text.clone();
         longer.push(c);
@@ -43,7 +58,11 @@ impl TextInput {
     }
 
     pub fn erase(&mut self) {
-        self.text.pop();
+        if std::mem::take(&mut self.fresh) {
+            self.text.clear();
+        } else {
+            self.text.pop();
+        }
     }
 
     pub fn cells(&self) -> usize {
@@ -76,6 +95,23 @@ impl TextInput {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_old_value_offered_whole_is_replaced_by_the_first_key() {
+        let mut t = TextInput::replacing("2", 10);
+        t.type_char('9');
+        t.type_char('9');
+        assert_eq!(t.value(), "99");
+        let mut t = TextInput::replacing("250", 10);
+        t.erase();
+        assert_eq!(t.value(), "");
+        t.type_char('7');
+        assert_eq!(t.value(), "7");
+        // Not offered whole: typing appends.
+        let mut t = TextInput::new("2", 10);
+        t.type_char('9');
+        assert_eq!(t.value(), "29");
+    }
 
     #[test]
     fn wide_characters_count_two_cells_against_the_limit() {

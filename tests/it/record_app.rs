@@ -428,3 +428,24 @@ fn a_save_that_fails_after_the_frame_is_told_in_the_log() {
     assert!(!app.frame_drawn(), "nothing new to draw");
     assert_eq!(std::fs::read(&file).expect("still there"), b"x");
 }
+
+#[test]
+fn a_game_resumed_from_the_menu_has_hints_as_a_new_game_would() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = kept_menu(dir.path(), false);
+    app.hints_from_start(true);
+    start_and_move(&mut app);
+    assert!(front(&app).view().hints.on);
+    type_text(&mut app, "q");
+    type_text(&mut app, "s");
+    assert!(app.on_resume);
+    press(&mut app, KeyCode::Enter);
+    assert!(front(&app).view().hints.on, "hints still on after Resume");
+    // Off with `h`, then saved and resumed: off, as `h` left them.
+    type_text(&mut app, "h");
+    assert!(!front(&app).view().hints.on);
+    type_text(&mut app, "q");
+    type_text(&mut app, "s");
+    press(&mut app, KeyCode::Enter);
+    assert!(!front(&app).view().hints.on, "as h left them");
+}

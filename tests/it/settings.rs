@@ -388,3 +388,23 @@ fn h_in_a_game_is_saved_off_the_keypress_and_a_failed_write_says_so_in_the_log()
         "{log:?}"
     );
 }
+
+#[test]
+fn a_number_knob_is_retyped_whole_from_its_first_key() {
+    let (_dir, path) = fixture();
+    let mut app = app_saving_to(&path);
+    type_text(&mut app, "c");
+    to_knob(&mut app, "pits");
+    press(&mut app, KeyCode::Enter);
+    type_text(&mut app, "3");
+    press(&mut app, KeyCode::Enter);
+    let Screen::Settings(v) = &app.screen else {
+        panic!("still the form");
+    };
+    let form = v.form.as_ref().expect("form");
+    let pits = (0..form.rows())
+        .filter_map(|i| form.row(i))
+        .find(|(name, _, _)| name == "pits")
+        .map(|(_, value, _)| value);
+    assert_eq!(pits.as_deref(), Some("3"), "not 23");
+}

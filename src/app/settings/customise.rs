@@ -229,7 +229,13 @@ impl App {
             },
             Action::Select => match form.row(form.cursor) {
                 Some((_, _, kind)) if kind.choices().is_some() => form.step(true),
-                Some((_, value, _)) => form.editing = Some(TextInput::new(&value, VALUE_CELLS)),
+                // A number is retyped whole; text is added to.
+                Some((_, value, KnobKind::Text)) => {
+                    form.editing = Some(TextInput::new(&value, VALUE_CELLS))
+                }
+                Some((_, value, _)) => {
+                    form.editing = Some(TextInput::replacing(&value, VALUE_CELLS))
+                }
                 None => {}
             },
             Action::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
