@@ -241,6 +241,30 @@ fn seat_names_are_distinct_a_repeat_is_refused_in_the_setup_form() {
 }
 
 #[test]
+fn seat_colours_are_distinct_a_repeat_is_refused_in_the_setup_form() {
+    // Seats are told apart on the map by colour: two alike are refused
+    // as soon as chosen, and no game starts.
+    let dir = temp_dir("colour");
+    let mut app = menu_on_hidden(&dir);
+    press(&mut app, KeyCode::Enter);
+    if let Screen::Setup(s) = &mut app.screen {
+        s.form.cursor = s
+            .form
+            .fields
+            .iter()
+            .position(|f| f.key == "seat1.colour")
+            .unwrap_or(0);
+    }
+    // Seat 2 is blue: seat 1 goes from red to the next colour, blue.
+    press(&mut app, KeyCode::Right);
+    let why = "Cannot start: Seats 1 and 2 are both blue: give each seat a colour of its own.";
+    assert_eq!(notes(&app), [why]);
+    start(&mut app);
+    assert_eq!(app.layer(), Layer::Setup, "no game starts");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn save_replaces_the_file_whole() {
     let dir = temp_dir("save");
     let path = dir.join(FILE);

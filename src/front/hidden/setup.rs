@@ -165,6 +165,18 @@ impl Rulebook for HiddenUi {
                 first.to_uppercase().chain(letters).collect()
             }));
         }
+        // A seat is known on the map by its colour: two alike are two
+        // seats the table cannot tell apart.
+        for (j, seat) in r.seats.iter().enumerate() {
+            if let Some(i) = r.seats[..j].iter().position(|s| s.colour == seat.colour) {
+                return Err(format!(
+                    "Seats {} and {} are both {}: give each seat a colour of its own.",
+                    i + 1,
+                    j + 1,
+                    seat.colour
+                ));
+            }
+        }
         match r.problems().into_iter().next() {
             Some((knob, why)) => Err(format!("{knob}: {why}")),
             None => Ok(r),
