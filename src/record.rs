@@ -203,5 +203,5 @@ pub use recorder::Recorder;
 pub use replay::{Replayed, Replayer, replay};
 pub use save::{Autosaver, Save, SaveHandle, read_save, remove_save, write_save};
 pub use saves::{GameLock, Listed};
-pub use scores::{Filed, ScoreLine, Scored, Scores, Warning};
+pub use scores::{Filed, ScoreLine, Scored, Scores, Tally, Warning};
 pub use store::{Finished, finish, resolve_replay, store_record};

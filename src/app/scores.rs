@@ -204,6 +204,15 @@ impl App {
 }
 
 /// "won", "lost" or "left" (abandoned), as the tables show a game.
+/// How the game ended, where the result column has not said it already
+/// (a won game's outcome is "won").
+fn outcome<'a>(s: &Scored<'a>) -> &'a str {
+    match s.outcome() {
+        o if o == result(s) => "",
+        o => o,
+    }
+}
+
 fn result(s: &Scored) -> &'static str {
     if s.win() {
         "won"
@@ -239,25 +248,46 @@ fn marks(s: &Scored) -> String {
 }
 
 fn spent(s: &Scored) -> String {
-    s.ammo().map_or_else(
-        || "-".to_string(),
-        |(count, word)| format!("{count} {word}"),
-    )
+    s.ammo()
+        .map_or_else(|| "-".to_string(), |(count, word)| counted(count, word))
+}
+
+/// "1 arrow", "2 arrows": a count with its word, which the score file
+/// keeps in the plural.
+pub fn counted(count: u32, plural: &str) -> String {
+    match plural.strip_suffix('s') {
+        Some(one) if count == 1 => format!("1 {one}"),
+        _ => format!("{count} {plural}"),
+    }
+}
+
+/// A variant's games in a line: "12 played · 3 won · 8 lost · 1
+/// abandoned · best streak 2".
+pub fn tally_line(t: &crate::record::Tally) -> String {
+    let mut parts = vec![format!("{} played", t.played), format!("{} won", t.won)];
+    parts.push(format!("{} lost", t.lost));
+    if t.abandoned > 0 {
+        parts.push(format!("{} abandoned", t.abandoned));
+    }
+    if t.won > 0 {
+        parts.push(format!("best streak {}", t.best_streak));
+    }
+    parts.join(" · ")
 }
 
 /// The best-games table's heading and rows (`rank` from 1). Widths fit
 /// 80 columns with a cursor mark before each row.
 pub const BEST_HEADING: &str =
-    "  #  row  game outcome          turns  spent      ended            notes";
+    "  #  row  game outcome       turns  spent     ended            notes";
 
 pub fn best_line(rank: usize, s: &Scored) -> String {
     format!(
-        "{rank:>3} {row:>4}  {result:<4} {outcome:<16} {turns:>5}  {spent:<10} {when:<16} {marks}",
+        "{rank:>3} {row:>4}  {result:<4} {outcome:<13} {turns:>5}  {spent:<9} {when:<16} {marks}",
         row = s.row,
         result = result(s),
-        outcome = cut(s.outcome(), 16),
+        outcome = cut(outcome(s), 13),
         turns = s.turns(),
-        spent = cut(&spent(s), 10),
+        spent = cut(&spent(s), 9),
         when = when(s.date()),
         marks = marks(s),
     )
@@ -273,7 +303,7 @@ pub fn recent_line(s: &Scored) -> String {
         row = s.row,
         variant = cut(s.variant(), 16),
         result = result(s),
-        outcome = cut(s.outcome(), 16),
+        outcome = cut(outcome(s), 16),
         turns = s.turns(),
         when = when(s.date()),
         marks = marks(s),
@@ -287,4 +317,17 @@ fn cut(text: &str, n: usize) -> String {
     }
     let kept: String = text.chars().take(n.saturating_sub(1)).collect();
     format!("{kept}…")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_of_a_thing_is_said_in_the_singular() {
+        assert_eq!(counted(1, "arrows"), "1 arrow");
+        assert_eq!(counted(2, "arrows"), "2 arrows");
+        assert_eq!(counted(0, "bombs"), "0 bombs");
+        assert_eq!(counted(1, "moves"), "1 move");
+    }
 }

@@ -2,7 +2,9 @@
 //! where the data directory is (`WUMPUS_DATA`, else the platform's).
 
 use super::{fail, full_screen, with_plain_io};
-use crate::app::scores::{BEST_HEADING, RECENT, RECENT_HEADING, best_line, recent_line};
+use crate::app::scores::{
+    BEST_HEADING, RECENT, RECENT_HEADING, best_line, recent_line, tally_line,
+};
 use crate::app::{App, Replay, Screen};
 use crate::config::Config;
 use crate::front::Files;
@@ -213,10 +215,12 @@ pub(super) fn scores(variant: Option<&str>, json: bool) -> ExitCode {
     }
 }
 
-/// Every game once, each variant's best first.
+/// Every game once, each variant's best first, then its abandoned ones
+/// (which rank nowhere) in the order they were left.
 fn print_json(scores: &Scores, kinds: &[(&str, &str)], out: &mut dyn Write) -> std::io::Result<()> {
     for (id, _) in kinds {
-        for s in scores.best(Some(id)) {
+        let left = (scores.rows()).filter(|s| s.variant() == *id && s.outcome() == "abandoned");
+        for s in scores.best(Some(id)).into_iter().chain(left) {
             match s.to_json() {
                 Ok(json) => writeln!(out, "{json}")?,
                 Err(e) => eprintln!("wumpus: warning: {e}"),
@@ -240,6 +244,7 @@ fn print_table(
     }
     for (id, name) in kinds {
         writeln!(out, "{name} ({id}): best games")?;
+        writeln!(out, "{}", tally_line(&scores.tally(id)))?;
         writeln!(out, "{}", BEST_HEADING.trim_end())?;
         for (i, s) in scores.best(Some(id)).iter().enumerate() {
             writeln!(out, "{}", best_line(i + 1, s).trim_end())?;

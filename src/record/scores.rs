@@ -17,7 +17,7 @@ mod stream;
 mod table;
 
 pub use stream::LINE_LIMIT;
-pub use table::{Scored, Scores, Warning};
+pub use table::{Scored, Scores, Tally, Warning};
 
 use super::ammo::Ammo;
 use super::date::Utc;

@@ -3,7 +3,9 @@
 //! that were skipped, and the keys.
 
 use crate::app::App;
-use crate::app::scores::{BEST_HEADING, RECENT_HEADING, ScoresView, best_line, recent_line};
+use crate::app::scores::{
+    BEST_HEADING, RECENT_HEADING, ScoresView, best_line, recent_line, tally_line,
+};
 use crate::ui::panels::{Lines, Panel};
 use crate::ui::panels::{hint_bar, panel};
 use crate::ui::theme::{Role, Theme};
@@ -45,12 +47,19 @@ pub fn render(app: &App, view: &ScoresView, area: Rect, buf: &mut Buffer) {
     let cursor = (view.cursor < best).then_some(view.cursor);
     let empty = if view.variants.is_empty() {
         "No game has ended yet: finished and abandoned games are listed here."
+    } else if best == 0 {
+        "No game of this variant was finished: abandoned ones are under recent games."
     } else {
         ""
     };
+    // How the variant's games went, over the column names.
+    let heading = match view.variants.get(view.variant) {
+        Some((id, _)) => format!("{}\n{BEST_HEADING}", tally_line(&view.scores.tally(id))),
+        None => BEST_HEADING.to_string(),
+    };
     table(
         &title,
-        BEST_HEADING,
+        &heading,
         (best, &row),
         cursor,
         empty,
@@ -117,13 +126,14 @@ fn table(
     let block = panel(title, theme);
     let inner = block.inner(area);
     block.render(area, buf);
-    let room = usize::from(inner.height.saturating_sub(1)).max(1);
+    // A heading of one line or more (a summary over the column names).
+    let heads = heading.lines().count() as u16;
+    let room = usize::from(inner.height.saturating_sub(heads)).max(1);
     let skip = cursor.map_or(0, |c| (c + 1).saturating_sub(room));
     // A blank where the rows have their cursor mark.
-    let mut lines = vec![Line::from(Span::styled(
-        format!(" {heading}"),
-        theme.style(Role::Muted),
-    ))];
+    let mut lines: Vec<Line> = (heading.lines())
+        .map(|h| Line::from(Span::styled(format!(" {h}"), theme.style(Role::Muted))))
+        .collect();
     let (count, row_text) = rows;
     if count == 0 && !empty.is_empty() {
         lines.push(Line::from(Span::styled(

@@ -55,6 +55,19 @@ enum Source {
 }
 
 /// A line that was skipped, and why: `path:line: message`.
+/// The outcome key of a game left for good.
+const ABANDONED: &str = "abandoned";
+
+/// One variant's games, counted (`Scores::tally`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub played: usize,
+    pub won: usize,
+    pub lost: usize,
+    pub abandoned: usize,
+    pub best_streak: usize,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Warning {
     pub path: PathBuf,
@@ -221,8 +234,9 @@ impl Scores {
         self.rows.len().checked_sub(1).and_then(|i| self.at(i))
     }
 
-    /// The best games of `variant` (all variants with `None`): wins first,
-    /// then fewest turns, then the earliest, then the lower row.
+    /// The best games of `variant` (all variants with `None`): finished
+    /// games only (an abandoned game is no result), wins first, then
+    /// fewest turns, then the earliest, then the lower row.
     pub fn best(&self, variant: Option<&str>) -> Vec<Scored<'_>> {
         (self.ranked(variant).into_iter())
             .filter_map(|i| self.at(i))
@@ -239,8 +253,10 @@ impl Scores {
             },
             None => None,
         };
+        let abandoned = self.names.find(ABANDONED);
         let mut ranked: Vec<usize> = (self.rows.iter().enumerate())
             .filter(|(_, r)| wanted.is_none_or(|v| r.variant == v))
+            .filter(|(_, r)| Some(r.outcome) != abandoned)
             .map(|(i, _)| i)
             .collect();
         ranked.par_sort_unstable_by(|&a, &b| self.rank(&self.rows[a], &self.rows[b]));
@@ -257,6 +273,33 @@ impl Scores {
     /// The game at place `index` of the table (as `ranked` gives them).
     pub fn nth(&self, index: usize) -> Option<Scored<'_>> {
         self.at(index)
+    }
+
+    /// How `variant`'s games went: played, won, lost, abandoned, and the
+    /// longest run of wins in the order they ended (a loss or an
+    /// abandoned game ends a run).
+    pub fn tally(&self, variant: &str) -> Tally {
+        let mut t = Tally::default();
+        let (Some(v), abandoned) = (self.names.find(variant), self.names.find(ABANDONED)) else {
+            return t;
+        };
+        let mut run = 0;
+        for r in self.rows.iter().filter(|r| r.variant == v) {
+            t.played += 1;
+            if r.win {
+                t.won += 1;
+                run += 1;
+                t.best_streak = t.best_streak.max(run);
+            } else {
+                if Some(r.outcome) == abandoned {
+                    t.abandoned += 1;
+                } else {
+                    t.lost += 1;
+                }
+                run = 0;
+            }
+        }
+        t
     }
 
     /// The `n` games that ended last, the latest first (file order: the

@@ -183,3 +183,46 @@ fn a_line_read_again_from_a_file_that_changed_is_an_error_naming_path_and_row() 
         .expect_err("another game");
     assert!(err.to_string().contains("another game"), "{err}");
 }
+
+#[test]
+fn an_abandoned_game_ranks_nowhere_and_is_counted_with_the_streaks() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("scores.jsonl");
+    let mut left = line("classic", false, 1, "2026-01-01T00:00:00Z");
+    left.outcome = "abandoned".into();
+    // In the order they ended: won, won, abandoned, lost, won, won, won.
+    let games = [
+        line("classic", true, 20, "2026-01-01T00:00:00Z"),
+        line("classic", true, 9, "2026-01-02T00:00:00Z"),
+        left,
+        line("classic", false, 3, "2026-01-04T00:00:00Z"),
+        line("classic", true, 30, "2026-01-05T00:00:00Z"),
+        line("classic", true, 31, "2026-01-06T00:00:00Z"),
+        line("classic", true, 32, "2026-01-07T00:00:00Z"),
+    ];
+    for g in &games {
+        append(&path, g).expect("appended");
+    }
+    let scores = Scores::load(&path).expect("read");
+    let best: Vec<u32> = scores
+        .best(Some("classic"))
+        .iter()
+        .map(|s| s.turns())
+        .collect();
+    assert_eq!(
+        best,
+        [9, 20, 30, 31, 32, 3],
+        "wins by turns, then the loss; not the abandoned one"
+    );
+    assert_eq!(
+        scores.tally("classic"),
+        Tally {
+            played: 7,
+            won: 5,
+            lost: 1,
+            abandoned: 1,
+            best_streak: 3,
+        }
+    );
+    assert_eq!(scores.tally("grenade"), Tally::default());
+}
