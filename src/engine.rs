@@ -32,3 +32,11 @@ pub trait InAnyRules: Sized {
     /// `None` when `rules` are another rule set's.
     fn from_any(rules: &AnyRules) -> Option<Arc<Self>>;
 }
+
+/// "1 pit", "2 pits": a count with its noun, in the singular for one.
+pub(crate) fn counted(n: impl Into<u64>, one: &str, many: &str) -> String {
+    match n.into() {
+        1 => format!("1 {one}"),
+        n => format!("{n} {many}"),
+    }
+}

@@ -458,7 +458,7 @@ fn a_cave_file_too_small_for_the_default_hazards_is_blamed_on_the_cave() {
     assert_eq!(
         error("tiny_cave.toml"),
         format!(
-            "{DIR}/tiny_cave.toml:2:8: cave: the player, 1 wumpi, 2 pits and 2 bats need 6 rooms, the cave has 4"
+            "{DIR}/tiny_cave.toml:2:8: cave: the player, 1 wumpus, 2 pits and 2 bats need 6 rooms, the cave has 4"
         )
     );
 }
@@ -497,7 +497,7 @@ fn every_error_names_file_line_and_column() {
         ),
         (
             "too_many_hazards.toml",
-            "2:8: pits: the player, 1 wumpi, 10 pits and 9 bats need 21 rooms, the cave has 20",
+            "2:8: pits: the player, 1 wumpus, 10 pits and 9 bats need 21 rooms, the cave has 20",
         ),
         (
             "zero_arrows.toml",
@@ -549,7 +549,7 @@ fn a_problem_caused_by_the_players_change_is_reported_in_the_players_file() {
     assert_eq!(
         error("shrunk_random.toml"),
         format!(
-            "{DIR}/shrunk_random.toml:2:9: rooms: the player, 1 wumpi, 3 pits and 3 bats need 8 \
+            "{DIR}/shrunk_random.toml:2:9: rooms: the player, 1 wumpus, 3 pits and 3 bats need 8 \
              rooms, the cave has 6"
         )
     );
@@ -578,7 +578,7 @@ fn config_errors_point_at_the_value_that_makes_each_rule_set_impossible() {
         ),
         (
             "grenade_wumpi.toml",
-            "2:9: wumpi: the player, 19 wumpi, 1 pits and 1 bats need 22 caves, the cave has 20",
+            "2:9: wumpi: the player, 19 wumpi, 1 pit and 1 bat colony need 22 caves, the cave has 20",
         ),
         (
             "grenade_tiny.toml",
@@ -631,7 +631,7 @@ fn a_problem_with_an_older_files_setting_points_at_the_newer_header() {
     assert_eq!(
         e.as_deref(),
         Some(
-            "b.toml:2:1: wumpi: the player, 19 wumpi, 1 pits and 1 bats need 22 caves, the \
+            "b.toml:2:1: wumpi: the player, 19 wumpi, 1 pit and 1 bat colony need 22 caves, the \
              cave has 20 (wumpi = 19 is set at a.toml:6:9)"
         )
     );

@@ -224,7 +224,7 @@ fn a_draft_is_refused_with_the_loaders_own_reason() {
     let why = draft.check(Path::new(".")).expect_err("too many");
     assert_eq!(
         why,
-        "pits: the player, 1 wumpi, 19 pits and 2 bats need 23 rooms, the cave has 20"
+        "pits: the player, 1 wumpus, 19 pits and 2 bats need 23 rooms, the cave has 20"
     );
     set(&mut draft, "pits", "two");
     let why = draft.check(Path::new(".")).expect_err("not a number");

@@ -172,7 +172,7 @@ fn a_refused_knob_says_why_on_the_form_and_blocks_saving() {
     // Judged while typed, before Enter.
     assert_eq!(
         refusal(&app).as_deref(),
-        Some("pits: the player, 1 wumpi, 19 pits and 2 bats need 23 rooms, the cave has 20")
+        Some("pits: the player, 1 wumpus, 19 pits and 2 bats need 23 rooms, the cave has 20")
     );
     press(&mut app, KeyCode::Enter);
     let screen = render(&mut app, 80, 24);

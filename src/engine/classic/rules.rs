@@ -2,6 +2,7 @@
 //! docs/rules.md.
 
 use crate::engine::cave::{BsdCave, BsdCaveError, Cave, RandomCave, RandomCaveError};
+use crate::engine::counted;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -193,7 +194,10 @@ impl ClassicRules {
             + self.termites as usize;
         if needed > rooms {
             let termites = if self.termites > 0 {
-                format!(", {} termites", self.termites)
+                format!(
+                    ", {}",
+                    counted(self.termites, "room of termites", "rooms of termites")
+                )
             } else {
                 String::new()
             };
@@ -206,8 +210,10 @@ impl ClassicRules {
             out.push((
                 key,
                 format!(
-                    "the player, {} wumpi, {} pits and {} bats{termites} need {needed} rooms, the cave has {rooms}",
-                    self.wumpi, self.pits, self.bats
+                    "the player, {}, {} and {}{termites} need {needed} rooms, the cave has {rooms}",
+                    counted(self.wumpi, "wumpus", "wumpi"),
+                    counted(self.pits, "pit", "pits"),
+                    counted(self.bats, "bat colony", "bats"),
                 ),
             ));
         }

@@ -2,6 +2,7 @@
 //! and the checks that refuse knobs no game can be played with.
 
 use crate::engine::cave::Cave;
+use crate::engine::counted;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -97,7 +98,8 @@ impl GrenadeRules {
             out.push((
                 "wumpi",
                 format!(
-                    "the player and {wumpi} wumpi need {} caves, the cave has {rooms}",
+                    "the player and {} need {} caves, the cave has {rooms}",
+                    counted(wumpi, "wumpus", "wumpi"),
                     1 + wumpi
                 ),
             ));
@@ -105,7 +107,10 @@ impl GrenadeRules {
             out.push((
                 "pits",
                 format!(
-                    "the player, {wumpi} wumpi, {pits} pits and {bats} bats need {needed} caves, the cave has {rooms}"
+                    "the player, {}, {} and {} need {needed} caves, the cave has {rooms}",
+                    counted(wumpi, "wumpus", "wumpi"),
+                    counted(pits, "pit", "pits"),
+                    counted(bats, "bat colony", "bats"),
                 ),
             ));
         } else if bats > 0 && needed + 1 > rooms {
