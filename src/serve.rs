@@ -83,7 +83,8 @@ impl Default for Limits {
             per_address_per_minute: 60,
             idle: Duration::from_secs(30 * 60),
             keep_seat: Duration::from_secs(5 * 60),
-            bot_pace: crate::front::hidden::PACE,
+            // A bot's pace at one keyboard (a test holds the two equal).
+            bot_pace: Duration::from_millis(900),
         }
     }
 }
