@@ -119,18 +119,20 @@ impl Lobby for ServerLobby {
         timer: Option<Duration>,
     ) -> Result<String, String> {
         self.busy()?;
-        let table = self.tables.open(Setup {
-            id: variant.id.clone(),
-            name: variant.name.clone(),
-            rules,
-            seed,
-            files: self.files.clone(),
-            keep_seat: self.limits.keep_seat,
-            bot_pace: self.limits.bot_pace,
-            timer,
-        })?;
+        let (table, seat) = self.tables.open(
+            Setup {
+                id: variant.id.clone(),
+                name: variant.name.clone(),
+                rules,
+                seed,
+                files: self.files.clone(),
+                keep_seat: self.limits.keep_seat,
+                bot_pace: self.limits.bot_pace,
+                timer,
+            },
+            &self.me,
+        )?;
         table.watch(self.id, &self.waker);
-        let seat = table.take(&self.me)?;
         let id = table.id;
         let started = table.started();
         self.waiting = Some((table, seat));

@@ -29,7 +29,9 @@ impl Tables {
     }
 
     /// A new table, and its thread.
-    pub fn open(&self, setup: Setup) -> Result<Arc<Table>, String> {
+    /// A new table, with `opener` in its first person's seat before its
+    /// thread starts (a table nobody sits at ends its thread).
+    pub fn open(&self, setup: Setup, opener: &str) -> Result<(Arc<Table>, Seat), String> {
         let people: Vec<Seat> = (front::seats(&setup.rules).into_iter())
             .filter(|s| s.person)
             .map(|s| s.seat)
@@ -37,7 +39,9 @@ impl Tables {
         if people.is_empty() {
             return Err("A table needs at least one seat for a person.".into());
         }
-        self.start(Table::new(self.next_id(), setup, people))
+        let table = Table::new(self.next_id(), setup, people);
+        let seat = table.take(opener)?;
+        Ok((self.start(table)?, seat))
     }
 
     /// The tables a stopped server left, from their saves in `files`:

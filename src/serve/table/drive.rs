@@ -15,7 +15,11 @@ impl Table {
     pub(in crate::serve) fn drive(&self) {
         let mut state = self.lock();
         loop {
-            if state.stopping || state.finished && state.places.iter().all(|p| !p.present) {
+            // Over and left by everyone, or left by everyone before it
+            // started: the thread's work is done.
+            let empty = state.game.is_none() && state.places.iter().all(|p| p.name.is_none());
+            if empty || state.stopping || state.finished && state.places.iter().all(|p| !p.present)
+            {
                 // The game's files are settled: its lock goes with it.
                 state.game = None;
                 return;

@@ -314,3 +314,23 @@ fn a_table_stopped_with_the_server_goes_on_from_its_save_with_the_seats_kept() {
     assert_eq!(copy_log(&copy), log(&t));
     assert_eq!(copy.acting(), acting(&t));
 }
+
+#[test]
+fn a_table_everyone_left_before_the_start_ends_its_thread_and_leaves_the_lobby() {
+    let tables = crate::serve::tables::Tables::default();
+    let setup = Arc::try_unwrap(table(Duration::from_secs(60), None))
+        .ok()
+        .expect("one owner")
+        .setup;
+    let (t, seat) = tables.open(setup, "ann").expect("opened");
+    assert_eq!(tables.all().len(), 1);
+    t.leave(seat);
+    // The thread lets go of the table once it sees nobody sits there: a
+    // condition waited for, with a deadline.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while Arc::strong_count(&t) > 2 {
+        assert!(Instant::now() < deadline, "the table's thread still runs");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(tables.all().is_empty(), "gone from the lobby");
+}
