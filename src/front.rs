@@ -29,7 +29,8 @@ pub use keep::{Files, Keeper, Opening};
 pub use playback::{Playback, playback};
 pub use resume::{resume, take_save};
 pub use roles::{
-    Controls, Hinting, MarkRooms, Panels, PlainText, Plays, Rulebook, SeatPanels, SeatPlan, Words,
+    Controls, Ending, Hinting, MarkRooms, Panels, PlainText, Plays, Rulebook, SeatPanels, SeatPlan,
+    Words,
 };
 pub use session::Session;
 
@@ -81,12 +82,12 @@ pub struct Ui<'a> {
 /// the keeper, plain mode and the app ask for. Nothing implements it by
 /// hand; a front that plays every role is one.
 pub trait Adapter:
-    Plays + Rulebook + Words + Controls + Panels + PlainText + MarkRooms + Hinting
+    Plays + Rulebook + Words + Controls + Panels + PlainText + MarkRooms + Hinting + Ending
 {
 }
 
-impl<T: Plays + Rulebook + Words + Controls + Panels + PlainText + MarkRooms + Hinting> Adapter
-    for T
+impl<T: Plays + Rulebook + Words + Controls + Panels + PlainText + MarkRooms + Hinting + Ending>
+    Adapter for T
 {
 }
 

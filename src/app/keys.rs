@@ -80,15 +80,17 @@ impl App {
         // News from the record's thread (the scores row) is taken here
         // too; then the screen changed, whatever the key does.
         let news = self.poll();
-        // A key shows the newest of the log again.
-        self.pointer.log_back = 0;
-        match self.act_on(key) {
+        // A key shows the newest of the log again, but for the keys that
+        // page through it.
+        let back = std::mem::take(&mut self.pointer.log_back);
+        match self.act_on(key, back) {
             Effect::Unchanged if news => Effect::None,
             effect => effect,
         }
     }
 
-    fn act_on(&mut self, key: KeyEvent) -> Effect {
+    /// `back`: how far the log panel was scrolled before this key.
+    fn act_on(&mut self, key: KeyEvent, back: usize) -> Effect {
         // The game's view is read once per key: its layer and scopes.
         let (layer, scopes, over) = {
             let view = self.view();
@@ -105,6 +107,11 @@ impl App {
         match action {
             Action::Abort => return Effect::Quit,
             Action::Redraw => return Effect::Clear,
+            Action::PageUp | Action::PageDown if pages_log(layer) => {
+                self.pointer.log_back = back;
+                let page = self.log_page();
+                return self.scroll_log(action == Action::PageUp, page);
+            }
             _ => {}
         }
         match layer {
@@ -154,4 +161,12 @@ pub fn scopes_of(view: Option<&View<'_>>) -> Vec<Scope> {
 /// Whether the game in `view` takes `action` (with no game, every key).
 pub fn offered(view: Option<&View<'_>>, action: Action) -> bool {
     view.is_none_or(|v| (action != Action::Hints || v.hints.offered) && v.panes.offers(action))
+}
+
+/// The layers where PageUp and PageDown page the log panel in place.
+fn pages_log(layer: Layer) -> bool {
+    matches!(
+        layer,
+        Layer::Play | Layer::Armed | Layer::GameOver | Layer::Replay
+    )
 }

@@ -104,19 +104,32 @@ impl App {
         if self.session().is_none() {
             return Effect::Unchanged;
         }
+        self.scroll_log(up, WHEEL_ROWS)
+    }
+
+    /// Scrolls the log panel `rows` back (`up`) or on, no further than it
+    /// goes; says whether it moved.
+    pub(super) fn scroll_log(&mut self, up: bool, rows: usize) -> Effect {
         let max = self.log_max_back();
         let back = &mut self.pointer.log_back;
         let was = *back;
         *back = if up {
-            back.saturating_add(WHEEL_ROWS).min(max)
+            back.saturating_add(rows).min(max)
         } else {
-            back.saturating_sub(WHEEL_ROWS)
+            back.saturating_sub(rows)
         };
         if *back == was {
             Effect::Unchanged
         } else {
             Effect::None
         }
+    }
+
+    /// A page of the log panel, as the last frame drew it: its rows but
+    /// one, so a line of the last page stays in sight.
+    pub(super) fn log_page(&self) -> usize {
+        let area = self.pointer.hits.borrow().log;
+        usize::from(area.height.saturating_sub(3)).max(1)
     }
 
     /// How far the log panel can scroll up, as the last frame drew it.

@@ -7,6 +7,7 @@ pub mod hints;
 mod input;
 pub mod keys;
 mod map;
+mod morgue;
 mod panels;
 mod plain;
 mod rules_text;

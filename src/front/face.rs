@@ -138,10 +138,15 @@ pub struct View<'a> {
     /// Rows the prompt panel under the map needs now.
     pub prompt_rows: u16,
     pub log: &'a [(Tone, String)],
+    /// How many of the log's last entries the last command wrote (its
+    /// turn's lines), which the log panel shows whole.
+    pub fresh: usize,
     /// The right side of the status line ("turn 3 · arrows 4").
     pub status: String,
     /// The game-over panel's words, once the game is over.
     pub summary: Option<Summary>,
+    /// A finished game's labelled facts, morgue-style (`Ending::morgue`).
+    pub morgue: Vec<(&'static str, String)>,
     /// What became of a finished game's record: its row in the scores,
     /// its dump, or that it could not be written.
     pub footnote: Option<String>,

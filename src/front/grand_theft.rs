@@ -7,6 +7,7 @@ mod guess;
 mod hints;
 pub mod keys;
 mod map;
+mod morgue;
 mod panels;
 mod plain;
 mod rules_text;

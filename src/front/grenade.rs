@@ -5,6 +5,7 @@ mod guess;
 mod hints;
 pub mod keys;
 mod map;
+mod morgue;
 mod notebook;
 mod panels;
 mod plain;

@@ -158,3 +158,6 @@ impl Plays for HiddenUi {
         self.refresh(game);
     }
 }
+
+/// The summary names every seat's role; nothing more to keep.
+impl crate::front::Ending for HiddenUi {}

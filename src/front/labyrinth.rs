@@ -6,6 +6,7 @@ mod advice;
 pub mod atlas;
 pub mod keys;
 mod map;
+mod morgue;
 mod panels;
 mod plain;
 pub mod words;

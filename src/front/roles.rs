@@ -348,3 +348,14 @@ from what you have sensed (the game is then marked as played with hints).";
         Self::plain_odds(game)
     }
 }
+
+/// How a finished game is told on its game-over screen, beside
+/// `Words::summary`: the few labelled facts a morgue file keeps (rooms
+/// explored, the hazards met), from what the player's own screen knew.
+pub trait Ending: Plays {
+    /// (label, fact) rows, in the order to show them ("Explored", "6 of
+    /// 20 rooms"). Nothing by default: the summary says it all.
+    fn morgue(&self, _game: &Self::Game) -> Vec<(&'static str, String)> {
+        Vec::new()
+    }
+}

@@ -32,6 +32,8 @@ pub struct Session<A: Adapter> {
     scratch: Vec<Ev<A>>,
     /// Where the last command's events start in `events`.
     last: usize,
+    /// Where the last command's lines start in `log`.
+    turn_log: usize,
     /// How the game was opened: "same setup" opens it again so.
     opening: Opening,
     /// Its record, save and score line.
@@ -95,6 +97,7 @@ impl<A: Adapter> Session<A> {
             pending: None,
             scratch: Vec::new(),
             last: 0,
+            turn_log: 0,
             opening,
             keeper,
             playback,
@@ -127,6 +130,7 @@ impl<A: Adapter> Session<A> {
         {
             Ok(()) => {
                 let first = self.log.len();
+                self.turn_log = first;
                 self.log.extend(A::command_line(&self.game, &command));
                 for event in &self.scratch {
                     if let Some(line) = A::log_line(&self.game, event, self.cheat) {

@@ -107,6 +107,8 @@ pub(super) const COMMON: &[Entry] = &[
     // Scoped to the graph so it wins `h` over the cursor's vi key there.
     row(Action::Hints, "hints", PLAYING, GRAPH, &["h"], "show or hide the danger odds (hints); a game with hints shown is marked so", "hints"),
     row(Action::Help, "help", &[Menu, Play, Armed, Editor, MoveTo, GameOver, Curtain, Setup, Scores, Replay, Lobby], ANY, &["?", "F1"], "help: keys and rules", "help"),
+    row(Action::PageUp, "log_back", &[Play, Armed, GameOver, Replay], ANY, &["PageUp"], "page the log panel back (the wheel too; any other key shows the newest again)", ""),
+    row(Action::PageDown, "log_on", &[Play, Armed, GameOver, Replay], ANY, &["PageDown"], "page the log panel on", ""),
     row(Action::History, "history", &[Play, Armed, Editor, MoveTo, GameOver, Replay], ANY, &["Ctrl-p"], "the whole message log", "log"),
     row(Action::Redraw, "redraw", EVERYWHERE, ANY, &["Ctrl-l"], "redraw the screen", ""),
     row(Action::Quit, "quit", &[Menu, Play, Armed, GameOver, TooSmall, Curtain], ANY, &["q"], "quit (asks first in a game)", "quit"),

@@ -47,6 +47,27 @@ pub fn shorten(text: &str, cells: usize) -> String {
     format!("{}…", head.trim_end())
 }
 
+/// As `shorten`, but a number that ends `text` (a room's number after
+/// its name, "Lost Caverns 15") is kept whole after the cut: "Lost… 15".
+/// `None` when even the number and "…" do not fit.
+pub fn shorten_keeping_number(text: &str, cells: usize) -> Option<String> {
+    if width(text) <= cells {
+        return Some(text.to_string());
+    }
+    let Some((head, number)) = text.rsplit_once(' ') else {
+        return (!text.chars().any(|c| c.is_ascii_digit())).then(|| shorten(text, cells));
+    };
+    if !number.chars().all(|c| c.is_ascii_digit()) || number.is_empty() {
+        return (!text.chars().any(|c| c.is_ascii_digit())).then(|| shorten(text, cells));
+    }
+    // The head keeps at least one letter before its "…".
+    let room = cells.checked_sub(width(number) + 1)?;
+    if room < 2 || head.chars().any(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    Some(format!("{} {number}", shorten(head, room)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -78,5 +99,19 @@ mod tests {
         assert_eq!(width("日本"), 4);
         assert_eq!(shorten("日本語", 5), "日本…");
         assert_eq!(shorten("日本語", 4), "日…");
+    }
+
+    #[test]
+    fn a_name_cut_keeps_the_number_that_ends_it_whole() {
+        use super::shorten_keeping_number as keep;
+        assert_eq!(
+            keep("Lost Caverns 15", 15).as_deref(),
+            Some("Lost Caverns 15")
+        );
+        assert_eq!(keep("Lost Caverns 15", 8).as_deref(), Some("Lost… 15"));
+        assert_eq!(keep("Lost Caverns 15", 5).as_deref(), Some("L… 15"));
+        assert_eq!(keep("Lost Caverns 15", 4), None);
+        assert_eq!(keep("Den of Iniquity", 8).as_deref(), Some("Den of…"));
+        assert_eq!(keep("room 12 east", 6), None);
     }
 }

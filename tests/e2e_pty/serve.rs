@@ -241,8 +241,17 @@ fn a_game_over_ssh_is_saved_and_resumed_and_strangers_are_refused() {
     let saves = server.data.join("players/ann/saves");
     let saved = std::fs::read_dir(&saves).map(|d| d.count()).unwrap_or(0);
     assert_eq!(saved, 1, "one save in {}", saves.display());
-    let settings =
-        std::fs::read_to_string(server.data.join("players/ann/settings.toml")).unwrap_or_default();
+    // The setting is written off the keypress path, by a thread of the
+    // server's own: wait for that write, up to a deadline.
+    let settings_path = server.data.join("players/ann/settings.toml");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    let settings = loop {
+        let now = std::fs::read_to_string(&settings_path).unwrap_or_default();
+        if now.contains("hints = true") || std::time::Instant::now() > deadline {
+            break now;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
     assert!(settings.contains("hints = true"), "{settings}");
 
     // A new connection finds it on the menu and resumes it; Ann's

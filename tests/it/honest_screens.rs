@@ -95,9 +95,18 @@ fn theme() -> Theme {
 fn check(app: &mut App, what: &str, bad: &mut Vec<String>) {
     let wide = frame(app, WIDE.0, WIDE.1);
     // What an overlay covers at the large size is still said: drawn once
-    // more without it.
+    // more without it. Scrolled help says all of itself: at the large size
+    // its rows wrap less, so the same scroll starts further down.
     let overlay = app.overlay.take();
-    let under = frame(app, WIDE.0, WIDE.1);
+    let under = match overlay {
+        Some(Overlay::Help { .. }) => {
+            app.overlay = Some(Overlay::Help { scroll: 0 });
+            let top = frame(app, WIDE.0, WIDE.1);
+            app.overlay = None;
+            top
+        }
+        _ => frame(app, WIDE.0, WIDE.1),
+    };
     app.overlay = overlay;
     let small = frame(app, 80, 24);
     // A question's box covers the middle of the screen (as the dialog

@@ -26,7 +26,7 @@ use wumpus::front::grand_theft::GrandTheftUi;
 use wumpus::front::grenade::GrenadeUi;
 use wumpus::front::hidden::HiddenUi;
 use wumpus::front::{Adapter, Plays};
-use wumpus::ui::fit::shorten;
+use wumpus::ui::fit::shorten_keeping_number;
 use wumpus::ui::map::{Drawn, KnownMap, MapLayout, MapWidget, Shown};
 use wumpus::ui::theme::{Theme, ThemeName};
 
@@ -71,7 +71,9 @@ fn decorated(label: &str, shown: Shown, cells: u16) -> String {
         _ => ("", ""),
     };
     let room = usize::from(cells).saturating_sub(open.len() + close.len());
-    format!("{open}{}{close}", shorten(label, room))
+    // A number that ends a label stays whole after the cut ("Lost… 15").
+    let kept = shorten_keeping_number(label, room).unwrap_or_else(|| label.to_string());
+    format!("{open}{kept}{close}")
 }
 
 /// Everything wrong with one drawing of `map`; `listed` says whether the

@@ -5,13 +5,10 @@
 
 use crate::app::App;
 use crate::front::{Ui, View};
-use crate::keymap::Layer;
 use crate::ui::panels::Panel;
-use crate::ui::panels::log::entry_rows;
 use crate::ui::panels::{self, panel};
-use crate::ui::theme::Role;
+use crate::ui::theme::{Role, Theme};
 use crate::ui::wrap::wrap_words;
-use crate::words::Tone;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
@@ -33,14 +30,21 @@ pub fn body(app: &App, s: &View<'_>, replay: bool, inner: Rect, buf: &mut Buffer
         keymap: &app.keymap,
     };
     let prompt_rows = s.prompt_rows;
-    // The log grows with the screen, but the map keeps the most room.
-    let log_rows = (inner.height / 4).clamp(4, 16);
-    // The game-over panel is as tall as what it says, so no line of it
-    // is lost (the map gives the rows up).
+    // The log grows with the screen, but the map keeps the most room;
+    // and it grows for a turn that said much (an arrow's flight, a bat
+    // drop), so the last turn's lines are all read whole.
+    let fresh = fresh_rows(s, inner.width.saturating_sub(2)) + 2;
+    let room = inner.height.saturating_sub(1 + prompt_rows + 8);
+    let log_rows = (inner.height / 4).clamp(4, 16).max(fresh.min(room));
+    // Once over, the log (its last turn whole) and under it the panel
+    // of what the map cannot say and where the record went, as tall as
+    // what it says, so no line of it is lost (the map gives rows up).
     let over = (s.over && !replay).then(|| game_over_lines(app, s, inner.width.saturating_sub(2)));
     let bottom_rows = match &over {
-        Some(lines) => (prompt_rows + log_rows).max(lines.len() as u16 + 2),
-        None => prompt_rows + log_rows,
+        Some(lines) if !lines.is_empty() => {
+            (prompt_rows + log_rows).max(lines.len() as u16 + 2 + log_rows)
+        }
+        _ => prompt_rows + log_rows,
     };
     let [top, bottom, hints] = Layout::vertical([
         Constraint::Min(8),
@@ -57,13 +61,37 @@ pub fn body(app: &App, s: &View<'_>, replay: bool, inner: Rect, buf: &mut Buffer
     let map_inner = map_block.inner(map_area);
     map_block.render(map_area, buf);
     let drawn = s.panes.draw_map(&ui, map_inner, buf);
-    let picks = s.panes.draw_side(&ui, side, buf);
+    // Once over, the side tells the ending (morgue-style) instead of the
+    // last turn's warnings; nothing there is left to pick.
+    let picks = if s.over && !replay {
+        panel("The end", theme).draw(
+            ending_lines(s, theme, side.width.saturating_sub(2)),
+            side,
+            buf,
+        );
+        Vec::new()
+    } else {
+        s.panes.draw_side(&ui, side, buf)
+    };
     let mut log_rect = bottom;
 
     if replay {
         panels::log::log_scrolled(s.log, app.pointer.log_back, theme, bottom, buf);
     } else if let Some(lines) = over {
-        panel("Game over", theme).draw(lines, bottom, buf);
+        let [log_area, over_area] = Layout::vertical([
+            Constraint::Fill(1),
+            Constraint::Length(if lines.is_empty() {
+                0
+            } else {
+                lines.len() as u16 + 2
+            }),
+        ])
+        .areas(bottom);
+        panels::log::log_scrolled(s.log, app.pointer.log_back, theme, log_area, buf);
+        if !lines.is_empty() {
+            panel("Game over", theme).draw(lines, over_area, buf);
+        }
+        log_rect = log_area;
     } else {
         let [prompt_area, log_area] =
             Layout::vertical([Constraint::Length(prompt_rows), Constraint::Fill(1)]).areas(bottom);
@@ -74,6 +102,18 @@ pub fn body(app: &App, s: &View<'_>, replay: bool, inner: Rect, buf: &mut Buffer
     // What a click can pick, as drawn.
     *app.pointer.hits.borrow_mut() = crate::app::mouse::Hits::of(&drawn, picks, log_rect);
     panels::hint_bar(&app.hints(), theme, hints, buf);
+}
+
+/// The rows the log's entries from the last command take at `width`.
+fn fresh_rows(s: &View<'_>, width: u16) -> u16 {
+    let from = s.log.len().saturating_sub(s.fresh);
+    let rows: usize = s.log[from..]
+        .iter()
+        .map(|(_, text)| {
+            crate::ui::wrap::wrap_indented(&format!("! {text}"), usize::from(width), "  ").len()
+        })
+        .sum();
+    u16::try_from(rows).unwrap_or(u16::MAX)
 }
 
 /// The outer frame; its title is the status line, fitted to `width`.
@@ -101,52 +141,64 @@ fn game_over_lines(app: &App, s: &View<'_>, width: u16) -> Vec<Line<'static>> {
     let Some(summary) = &s.summary else {
         return Vec::new();
     };
-    // The verdict is the log's last word; the line before it that is not
-    // narration says what happened.
-    let mut told = s
-        .log
-        .iter()
-        .rev()
-        .filter(|(t, _)| *t != Tone::Info && *t != Tone::Secret);
-    let verdict = told.next();
-    let last = told.next();
-    let mut lines: Vec<Line<'static>> = last
-        .into_iter()
-        .chain(verdict)
-        .flat_map(|(t, text)| entry_rows(*t, text, width, theme))
-        .collect();
+    let mut lines: Vec<Line<'static>> = Vec::new();
     let mut say = |text: &str, role: Role| {
         for row in wrap_words(text, width) {
             lines.push(Line::from(Span::styled(row, theme.style(role))));
         }
     };
-    say(&summary.cause, Role::Title);
-    // The map is stamped REVEALED and, where it cannot draw every tunnel,
-    // says "see exits": no claim here that it shows it all. A game played
-    // with the odds in view is marked, as its score is.
-    let hints = if s.hints.seen { " · hints shown" } else { "" };
-    say(
-        &format!("Seed {} · {}{hints}", s.seed, summary.detail),
-        Role::Normal,
-    );
     // Where the map cannot say it all, the truth is in words instead.
     if !summary.truth.is_empty() {
         say(&summary.truth, Role::Hint);
     }
     // Where the record went: its row in the scores, its dump (or the key
-    // that writes one, which a narrow hint bar may leave out).
+    // that writes one, which a narrow hint bar may leave out). The keys
+    // themselves are the hint bar's, right under this panel.
     if let Some(mut note) = s.footnote.clone() {
         if s.can_dump && !note.contains("dump") {
             note.push_str(&format!(" · {} writes a dump", app.keymap.keys_of("dump")));
         }
         say(&note, Role::Muted);
     }
-    // The same keys and words as the hint bar, so neither can promise
-    // what the other does not.
-    lines.extend(panels::key_rows(
-        &app.hints_for(Layer::GameOver),
-        theme,
-        width,
-    ));
+    lines
+}
+
+/// The side panel of a finished game: what ended it, then its facts, each
+/// under its label, wrapped to `width` cells.
+fn ending_lines(s: &View<'_>, theme: &Theme, width: u16) -> Vec<Line<'static>> {
+    let width = usize::from(width);
+    let mut lines: Vec<Line<'static>> = Vec::new();
+    let Some(summary) = &s.summary else {
+        return lines;
+    };
+    let mut say = |text: &str, role: Role| {
+        for row in wrap_words(text, width) {
+            lines.push(Line::from(Span::styled(row, theme.style(role))));
+        }
+    };
+    say(&summary.cause, Role::Title);
+    // A game played with the odds in view is marked, as its score is.
+    let hints = if s.hints.seen { " · hints shown" } else { "" };
+    say(
+        &format!("Seed {} · {}{hints}", s.seed, summary.detail),
+        Role::Normal,
+    );
+    let label = s
+        .morgue
+        .iter()
+        .map(|(l, _)| l.chars().count())
+        .max()
+        .unwrap_or(0)
+        + 1;
+    for (name, fact) in &s.morgue {
+        let rows = wrap_words(fact, width.saturating_sub(label).max(8));
+        for (i, row) in rows.into_iter().enumerate() {
+            let head = if i == 0 { *name } else { "" };
+            lines.push(Line::from(vec![
+                Span::styled(format!("{head:<label$}"), theme.style(Role::Muted)),
+                Span::styled(row, theme.style(Role::Normal)),
+            ]));
+        }
+    }
     lines
 }

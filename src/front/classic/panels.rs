@@ -234,7 +234,7 @@ pub fn notes(view: &View<'_>) -> String {
 }
 
 /// Hazards met in person: "bats in 7 · pit in 3".
-fn marks(view: &View<'_>, bats_met: &[RoomId]) -> String {
+pub(super) fn marks(view: &View<'_>, bats_met: &[RoomId]) -> String {
     let kinds: [MarkKind; 3] = [
         ("wumpus", |m| m.wumpus),
         ("pit", |m| m.pit),

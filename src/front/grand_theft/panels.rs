@@ -19,6 +19,49 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 /// Rows of the node panel, over the streets.
 pub(super) const NODE_ROWS: u16 = 5;
 
+/// The side panel's parts, in rows, top to bottom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct SideRows {
+    pub node: u16,
+    pub streets: u16,
+    /// The full legend's panel (0: the clue marks go in the streets' box
+    /// when a row is spare there, else only in help).
+    pub legend: u16,
+    /// The known streets' panel (0: no room for one whole line).
+    pub known: u16,
+}
+
+/// How the side panel of `height` rows is shared: the node first, then
+/// the streets from here (and a row for the clue marks), then the full
+/// legend and the known streets, each only when it fits in its box.
+pub(super) fn side_rows(height: u16, streets: u16, note: bool, legend_lines: u16) -> SideRows {
+    let node = (NODE_ROWS - u16::from(!note)).min(height);
+    let streets = (streets + 2).min(height - node);
+    let spare = height - node - streets;
+    // The known streets (the map may point to them) before the clue
+    // marks' row, which help's legend has too.
+    let (mark_row, known) = match spare {
+        0 => (0, 0),
+        1..=3 => (1, 0),
+        4 => (0, 4),
+        _ => (1, spare - 1),
+    };
+    let (mark_row, known, legend) = if known >= legend_lines.saturating_add(5) {
+        // The full legend's panel: no need of the clue marks' row.
+        (0, known + mark_row, legend_lines + 2)
+    } else {
+        (mark_row, known, 0)
+    };
+    SideRows {
+        // Rows nobody takes stay with the node's panel, so the side
+        // ends where the map does.
+        node: node + spare - mark_row - known,
+        streets: streets + mark_row,
+        legend,
+        known: known - legend,
+    }
+}
+
 /// The clue marks, short enough for the narrowest side panel.
 const SHORT_LEGEND: &str = "b blood l lights s sirens ✕cops";
 
@@ -27,13 +70,17 @@ impl Panels for GrandTheftUi {
 
     fn draw_map(&self, game: &GrandTheft, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Drawn {
         let v = view(game);
+        // The side panel is as tall as the map's box: whether it has room
+        // to list the known streets the map may point to.
+        let streets = v.neighbours_here().len() as u16;
+        let side = side_rows(area.height + 2, streets, self.note.is_some(), 0);
         MapWidget {
             map: &self.map,
             layout: &self.layout,
             theme: ui.theme,
             cursor: self.board.cursor.or(self.selected(&v)),
             path: &[],
-            listed: true,
+            listed: side.known > 0,
         }
         .draw(area, buf)
     }
@@ -42,31 +89,30 @@ impl Panels for GrandTheftUi {
         let view = &view(game);
         let theme = cx.theme;
         let streets = view.neighbours_here().len() as u16;
-        // The node panel takes what it needs, the streets next; then the full
-        // legend and every known street in words, each only if it fits whole.
-        let node_rows = NODE_ROWS;
-        let streets_rows = (streets + 2).min(area.height.saturating_sub(node_rows));
-        let spare = area.height.saturating_sub(node_rows + streets_rows);
-        let inner = usize::from(area.width.saturating_sub(2));
         // The map's own marks, and the player's.
         let legend: Vec<(&str, &str)> = LEGEND
             .iter()
             .copied()
             .chain([super::city_marks::CITY.key])
             .collect();
+        let inner = usize::from(area.width.saturating_sub(2));
         let widest = legend
             .iter()
             .map(|(m, w)| m.chars().count() + 1 + w.chars().count())
             .max()
             .unwrap_or(0);
         let per_row = if 2 * widest < inner { 2 } else { 1 };
-        let legend_rows = legend.len().div_ceil(per_row) as u16 + 2;
-        let legend_rows = if spare >= legend_rows { legend_rows } else { 0 };
+        let rows = side_rows(
+            area.height,
+            streets,
+            self.note.is_some(),
+            legend.len().div_ceil(per_row) as u16,
+        );
         let [node_area, streets_area, legend_area, known_area] = Layout::vertical([
-            Constraint::Length(node_rows),
-            Constraint::Length(streets_rows),
-            Constraint::Length(legend_rows),
-            Constraint::Fill(1),
+            Constraint::Length(rows.node),
+            Constraint::Length(rows.streets),
+            Constraint::Length(rows.legend),
+            Constraint::Length(rows.known),
         ])
         .areas(area);
 
@@ -146,17 +192,23 @@ impl Panels for GrandTheftUi {
                 }
             })
             .collect();
-        // The clue marks in one line, always: the full legend may not fit.
-        let short = Line::from(Span::styled(SHORT_LEGEND, theme.style(Role::Muted)));
-        let block = panel("Streets from here", theme).block();
-        let block = if SHORT_LEGEND.chars().count() + 2 <= usize::from(area.width) {
-            block.title_bottom(short)
-        } else {
-            block
-        };
-        Paragraph::new(rows).block(block).render(streets_area, buf);
+        // The clue marks in a line of their own where the full legend has
+        // no room: inside the box, never in its border.
+        let mut rows = rows;
+        if legend_area.height == 0
+            && streets_area.height > streets + 2
+            && SHORT_LEGEND.chars().count() <= inner
+        {
+            rows.push(Line::from(Span::styled(
+                SHORT_LEGEND,
+                theme.style(Role::Muted),
+            )));
+        }
+        Paragraph::new(rows)
+            .block(panel("Streets from here", theme).block())
+            .render(streets_area, buf);
 
-        if legend_rows > 0 {
+        if legend_area.height > 0 {
             let lines: Vec<Line> = legend
                 .chunks(per_row)
                 .map(|row| {
@@ -195,20 +247,6 @@ impl Panels for GrandTheftUi {
             let inner = block.inner(known_area);
             let lines = fitted(&items, theme, inner.width.into(), inner.height.into());
             block.render(known_area, buf);
-            Lines::new(lines).render(inner, buf);
-        } else if known_area.height >= 1 {
-            // No room for a frame (an 80x24 screen): the streets in words
-            // still, since the map may point here ("see exits").
-            let inner = Rect {
-                x: known_area.x + 1,
-                width: known_area.width.saturating_sub(2),
-                ..known_area
-            };
-            let mut items = items;
-            if let Some((first, _)) = items.first_mut() {
-                first.insert_str(0, "Exits: ");
-            }
-            let lines = fitted(&items, theme, inner.width.into(), inner.height.into());
             Lines::new(lines).render(inner, buf);
         }
     }
@@ -272,5 +310,26 @@ impl Panels for GrandTheftUi {
             .wrap(Wrap { trim: true })
             .block(panel(title, theme).block())
             .render(area, buf);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::side_rows;
+
+    #[test]
+    fn the_side_panels_share_every_row_and_a_known_streets_box_holds_two_lines() {
+        for height in 5..60 {
+            for streets in 1..6 {
+                for note in [false, true] {
+                    for legend in [4, 8] {
+                        let r = side_rows(height, streets, note, legend);
+                        assert_eq!(r.node + r.streets + r.legend + r.known, height, "{r:?}");
+                        assert!(r.known == 0 || r.known >= 4, "{height}: {r:?}");
+                        assert!(r.legend == 0 || r.legend == legend + 2, "{r:?}");
+                    }
+                }
+            }
+        }
     }
 }

@@ -11,22 +11,18 @@
 use super::notebook::Notebook;
 use crate::engine::RoomId;
 use crate::engine::grenade::{Reveal, Senses, View};
-use crate::ui::fit::shorten;
 use crate::ui::map::{KnownMap, MapRoom, MapTunnel, Mark, Shown};
 use crate::ui::theme::Role;
 
-/// Longest name drawn on the map; the side panel has the full one.
+/// The room a cave's name is given on the map when a layout is grown:
+/// the map moves a longer name aside, or shortens it only when crowded
+/// (the look cursor reads it whole).
 pub const NAME_CELLS: usize = 8;
 
-/// A name cut to fit the map: "The " dropped, then at most `NAME_CELLS`.
+/// A name as the map labels it: whole, but for a leading "The ", which
+/// names nothing.
 pub fn short(name: &str) -> String {
-    let name = name.strip_prefix("The ").unwrap_or(name);
-    if name.chars().count() <= NAME_CELLS {
-        name.to_string()
-    } else {
-        let cut: String = name.chars().take(NAME_CELLS - 1).collect();
-        format!("{}…", cut.trim_end())
-    }
+    name.strip_prefix("The ").unwrap_or(name).to_string()
 }
 
 fn sense_marks(felt: Senses, out: &mut Vec<Mark>) {
@@ -111,8 +107,7 @@ pub fn cave_label(view: &View<'_>, reveal: Reveal<'_>, cave: RoomId) -> String {
     let name = reveal.name(cave);
     let shared = view.room_ids().filter(|&c| reveal.name(c) == name).count() > 1;
     if shared {
-        let name = name.strip_prefix("The ").unwrap_or(name);
-        format!("{} {}", shorten(name, 5), reveal.label(cave))
+        format!("{} {}", short(name), reveal.label(cave))
     } else {
         short(name)
     }

@@ -57,8 +57,8 @@ impl Panels for GrenadeUi {
         // Where the ways seen lead, in words: the map may not have room for
         // every line, and names repeat.
         let named = |name: &str| match self.mark_on(name) {
-            Some(word) => format!("{} {word}", super::map::short(name)),
-            None => super::map::short(name),
+            Some(word) => format!("{name} {word}"),
+            None => name.to_string(),
         };
         for exit in self.notebook.exits(named) {
             items.push((exit, Role::Muted));

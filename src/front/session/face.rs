@@ -46,6 +46,12 @@ impl<A: Adapter> Front for Session<A> {
             log: &self.log,
             status: self.status(),
             summary: if over { self.summary() } else { None },
+            morgue: if over {
+                self.ui.morgue(&self.game)
+            } else {
+                Vec::new()
+            },
+            fresh: self.log.len().saturating_sub(self.turn_log),
             footnote: if over { self.footnote() } else { None },
             hints: HintsState {
                 offered: self.has_hints(),
@@ -70,6 +76,10 @@ impl<A: Adapter> Front for Session<A> {
         view.hints = HintsState::default();
         view.can_save = false;
         view.can_dump = false;
+        // The keyboard's notes are its seat's own.
+        if self.private_seats() {
+            view.morgue = Vec::new();
+        }
         view.panes = PanesOf::Made(Box::new(SeenPanes {
             session: self,
             seat: self.ui.seen_by(&self.game, seen),

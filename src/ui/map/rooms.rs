@@ -4,7 +4,7 @@
 use super::canvas::{Frame, Taken};
 use super::{MapWidget, Mark, Shown};
 use crate::engine::RoomId;
-use crate::ui::fit::{shorten, width};
+use crate::ui::fit::{shorten_keeping_number, width};
 use crate::ui::theme::Role;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -212,7 +212,8 @@ pub(super) fn draw_labels(map: &MapWidget<'_>, placed: &[Placed], buf: &mut Buff
 fn write_label(buf: &mut Buffer, p: &Placed, label: &str, style: Style) {
     let (open, close) = brackets(p.shown);
     let (mut x, y) = (p.rect.x, p.rect.y);
-    let label = shorten(label, usize::from(p.label_cells));
+    let label = shorten_keeping_number(label, usize::from(p.label_cells))
+        .unwrap_or_else(|| label.to_string());
     for part in [open, label.as_str(), close] {
         let room = usize::from(p.rect.right().saturating_sub(x));
         (x, _) = buf.set_stringn(x, y, part, room, style);

@@ -13,18 +13,20 @@
 use super::canvas::{Frame, Taken};
 use super::rooms::{Placed, box_width};
 use super::{KnownMap, Shown};
-use crate::ui::fit::{shorten, width};
+use crate::ui::fit::{shorten_keeping_number, width};
 use ratatui::layout::Rect;
 
 /// The fewest cells a shortened label keeps, "…" included.
 const MIN_LABEL: u16 = 4;
 
 /// Steps a box may move from its place, nearest first: along its row
-/// before off it, since a row away reads as further.
+/// before off it, since a row away reads as further. A whole name moved
+/// a little further beats a cut one, so the reach is wider than a step
+/// or two.
 fn steps() -> Vec<(i32, i32)> {
     let mut out: Vec<(i32, i32)> = Vec::new();
-    for dy in -1i32..=1 {
-        for dx in -4i32..=4 {
+    for dy in -2i32..=2 {
+        for dx in -8i32..=8 {
             out.push((dx, dy));
         }
     }
@@ -46,13 +48,12 @@ pub(super) fn settle(map: &KnownMap, frame: &Frame, placed: &mut [Placed]) {
         let p = &mut placed[i];
         let full = box_width(label, p.shown);
         let decoration = full.saturating_sub(width(label) as u16);
-        // A label with a number in it is never shortened: a cut number
-        // lies.
-        let shortest = if label.chars().any(|c| c.is_ascii_digit()) {
-            full
-        } else {
-            full.min(MIN_LABEL + decoration)
-        };
+        // A label is shortened no further than `MIN_LABEL` cells, and a
+        // number in it never: one that ends it stays whole after the cut
+        // ("Lost… 15"), any other keeps the label whole.
+        let shortest = (MIN_LABEL..=full.saturating_sub(decoration))
+            .find(|&w| shorten_keeping_number(label, usize::from(w)).is_some())
+            .map_or(full, |w| w + decoration);
         // The marks about danger (hazards met, the hidden truth) reserve
         // their cells right of the box too, so they stay with their room;
         // a label gives up letters before its room gives up those marks.
@@ -67,7 +68,8 @@ pub(super) fn settle(map: &KnownMap, frame: &Frame, placed: &mut [Placed]) {
         let mut widths: Vec<u16> = (shortest..=full)
             .rev()
             .map(|w| {
-                let kept = shorten(label, usize::from(w.saturating_sub(decoration)));
+                let kept = shorten_keeping_number(label, usize::from(w.saturating_sub(decoration)))
+                    .unwrap_or_else(|| label.to_string());
                 decoration + width(&kept) as u16
             })
             .collect();
