@@ -107,3 +107,4 @@ mod settings;
 mod sim_model;
 mod smart_bots;
 mod ui_snapshots;
+mod whole_names;

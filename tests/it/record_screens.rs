@@ -35,6 +35,7 @@ fn leave_dialog() {
     type_text(&mut app, "1");
     type_text(&mut app, "q");
     insta::assert_snapshot!("leave_dialog_80x24", render(&mut app, 80, 24));
+    insta::assert_snapshot!("leave_dialog_160x48", render(&mut app, 160, 48));
 }
 
 #[test]
@@ -51,6 +52,7 @@ fn menu_with_a_saved_game() {
     wumpus::record::write_save(&path, &save).expect("written");
     let mut app = kept_menu(dir.path());
     insta::assert_snapshot!("menu_resume_80x24", render(&mut app, 80, 24));
+    insta::assert_snapshot!("menu_resume_160x48", render(&mut app, 160, 48));
 }
 
 #[test]
@@ -65,6 +67,7 @@ fn scores_screen() {
     type_text(&mut app, "s");
     assert!(matches!(app.screen, Screen::Scores(_)));
     insta::assert_snapshot!("scores_80x24", render(&mut app, 80, 24));
+    insta::assert_snapshot!("scores_160x48", render(&mut app, 160, 48));
 }
 
 #[test]
@@ -82,6 +85,8 @@ fn replay_screen() {
         press(&mut app, KeyCode::Right);
     }
     insta::assert_snapshot!("replay_80x24", render(&mut app, 80, 24));
+    insta::assert_snapshot!("replay_160x48", render(&mut app, 160, 48));
     type_text(&mut app, "t");
     insta::assert_snapshot!("replay_hidden_shown_80x24", render(&mut app, 80, 24));
+    insta::assert_snapshot!("replay_hidden_shown_160x48", render(&mut app, 160, 48));
 }
