@@ -293,21 +293,61 @@ pub fn best_line(rank: usize, s: &Scored) -> String {
     )
 }
 
-/// The recent-games table's heading and rows.
-pub const RECENT_HEADING: &str =
-    " row  variant          game outcome          turns  ended            notes";
-
-pub fn recent_line(s: &Scored) -> String {
-    format!(
-        "{row:>4}  {variant:<16} {result:<4} {outcome:<16} {turns:>5}  {when:<16} {marks}",
-        row = s.row,
-        variant = cut(s.variant(), 16),
-        result = result(s),
-        outcome = cut(outcome(s), 16),
-        turns = s.turns(),
-        when = when(s.date()),
-        marks = marks(s),
-    )
+/// The recent-games table's heading and rows, in at most `width` cells
+/// where that can be done without cutting a name: every variant id whole
+/// (the column is as wide as the longest), the date without its year
+/// when the line is short of room, and the notes whole after it.
+pub fn recent_table(rows: &[Scored], width: usize) -> (String, Vec<String>) {
+    let variant = rows
+        .iter()
+        .map(|s| s.variant().chars().count())
+        .chain(["variant".len()])
+        .max()
+        .unwrap_or(0);
+    let outcome = rows
+        .iter()
+        .map(|s| outcome(s).chars().count())
+        .chain(["outcome".len()])
+        .max()
+        .unwrap_or(0);
+    let notes = rows.iter().map(|s| marks(s).len()).max().unwrap_or(0);
+    // row, variant, result and outcome, turns, date, notes.
+    let fixed = 4 + 2 + variant + 1 + 4 + 1 + outcome + 1 + 5 + 2;
+    let year = fixed + 16 + 1 + notes <= width;
+    let date = |s: &Scored| {
+        let full = when(s.date());
+        if year {
+            full
+        } else {
+            full.get(5..).map_or(full.clone(), str::to_string)
+        }
+    };
+    let dated = if year { 16 } else { 11 };
+    let heading = format!(
+        "{:>4}  {:<variant$} {:<w$} {:>5}  {:<dated$} notes",
+        "row",
+        "variant",
+        "game outcome",
+        "turns",
+        "ended",
+        w = 4 + 1 + outcome,
+    );
+    let lines = rows
+        .iter()
+        .map(|s| {
+            format!(
+                "{row:>4}  {name:<variant$} {result:<4} {out:<outcome$} {turns:>5}  {when:<dated$} {marks}",
+                row = s.row,
+                name = s.variant(),
+                result = result(s),
+                out = self::outcome(s),
+                turns = s.turns(),
+                when = date(s),
+                marks = marks(s),
+            )
+        })
+        .collect();
+    (heading, lines)
 }
 
 /// At most `n` characters, "…" marking a cut.

@@ -2,9 +2,7 @@
 //! where the data directory is (`WUMPUS_DATA`, else the platform's).
 
 use super::{fail, full_screen, with_plain_io};
-use crate::app::scores::{
-    BEST_HEADING, RECENT, RECENT_HEADING, best_line, recent_line, tally_line,
-};
+use crate::app::scores::{BEST_HEADING, RECENT, best_line, recent_table, tally_line};
 use crate::app::{App, Replay, Screen};
 use crate::config::Config;
 use crate::front::Files;
@@ -256,9 +254,10 @@ fn print_table(
         .take(RECENT)
         .collect();
     writeln!(out, "Recent games")?;
-    writeln!(out, "{}", RECENT_HEADING.trim_end())?;
-    for s in &recent {
-        writeln!(out, "{}", recent_line(s).trim_end())?;
+    let (heading, lines) = recent_table(&recent, usize::MAX);
+    writeln!(out, "{}", heading.trim_end())?;
+    for line in lines {
+        writeln!(out, "{}", line.trim_end())?;
     }
     writeln!(out)?;
     writeln!(

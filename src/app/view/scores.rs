@@ -3,9 +3,7 @@
 //! that were skipped, and the keys.
 
 use crate::app::App;
-use crate::app::scores::{
-    BEST_HEADING, RECENT_HEADING, ScoresView, best_line, recent_line, tally_line,
-};
+use crate::app::scores::{BEST_HEADING, ScoresView, best_line, recent_table, tally_line};
 use crate::ui::panels::{Lines, Panel};
 use crate::ui::panels::{hint_bar, panel};
 use crate::ui::theme::{Role, Theme};
@@ -68,11 +66,13 @@ pub fn render(app: &App, view: &ScoresView, area: Rect, buf: &mut Buffer) {
         buf,
     );
 
-    let recent: Vec<String> = view.recent().iter().map(recent_line).collect();
+    // The rows' text after the cursor's mark, inside the box.
+    let cells = usize::from(recent_area.width.saturating_sub(3));
+    let (heading, recent) = recent_table(&view.recent(), cells);
     let cursor = view.cursor.checked_sub(best);
     table(
         "Recent games",
-        RECENT_HEADING,
+        &heading,
         (recent.len(), &|i| recent.get(i).cloned()),
         cursor,
         "",
