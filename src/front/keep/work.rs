@@ -61,7 +61,7 @@ pub(crate) fn run(before: Option<JoinHandle<Done>>, job: Job) -> Done {
 
 /// "Classic, turn 7, saved 2026-04-14 10:15 UTC".
 pub fn describe_save(save: &Save) -> String {
-    let line = save.resume_line();
+    let line = crate::front::resume::resume_line(save);
     let rest = line.strip_prefix("Resume: ").unwrap_or(&line);
     rest.to_string()
 }
