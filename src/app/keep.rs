@@ -30,7 +30,7 @@ impl Saved {
                 let id = &save.record.id;
                 format!(
                     "{} · {}",
-                    front::resume::resume_line(save),
+                    front::keep::resume_line(save),
                     &id[..id.len().min(6)]
                 )
             }

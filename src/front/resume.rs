@@ -5,7 +5,7 @@
 
 use super::keep::{Files, Keeper, Opening};
 use super::session::rebuild::rebuild;
-use super::{Adapter, Front, Fronted, Words};
+use super::{Adapter, Front, Fronted};
 use crate::engine::Game;
 use crate::record::{End, GameLock, Save, read_save, replay};
 
@@ -32,19 +32,6 @@ pub fn take_save(save: &Save, files: Option<&Files>) -> Result<(Option<GameLock>
         )),
         Err(e) => Err(e.to_string()),
     }
-}
-
-/// The turn the saved game stands at, as its status line says it (the
-/// turn to be played next: docs/playing.md).
-pub fn turn_now(save: &Save) -> u32 {
-    crate::with_game!(&save.record.rules, G, _r => {
-        <<G as Fronted>::Front as Words>::saved_turn(&save.record)
-    })
-}
-
-/// "Resume: Classic, turn 7, 2026-04-14 10:15 UTC", for the menu.
-pub fn resume_line(save: &Save) -> String {
-    save.resume_line_at(turn_now(save))
 }
 
 /// The game `save` holds, on the play screen, going on with its record and

@@ -138,7 +138,7 @@ fn a_new_game_leaves_a_saved_one_alone_and_the_menu_offers_both() {
     assert_eq!(app.saved.len(), 2);
     let screen = render(&mut app, 100, 30);
     assert_eq!(
-        screen.matches("Resume: Classic, turn 1,").count(),
+        screen.matches("Resume: Classic, turn 2,").count(),
         2,
         "{screen}"
     );

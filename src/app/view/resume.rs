@@ -75,7 +75,7 @@ pub fn details(app: &App, area: Rect, buf: &mut Buffer) -> bool {
         format!("{} ({})", record.variant.name, record.variant.id),
         format!(
             "Turn {} · seed {}",
-            crate::front::resume::turn_now(save),
+            crate::front::keep::save_turn(save),
             record.seed
         ),
         format!(
