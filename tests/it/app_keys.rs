@@ -325,7 +325,7 @@ fn grenade_keys_walk_and_toss_by_tunnel_number() {
         screen.contains("There is no tunnel 9 here; this cave has 3."),
         "{screen}"
     );
-    assert!(app.session().is_some_and(|s| s.view().status == "turn 2"));
+    assert!(app.session().is_some_and(|s| s.view().status == "turn 3"));
 }
 
 /// Counts of wumpi and grenades are on screen only when the variant reveals
