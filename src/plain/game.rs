@@ -81,7 +81,9 @@ pub(crate) fn play_one<A: Adapter>(
         let auto = A::plain_auto(game);
         // Describe the situation after each turn; after a refusal only the
         // reason and a new prompt, as the 1972 game did.
-        if fresh && auto.is_none() {
+        // (Before the first command the table learns whose turn opens
+        // the game, whoever plays it.)
+        if fresh && (auto.is_none() || game.turn() == 0) {
             writeln!(io.out)?;
             // The next person's secrets are printed only once they have
             // the keyboard (the lines above them still scroll back, which

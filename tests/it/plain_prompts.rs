@@ -89,10 +89,10 @@ fn a_bots_turn_in_plain_hidden_asks_for_no_key() {
     assert!(!text.contains("understand"), "{text}");
 }
 
-/// The street lines of plain `odds`: "  1 to 7: wumpus 0% · gang 12% · cops 0%".
+/// The street lines of plain `odds`: "  to node 7: wumpus 0% · gang 12% · cops 0%".
 fn street_odds(text: &str) -> Vec<String> {
     text.lines()
-        .filter(|l| l.starts_with("  ") && l.contains(" to ") && l.contains("cops "))
+        .filter(|l| l.starts_with("  to node ") && l.contains("cops "))
         .filter_map(|l| l.split_once(": ").map(|(_, odds)| odds.to_string()))
         .collect()
 }

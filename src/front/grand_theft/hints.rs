@@ -76,10 +76,11 @@ pub fn plain_lines(view: &View<'_>) -> Vec<String> {
         "Streets from node {} (wumpus: the Wumpus at the node it leads to; gang: a gang there; cops: a roadblock on the street):",
         num(here)
     )];
-    for (i, &to) in view.neighbours_here().iter().enumerate() {
-        // The widest wording: a line has no width to fit.
+    for &to in view.neighbours_here() {
+        // The widest wording: a line has no width to fit. Named by the
+        // node it leads to, as plain mode's commands name it.
         if let Some((odds, _)) = hints.street(here, to, usize::MAX) {
-            out.push(format!("  {} to {}: {odds}", i + 1, num(to)));
+            out.push(format!("  to node {}: {odds}", num(to)));
         }
     }
     out.push("The Wumpus's chance at each node you know (the map's figure):".into());

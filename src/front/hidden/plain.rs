@@ -72,13 +72,13 @@ impl PlainText for HiddenUi {
             .and_then(|_| bot_step(game))
     }
 
-    /// The seat to act's private facts, or a line to pass the turn to a bot.
+    /// The seat to act's private facts, or whose turn it is (a bot's).
     fn plain_describe(game: &Hidden) -> Vec<String> {
         let Some(seat) = game.to_act() else {
             return vec!["The game is over.".into()];
         };
         if is_bot(game, seat) {
-            return vec![format!("{} (a bot) is thinking.", name(game, seat))];
+            return vec![format!("— {}'s turn —", name(game, seat))];
         }
         let v = game.view(seat);
         // A Wumpus never has arrows: "with 0 arrows" would suggest it had.
