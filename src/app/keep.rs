@@ -28,7 +28,11 @@ impl Saved {
             // The start of its id tells two games of one minute apart.
             Saved::Game(save) => {
                 let id = &save.record.id;
-                format!("{} · {}", save.resume_line(), &id[..id.len().min(6)])
+                format!(
+                    "{} · {}",
+                    front::keep::resume_line(save),
+                    &id[..id.len().min(6)]
+                )
             }
             Saved::Unreadable { id, why } => {
                 format!("Resume: the save of game {id} cannot be read ({why})")

@@ -94,7 +94,7 @@ fn with_parts<A: Adapter, R>(
         map: &map,
         log: &log,
         outcome: &outcome,
-        turns: game.turn(),
+        turns: A::turn_now(game),
     }))
 }
 

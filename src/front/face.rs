@@ -147,6 +147,8 @@ pub struct View<'a> {
     pub summary: Option<Summary>,
     /// A finished game's labelled facts, morgue-style (`Ending::morgue`).
     pub morgue: Vec<(&'static str, String)>,
+    /// The game's own side panel tells its ending (`Ending::OWN_ENDING`).
+    pub own_ending: bool,
     /// What became of a finished game's record: its row in the scores,
     /// its dump, or that it could not be written.
     pub footnote: Option<String>,

@@ -39,7 +39,7 @@ pub use aside::Aside;
 pub(crate) use aside::{asides, tone_of};
 pub use opening::{Dumper, Files, Opening};
 pub use recover::recover;
-pub use work::describe_save;
+pub use work::{describe_save, resume_line, save_turn};
 
 /// The files of one game.
 struct Store {

@@ -8,7 +8,7 @@
 use super::{Cmd, Ev, Intent, Rules, Seen, Summary, Typing, Ui, marks};
 use crate::engine::{Game, RoomId, Seat};
 use crate::keymap::{Action, Layer, Row, Scope, Slot, Verb};
-use crate::record::Ammo;
+use crate::record::{Ammo, End, Record};
 use crate::ui::form::Form;
 use crate::ui::map::Drawn;
 use crate::words::Tone;
@@ -95,6 +95,27 @@ pub trait Words: Plays {
     fn arrival(game: &Self::Game) -> Vec<(Tone, String)>;
     /// The right side of the status line ("turn 3 · arrows 4").
     fn status(game: &Self::Game) -> String;
+    /// The turn a player reads ("turn 3", docs/playing.md): the one being
+    /// played now, from 1; once the game is over, the last one played, so
+    /// it equals the turns the game-over summary counts.
+    fn turn_now(game: &Self::Game) -> u32 {
+        Self::turns_taken(game) + u32::from(!game.is_over())
+    }
+    /// Turns played so far: what the game-over summary, the dump and the
+    /// log's turn headings count.
+    fn turns_taken(game: &Self::Game) -> u32 {
+        game.turn()
+    }
+    /// The turn the log's newest lines belong to (its headings, a dump's
+    /// turn column): the one that just made them.
+    fn log_turn(game: &Self::Game) -> u32 {
+        Self::turns_taken(game)
+    }
+    /// `turn_now` of the game `record` holds, as the menu and "Resumed"
+    /// say it, without playing the record when the counter alone tells.
+    fn saved_turn(record: &Record) -> u32 {
+        record.turn() + u32::from(record.end == End::Playing)
+    }
     /// `last` holds the events of the final command, which can tell
     /// apart endings the outcome alone does not (a drop onto the Wumpus).
     fn summary(game: &Self::Game, last: &[Ev<Self>]) -> Summary;
@@ -230,6 +251,12 @@ pub trait PlainText: Plays {
     fn plain_curtain(_game: &Self::Game) -> Option<String> {
         None
     }
+    /// Plain mode: the command the seat to act plays by itself (a bot
+    /// seat's), played at once without a prompt: plain mode says only
+    /// what the table may read of it, so no one need be asked for a key.
+    fn plain_auto(_game: &Self::Game) -> Option<Cmd<Self>> {
+        None
+    }
     /// Plain mode: the lines describing the situation before a prompt.
     fn plain_describe(game: &Self::Game) -> Vec<String>;
     /// Plain mode: the prompt.
@@ -358,4 +385,8 @@ pub trait Ending: Plays {
     fn morgue(&self, _game: &Self::Game) -> Vec<(&'static str, String)> {
         Vec::new()
     }
+    /// Whether this rule set's own side panel tells the ending (and has
+    /// more to say then, as a switch for the revealed map): the screen
+    /// then keeps it rather than drawing the ending panel in its place.
+    const OWN_ENDING: bool = false;
 }

@@ -145,7 +145,7 @@ impl<A: Adapter> Session<A> {
                 // its first line: a heading line would cost the small log
                 // panel a row every turn.
                 if A::TURN_HEADINGS {
-                    let turn = format!("Turn {} · ", self.game.turn());
+                    let turn = format!("Turn {} · ", A::log_turn(&self.game));
                     match self.log.get_mut(first) {
                         Some((_, text)) => text.insert_str(0, &turn),
                         None => self.log.push((Tone::Info, turn)),

@@ -43,6 +43,27 @@ fn line<A: Adapter>(io: &mut Io<'_>, prompt: &str, feed: &Feed<A>) -> io::Result
     }
 }
 
+/// The hand-off before `name`'s turn: waits for an empty line (Enter).
+/// Typed text is not taken for it, and is never a command here (the
+/// player has not read their turn yet): the prompt says what it wants and
+/// asks again. False when the player quits or input ends.
+fn hand_off<A: Adapter>(io: &mut Io<'_>, name: &str, feed: &Feed<A>) -> io::Result<bool> {
+    let prompt = format!("{} ", crate::ui::curtain::words(name));
+    loop {
+        match line(io, &prompt, feed)?.as_deref().map(str::trim) {
+            None | Some("q") | Some("quit") => return Ok(false),
+            Some("") => {
+                writeln!(io.out)?;
+                return Ok(true);
+            }
+            Some(other) => writeln!(
+                io.out,
+                "{other:?} is not read here: press Enter alone once {name} has the keyboard (q quits)."
+            )?,
+        }
+    }
+}
+
 /// One game; false when the player quit or input ended.
 pub(crate) fn play_one<A: Adapter>(
     game: &mut A::Game,
@@ -55,22 +76,23 @@ pub(crate) fn play_one<A: Adapter>(
     let mut fresh = true;
     let mut hints = hints_for::<A>(game, keeper);
     loop {
+        // A seat that plays itself (a bot) plays at once: what it did that
+        // the table may read is all plain mode prints of it.
+        let auto = A::plain_auto(game);
         // Describe the situation after each turn; after a refusal only the
         // reason and a new prompt, as the 1972 game did.
-        if fresh {
+        // (Before the first command the table learns whose turn opens
+        // the game, whoever plays it.)
+        if fresh && (auto.is_none() || game.turn() == 0) {
             writeln!(io.out)?;
             // The next person's secrets are printed only once they have
             // the keyboard (the lines above them still scroll back, which
             // docs/variants.md says).
-            if let Some(name) = A::plain_curtain(game) {
-                let prompt = format!("{} ", crate::ui::curtain::words(&name));
-                match line(io, &prompt, feed)?.as_deref().map(str::trim) {
-                    None | Some("q") | Some("quit") => {
-                        writeln!(io.out, "Goodbye.")?;
-                        return Ok(false);
-                    }
-                    Some(_) => writeln!(io.out)?,
-                }
+            if let Some(name) = A::plain_curtain(game)
+                && !hand_off(io, &name, feed)?
+            {
+                writeln!(io.out, "Goodbye.")?;
+                return Ok(false);
             }
             if cheat {
                 writeln!(io.out, "{}", A::plain_reveal(game, "[cheat]"))?;
@@ -87,17 +109,25 @@ pub(crate) fn play_one<A: Adapter>(
                     if let Some(due) = mark.take_if(|m| m.left == commands.len() + 1) {
                         writeln!(io.out, "{}", due.line)?;
                     }
-                    writeln!(io.out, "{prompt}{}", A::plain_line(game, &command))?;
+                    // A command that played itself had no prompt.
+                    if auto.is_none() {
+                        writeln!(io.out, "{prompt}{}", A::plain_line(game, &command))?;
+                    }
                     Ok(command)
                 }
                 // The record ends here: a game left unfinished.
                 None => return Ok(false),
             },
+            Feed::Typed if auto.is_some() => auto.ok_or_else(String::new),
             Feed::Typed => {
                 let Some(mut line) = ask(io, &prompt)? else {
                     writeln!(io.out, "Goodbye.")?;
                     return Ok(false);
                 };
+                // A blank line asks for nothing: the prompt again.
+                if line.trim().is_empty() {
+                    continue;
+                }
                 // A command word alone ("s") asks for the rest, as the
                 // 1972 game asked for the rooms.
                 if let Some(question) = A::plain_follow_up(game, &line) {
@@ -186,7 +216,7 @@ pub(crate) fn play_one<A: Adapter>(
         }
         say(keeper, io)?;
         if game.is_over() {
-            let turns = game.turn();
+            let turns = A::turns_taken(game);
             writeln!(
                 io.out,
                 "Game over after {turns} turn{}: {} (seed {})",

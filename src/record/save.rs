@@ -50,17 +50,23 @@ impl Save {
         &self.record.variant.name
     }
 
-    /// The turn the game stands at.
+    /// The turns played (the record's counter).
     pub fn turn(&self) -> u32 {
         self.record.turn()
     }
 
-    /// "Resume: Classic, turn 7, 2026-04-14 10:15 UTC", for the menu.
+    /// "Resume: Classic, turn 7, 2026-04-14 10:15 UTC", for the menu:
+    /// the turn to be played next, as most rule sets count it (the front's
+    /// `resume::resume_line` says it as each rule set counts).
     pub fn resume_line(&self) -> String {
+        self.resume_line_at(self.turn() + 1)
+    }
+
+    /// The menu's line, saying `turn` for the turn the game stands at.
+    pub fn resume_line_at(&self, turn: u32) -> String {
         format!(
-            "Resume: {}, turn {}, {}",
+            "Resume: {}, turn {turn}, {}",
             self.variant_name(),
-            self.turn(),
             readable(&self.saved)
         )
     }

@@ -36,7 +36,7 @@ fn a_click_on_a_room_next_door_walks_there_and_x_marks_a_room() -> Result {
         "mouse capture is on by default"
     );
     send("\r")?;
-    screen.wait_for("turn 0");
+    screen.wait_for("turn 1");
     // Seed 81723 starts in room 16, next to 15, 17 and 20: the map (the
     // left half) shows each as "20?" until it is visited.
     screen.wait_until("room 20 drawn", |s| s.contains("20?"));
@@ -49,7 +49,7 @@ fn a_click_on_a_room_next_door_walks_there_and_x_marks_a_room() -> Result {
         x + 1,
         y + 1
     ))?;
-    screen.wait_for("turn 1");
+    screen.wait_for("turn 2");
     send("x1")?;
     screen.wait_until("a mark in the tunnels panel", |s| s.contains(" p?"));
     send("q")?;
@@ -81,7 +81,7 @@ fn mouse_false_in_the_config_never_captures_the_mouse() -> Result {
     screen.wait_for("Variants");
     writer.write_all(b"\r")?;
     writer.flush()?;
-    screen.wait_for("turn 0");
+    screen.wait_for("turn 1");
     // No move made: leaving only asks to quit.
     writer.write_all(b"q")?;
     writer.flush()?;
@@ -97,7 +97,7 @@ fn mouse_false_in_the_config_never_captures_the_mouse() -> Result {
     assert!(status.success(), "exit status {status:?}");
     let bytes = raw.lock().map(|b| b.clone()).unwrap_or_default();
     let text = String::from_utf8_lossy(&bytes);
-    assert!(text.contains("turn 0"), "the game was drawn");
+    assert!(text.contains("turn 1"), "the game was drawn");
     for on in ["\x1b[?1000h", "\x1b[?1002h", "\x1b[?1003h", "\x1b[?1006h"] {
         assert!(!text.contains(on), "{on:?} was written");
     }

@@ -51,10 +51,10 @@ fn sigterm_saves_then_resume_finish_scores_and_replay() -> Result {
     screen.wait_for("Variants");
     writer.write_all(b"\r")?;
     writer.flush()?;
-    screen.wait_for("turn 0");
+    screen.wait_for("turn 1");
     writer.write_all(b"1")?;
     writer.flush()?;
-    screen.wait_for("turn 1");
+    screen.wait_for("turn 2");
     signal(&child, "TERM")?;
     let status = exits(&mut child);
     assert!(!status.success(), "{status:?}");
@@ -76,10 +76,10 @@ fn sigterm_saves_then_resume_finish_scores_and_replay() -> Result {
         writer.write_all(keys.as_bytes())?;
         writer.flush()
     };
-    screen.wait_for("Resume: Classic, turn 1,");
+    screen.wait_for("Resume: Classic, turn 2,");
     send("\r")?;
-    screen.wait_until("the game at turn 1", |s| {
-        s.contains("turn 1 · arrows 5") && s.contains("Turn 1 · You are in room")
+    screen.wait_until("the game at turn 2", |s| {
+        s.contains("turn 2 · arrows 5") && s.contains("Turn 1 · You are in room")
     });
 
     // Finish it: arrows into the next room until the game ends.
@@ -198,10 +198,10 @@ fn sighup_saves_the_game_in_progress() -> Result {
     screen.wait_for("Variants");
     writer.write_all(b"\r")?;
     writer.flush()?;
-    screen.wait_for("turn 0");
+    screen.wait_for("turn 1");
     writer.write_all(b"1")?;
     writer.flush()?;
-    screen.wait_for("turn 1");
+    screen.wait_for("turn 2");
     signal(&child, "HUP")?;
     exits(&mut child);
     assert_eq!(stty(&tty.path)?, before, "after SIGHUP");
@@ -222,7 +222,7 @@ fn a_panic_in_a_game_leaves_its_save() -> Result {
     screen.wait_for("Variants");
     writer.write_all(b"\r")?;
     writer.flush()?;
-    screen.wait_for("turn 0");
+    screen.wait_for("turn 1");
     writer.write_all(b"1")?;
     writer.flush()?;
     screen.wait_for("deliberate panic");

@@ -211,7 +211,7 @@ fn first_move(
 
 /// From the menu, the saved game resumed: its play screen is up.
 fn resume(screen: &mut Screen, keys: &mut Box<dyn Write + Send>) {
-    screen.wait_for("Resume: Classic, turn 1");
+    screen.wait_for("Resume: Classic, turn 2");
     keys.write_all(b"\r").expect("Enter");
     screen.wait_for("Tunnels");
 }
@@ -257,7 +257,7 @@ fn a_game_over_ssh_is_saved_and_resumed_and_strangers_are_refused() {
     // A new connection finds it on the menu and resumes it; Ann's
     // settings are hers again.
     let (mut screen, mut ssh, mut keys) = connect(server.port, &ann, "ann");
-    screen.wait_for("Resume: Classic, turn 1");
+    screen.wait_for("Resume: Classic, turn 2");
     keys.write_all(b"o").expect("o");
     screen.wait_until("Ann's hints on", |s| {
         s.lines()

@@ -317,7 +317,7 @@ fn grenade_keys_walk_and_toss_by_tunnel_number() {
         log.iter()
             .any(|(_, l)| l == "Turn 2 · You hear a horrible scream. Got one!")
     );
-    assert!(app.session().is_some_and(|s| s.view().status == "turn 2"));
+    assert!(app.session().is_some_and(|s| s.view().status == "turn 3"));
     // A tunnel the cave does not have is refused with a reason, no turn.
     type_text(&mut app, "9");
     let screen = render(&mut app, 80, 24);
@@ -325,7 +325,7 @@ fn grenade_keys_walk_and_toss_by_tunnel_number() {
         screen.contains("There is no tunnel 9 here; this cave has 3."),
         "{screen}"
     );
-    assert!(app.session().is_some_and(|s| s.view().status == "turn 2"));
+    assert!(app.session().is_some_and(|s| s.view().status == "turn 3"));
 }
 
 /// Counts of wumpi and grenades are on screen only when the variant reveals

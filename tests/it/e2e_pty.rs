@@ -194,9 +194,9 @@ fn menu_game_editor_quit_and_the_terminal_is_restored() -> Result<(), Box<dyn st
     screen.wait_for("Variants");
     assert!(screen.parser.screen().alternate_screen());
     send("\r")?;
-    screen.wait_for("turn 0");
-    send("1")?;
     screen.wait_for("turn 1");
+    send("1")?;
+    screen.wait_for("turn 2");
     send("s")?;
     screen.wait_for("rooms left");
     send("\x1b")?;

@@ -51,7 +51,7 @@ impl Page {
     }
 }
 
-/// A player at the keyboard: Enter at a hand-off and for a bot, `w` (stay)
+/// A player at the keyboard: Enter at a hand-off (a bot asks for none), `w` (stay)
 /// on a person's turn, `q` after `turns` answers. At every hand-off it
 /// checks that the page since the last answer holds none of the named
 /// person's secrets.
@@ -93,9 +93,6 @@ impl Player {
         }
         if prompt.starts_with("again>") {
             return "q\n";
-        }
-        if prompt.contains("(a bot)") {
-            return "\n";
         }
         "w\n"
     }

@@ -113,18 +113,22 @@ fn builtin_rules(id: &str) -> wumpus::engine::AnyRules {
 
 #[test]
 fn every_rule_set_with_hints_answers_odds_in_its_own_words() {
-    for (id, words) in [
-        ("classic", ["pit", "bats", "wumpus"]),
-        ("grenade", ["pit", "bats", "wumpus"]),
-        ("grand-theft", ["wumpus", "gang", "cops"]),
+    for (id, place, words) in [
+        ("classic", "room ", ["pit", "bats", "wumpus"]),
+        ("grenade", "cave ", ["pit", "bats", "wumpus"]),
     ] {
         let rules = builtin_rules(id);
         let text = transcript("odds\n", |io| {
             assert!(plain::run(&rules, id, 7, false, io).is_ok());
         });
-        let blocks = odds_blocks(&text);
-        assert_eq!(blocks.len(), 1, "{id}\n{text}");
-        for line in &blocks[0] {
+        // A header says what the figures are; then a line per place.
+        assert!(text.contains("holds a pit"), "{text}");
+        let lines: Vec<String> = (text.lines())
+            .map(|l| l.rsplit("? ").next().unwrap_or(l).to_string())
+            .filter(|l| l.starts_with(place))
+            .collect();
+        assert!(!lines.is_empty(), "{id}\n{text}");
+        for line in &lines {
             // A cave's name may hold spaces: the figures follow its ": ".
             let Some((_, figures)) = line.rsplit_once(": ") else {
                 panic!("{id}: {line}");

@@ -43,7 +43,7 @@ fn the_toss_mode_lists_its_own_keys_and_says_why_a_key_is_refused() {
         "{screen}"
     );
     assert_eq!(app.layer(), Layer::Armed);
-    assert!(app.session().is_some_and(|s| s.view().status == "turn 0"));
+    assert!(app.session().is_some_and(|s| s.view().status == "turn 1"));
     // A key with no use here says so, in the mode's words.
     type_text(&mut app, "s");
     assert_eq!(

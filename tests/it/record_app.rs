@@ -70,17 +70,17 @@ fn leaving_a_game_asks_to_save_abandon_or_stay() {
     assert!(matches!(app.saved.as_slice(), [Saved::Game(_)]));
     assert!(app.on_resume);
     let screen = render(&mut app, 80, 24);
-    assert!(screen.contains("Resume: Classic, turn 1,"), "{screen}");
+    assert!(screen.contains("Resume: Classic, turn 2,"), "{screen}");
     let log_before = read_save(&the_save(dir.path()))
         .expect("readable")
         .expect("saved")
         .turn();
     assert_eq!(log_before, 1);
 
-    // Resume: the same game, at turn 1.
+    // Resume: the same game, one turn played, at turn 2.
     press(&mut app, KeyCode::Enter);
     assert!(
-        front(&app).view().status.contains("turn 1"),
+        front(&app).view().status.contains("turn 2"),
         "{}",
         front(&app).view().status
     );
@@ -138,7 +138,7 @@ fn a_new_game_leaves_a_saved_one_alone_and_the_menu_offers_both() {
     assert_eq!(app.saved.len(), 2);
     let screen = render(&mut app, 100, 30);
     assert_eq!(
-        screen.matches("Resume: Classic, turn 1,").count(),
+        screen.matches("Resume: Classic, turn 2,").count(),
         2,
         "{screen}"
     );

@@ -49,7 +49,7 @@ fn save_resume_finish_and_replay() {
 
     // Started again: the save resumes exactly where it was.
     let save = read_save(&save_path).expect("reads").expect("a save");
-    assert!(save.resume_line().starts_with("Resume: Classic, turn 3, "));
+    assert!(save.resume_line().starts_with("Resume: Classic, turn 4, "));
     let replayed = replay::<Classic>(&save.record).expect("replays");
     assert_eq!(format!("{:?}", replayed.game), format!("{game:?}"));
     let mut resumed = replayed.game.clone();

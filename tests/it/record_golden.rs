@@ -177,7 +177,7 @@ fn the_golden_save_resumes() {
         let save = read_save(&path).expect("reads").expect("a save");
         assert_eq!(
             save.resume_line(),
-            "Resume: Classic, turn 3, 2026-04-14 10:15 UTC",
+            "Resume: Classic, turn 4, 2026-04-14 10:15 UTC",
             "{file}"
         );
         let game = replay::<Classic>(&save.record).expect("replays").game;

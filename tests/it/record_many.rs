@@ -226,7 +226,7 @@ fn two_games_alive_in_one_data_dir_never_touch_each_other() {
     // Resumed by the start of its id, and played on from where it was.
     let out = run(data, &["resume", &first_id[..5], "--plain"], &[], "q\ns\n");
     let stdout = text(&out.stdout);
-    assert!(stdout.contains("Resumed: Classic, turn 1"), "{stdout}");
+    assert!(stdout.contains("Resumed: Classic, turn 2"), "{stdout}");
     assert!(stdout.contains("turn 2> "), "{stdout}");
 }
 

@@ -63,7 +63,7 @@ pub fn body(app: &App, s: &View<'_>, replay: bool, inner: Rect, buf: &mut Buffer
     let drawn = s.panes.draw_map(&ui, map_inner, buf);
     // Once over, the side tells the ending (morgue-style) instead of the
     // last turn's warnings; nothing there is left to pick.
-    let picks = if s.over && !replay {
+    let picks = if s.over && !replay && !s.own_ending {
         panel("The end", theme).draw(
             ending_lines(s, theme, side.width.saturating_sub(2)),
             side,

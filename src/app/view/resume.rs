@@ -73,7 +73,11 @@ pub fn details(app: &App, area: Rect, buf: &mut Buffer) -> bool {
     let others = app.saved.len().saturating_sub(1);
     let text = [
         format!("{} ({})", record.variant.name, record.variant.id),
-        format!("Turn {} · seed {}", save.turn(), record.seed),
+        format!(
+            "Turn {} · seed {}",
+            crate::front::keep::save_turn(save),
+            record.seed
+        ),
         format!(
             "Saved {}",
             save.saved.replace('T', " ").replace('Z', " UTC")

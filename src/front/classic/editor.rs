@@ -24,6 +24,10 @@ pub struct Plan {
     pub rooms: Vec<RoomId>,
     /// What firing now would be refused for (never "empty" while typing).
     pub problem: Option<Refusal>,
+    /// A room of the path that is not next to the one before it, where the
+    /// player knows that room's exits (their own room's, a visited room's):
+    /// the words that say so. Not a refusal: the arrow goes astray there.
+    pub astray: Option<String>,
 }
 
 impl Editor {
@@ -70,6 +74,7 @@ impl Editor {
                     return Plan {
                         rooms,
                         problem: Some(Refusal::NoSuchRoom(token.to_string())),
+                        astray: None,
                     };
                 }
             }
@@ -79,6 +84,43 @@ impl Editor {
         } else {
             view.check_path(&rooms).err()
         };
-        Plan { rooms, problem }
+        let astray = problem.is_none().then(|| astray(view, &rooms)).flatten();
+        Plan {
+            rooms,
+            problem,
+            astray,
+        }
     }
+}
+
+/// The first step of `rooms` (from the player's room) that no tunnel the
+/// player knows takes, in words: "7 is not next to you (exits 1, 4, 6)".
+/// Only a room the player has stood in has known exits; past any other
+/// the path says nothing (whether two rooms are joined is not theirs to
+/// know).
+pub fn astray(view: &View<'_>, rooms: &[RoomId]) -> Option<String> {
+    let mut from = view.here();
+    for (i, &to) in rooms.iter().enumerate() {
+        let exits = view.known_tunnels(from)?;
+        if !exits.contains(&to) {
+            let mut labels: Vec<&str> = Vec::new();
+            for &e in exits {
+                if !labels.contains(&view.label(e)) {
+                    labels.push(view.label(e));
+                }
+            }
+            let whose = if i == 0 {
+                "you".to_string()
+            } else {
+                view.label(from).to_string()
+            };
+            return Some(format!(
+                "{} is not next to {whose} (exits {}): the arrow goes astray there",
+                view.label(to),
+                labels.join(", ")
+            ));
+        }
+        from = to;
+    }
+    None
 }

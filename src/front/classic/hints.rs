@@ -146,6 +146,12 @@ impl Hinting for ClassicUi {
     }
 
     fn plain_odds(game: &Classic) -> Option<Vec<String>> {
-        Some(crate::ai::classic::plain_lines(&view(game)))
+        let mut lines = vec![ODDS_HEADER.to_string()];
+        lines.extend(crate::ai::classic::plain_lines(&view(game)));
+        Some(lines)
     }
 }
+
+/// Plain `odds`' first line: what its figures are (the tunnels panel's
+/// pit, bats and wumpus, as fractions rather than percentages).
+pub const ODDS_HEADER: &str = "Per room you know: the chance it holds a pit, bats, a wumpus, from what you have sensed (0 to 1; the screen shows them as percentages).";

@@ -157,10 +157,12 @@ impl Panels for ClassicUi {
                     first.push(Span::styled(left, theme.style(Role::Muted)));
                 }
                 let first = Line::from(first);
-                let status = match (&editor.refused, &plan.problem) {
-                    (Some(why), _) => refusal(why),
-                    (None, Some(problem)) => refusal(&problem.to_string()),
-                    (None, None) => (
+                let status = match (&editor.refused, &plan.problem, &plan.astray) {
+                    (Some(why), _, _) => refusal(why),
+                    (None, Some(problem), _) => refusal(&problem.to_string()),
+                    // Legal, but the player can see it is no tunnel of theirs.
+                    (None, None, Some(astray)) => (Role::Warning, format!("! {astray}")),
+                    (None, None, None) => (
                         Role::Muted,
                         format!(
                             "type rooms, or pick with arrows + {} · {} fires · {} cancels",

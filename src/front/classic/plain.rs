@@ -4,7 +4,7 @@
 use super::{ClassicUi, view, words};
 use crate::engine::classic::{Classic, Command, WallBump};
 use crate::engine::{Game, RoomId};
-use crate::front::PlainText;
+use crate::front::{PlainText, Words};
 
 impl PlainText for ClassicUi {
     fn plain_help() -> &'static str {
@@ -26,7 +26,7 @@ through up to the arrow range of rooms; ? shows this; q quits."
     }
 
     fn plain_prompt(game: &Classic) -> String {
-        format!("turn {}> ", game.turn() + 1)
+        format!("turn {}> ", Self::turn_now(game))
     }
 
     /// A typed line as a command, or the one line that says why not.

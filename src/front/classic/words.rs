@@ -193,7 +193,11 @@ impl Words for ClassicUi {
     }
 
     fn status(game: &Classic) -> String {
-        format!("turn {} · arrows {}", game.turn(), view(game).arrows())
+        format!(
+            "turn {} · arrows {}",
+            Self::turn_now(game),
+            view(game).arrows()
+        )
     }
 
     fn summary(game: &Classic, last: &[Event]) -> Summary {
@@ -206,7 +210,7 @@ impl Words for ClassicUi {
                 .to_string(),
             detail: format!(
                 "{} · {} of {arrows} arrows used",
-                count(game.turn(), "turn", "turns"),
+                count(Self::turns_taken(game), "turn", "turns"),
                 arrows.saturating_sub(v.arrows())
             ),
             truth: String::new(),

@@ -3,11 +3,13 @@
 //! known node of the map, and per street from here the Wumpus, a gang and
 //! a roadblock.
 
+use super::words::num;
 use super::{GrandTheftUi, view};
 use crate::ai::grand_theft::{Odds, odds};
 use crate::engine::RoomId;
 use crate::engine::grand_theft::{GrandTheft, View};
 use crate::front::Hinting;
+use crate::ui::map::shade::figure;
 use crate::ui::map::{KnownMap, shade};
 use crate::ui::theme::Role;
 
@@ -61,6 +63,41 @@ impl Hinting for GrandTheftUi {
     }
 
     fn plain_odds(game: &GrandTheft) -> Option<Vec<String>> {
-        Some(crate::ai::grand_theft::plain_lines(&view(game)))
+        Some(plain_lines(&view(game)))
     }
+}
+
+/// Plain mode's `odds`: the figures the screen's hints show, worded as
+/// it words them, each group under a line that says what its figures are.
+pub fn plain_lines(view: &View<'_>) -> Vec<String> {
+    let hints = Hints::new(view);
+    let here = view.here();
+    let mut out = vec![format!(
+        "Streets from node {} (wumpus: the Wumpus at the node it leads to; gang: a gang there; cops: a roadblock on the street):",
+        num(here)
+    )];
+    for &to in view.neighbours_here() {
+        // The widest wording: a line has no width to fit. Named by the
+        // node it leads to, as plain mode's commands name it.
+        if let Some((odds, _)) = hints.street(here, to, usize::MAX) {
+            out.push(format!("  to node {}: {odds}", num(to)));
+        }
+    }
+    out.push("The Wumpus's chance at each node you know (the map's figure):".into());
+    for node in view.node_ids() {
+        if let Some(o) = hints.odds.node(node) {
+            out.push(format!("  node {}: {}", num(node), figure(o.wumpus, false)));
+        }
+    }
+    // As the known streets list: those from here are above, and a street
+    // with no chance of cops says nothing.
+    let others: Vec<String> = (hints.odds.streets().iter())
+        .filter(|&&(a, b, p)| p > 0.0 && a != here && b != here)
+        .map(|&(a, b, p)| format!("  {} - {}: cops {}", num(a), num(b), figure(p, false)))
+        .collect();
+    if !others.is_empty() {
+        out.push("Other known streets that may have a roadblock (cops: its chance):".into());
+        out.extend(others);
+    }
+    out
 }

@@ -5,7 +5,7 @@ use super::words::{self, num};
 use super::{GrandTheftUi, view};
 use crate::engine::grand_theft::{Command, GrandTheft, View};
 use crate::engine::{Game, RoomId};
-use crate::front::PlainText;
+use crate::front::{PlainText, Words};
 
 pub const HELP: &str = "GRAND THEFT WUMPUS: the Wumpus ran off with the loot and your car, \
 and lies low somewhere in Congestion City. Blood shows within two streets of him (by \
@@ -61,7 +61,7 @@ impl PlainText for GrandTheftUi {
         out.push(format!(
             "{} · turn {}",
             crate::words::count(view.bullets(), "bullet", "bullets"),
-            view.turn() + 1
+            Self::turn_now(game)
         ));
         out
     }

@@ -175,7 +175,7 @@ impl Words for GrandTheftUi {
         let v = view(game);
         format!(
             "turn {} · {} · node {}",
-            game.turn(),
+            Self::turn_now(game),
             count(v.bullets(), "bullet", "bullets"),
             num(v.here())
         )
@@ -188,7 +188,7 @@ impl Words for GrandTheftUi {
             cause: game.outcome().map_or("", ending_cause).to_string(),
             detail: format!(
                 "{} · {visited} of {} nodes visited",
-                count(game.turn(), "turn", "turns"),
+                count(Self::turns_taken(game), "turn", "turns"),
                 v.nodes()
             ),
             truth: truth(game.reveal()),

@@ -94,6 +94,18 @@ impl Hinting for GrenadeUi {
     }
 
     fn plain_odds(game: &Grenade) -> Option<Vec<String>> {
-        Some(crate::ai::grenade::plain_lines(&view(game)))
+        let mut lines = vec![ODDS_HEADER.to_string()];
+        // The caves' own word: the rule set's places are caves.
+        lines.extend(
+            (crate::ai::grenade::plain_lines(&view(game)).into_iter()).map(|l| {
+                l.strip_prefix("room ")
+                    .map_or(l.clone(), |r| format!("cave {r}"))
+            }),
+        );
+        Some(lines)
     }
 }
+
+/// Plain `odds`' first line: what its figures are (the tunnels panel's
+/// pit, bats and wumpus, as fractions rather than percentages).
+pub const ODDS_HEADER: &str = "Per cave name you know: the chance a cave of that name holds a pit, bats, a wumpus, from what you have sensed (0 to 1; the screen shows them as percentages).";

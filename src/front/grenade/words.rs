@@ -160,8 +160,10 @@ impl Words for GrenadeUi {
     fn status(game: &Grenade) -> String {
         let v = view(game);
         match (v.grenades(), v.wumpi_left()) {
-            (Some(g), Some(w)) => format!("turn {} · grenades {g} · wumpi {w}", game.turn()),
-            _ => format!("turn {}", game.turn()),
+            (Some(g), Some(w)) => {
+                format!("turn {} · grenades {g} · wumpi {w}", Self::turn_now(game))
+            }
+            _ => format!("turn {}", Self::turn_now(game)),
         }
     }
 
@@ -172,7 +174,7 @@ impl Words for GrenadeUi {
             cause: game.outcome().map_or("", ending_cause).to_string(),
             detail: format!(
                 "{} · {} and {}: {} killed, {} thrown",
-                count(game.turn(), "turn", "turns"),
+                count(Self::turns_taken(game), "turn", "turns"),
                 count(wumpi, "wumpus", "wumpi"),
                 count(r.grenades_at_start(), "grenade", "grenades"),
                 wumpi.saturating_sub(r.wumpi_left()),

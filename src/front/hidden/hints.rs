@@ -104,8 +104,16 @@ impl Hinting for HiddenUi {
     /// what only the bot knows.
     fn plain_odds(game: &Hidden) -> Option<Vec<String>> {
         Some(match game.to_act() {
-            Some(seat) if !is_bot(game, seat) => crate::ai::hidden::plain_lines(&game.view(seat)),
+            Some(seat) if !is_bot(game, seat) => {
+                let mut lines = vec![ODDS_HEADER.to_string()];
+                lines.extend(crate::ai::hidden::plain_lines(&game.view(seat)));
+                lines
+            }
             _ => vec!["Odds are shown only to a person, on their own turn.".into()],
         })
     }
 }
+
+/// Plain `odds`' first line: what its figures are (the tunnels panel's,
+/// as fractions rather than percentages).
+pub const ODDS_HEADER: &str = "Per room you know: the chance it holds a pit, bats, (for a human) a Wumpus player, from what you have sensed (0 to 1; the screen shows them as percentages).";

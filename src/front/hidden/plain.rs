@@ -5,9 +5,9 @@ use super::*;
 use crate::front::PlainText;
 
 pub(super) const HELP: &str = "Hidden Wumpus. On your turn: c TEXT posts a public claim, s 3 7 3 shoots an \
-     arrow through those rooms (humans), m 7 walks into room 7, w stays. A bot seat \
-     acts when you press Enter. Before a person's turn, pass them the keyboard: \
-     their secrets show after Enter. q quits.";
+     arrow through those rooms (humans), m 7 walks into room 7, w stays. Bot seats \
+     play by themselves: you read what the table may. Before a person's turn, pass them \
+     the keyboard: their secrets show after Enter. q quits.";
 
 pub(super) fn parse_labels(text: &str) -> Result<Vec<u8>, String> {
     text.split(|c: char| c.is_whitespace() || c == ',')
@@ -64,13 +64,21 @@ impl PlainText for HiddenUi {
         (!is_bot(game, seat) && !v.claimed && !v.shot).then(|| name(game, seat))
     }
 
-    /// The seat to act's private facts, or a line to pass the turn to a bot.
+    /// A bot's commands: the table reads what they did, and nothing
+    /// private is shown, so no one is asked for a key.
+    fn plain_auto(game: &Hidden) -> Option<HiddenCommand> {
+        game.to_act()
+            .filter(|&s| is_bot(game, s))
+            .and_then(|_| bot_step(game))
+    }
+
+    /// The seat to act's private facts, or whose turn it is (a bot's).
     fn plain_describe(game: &Hidden) -> Vec<String> {
         let Some(seat) = game.to_act() else {
             return vec!["The game is over.".into()];
         };
         if is_bot(game, seat) {
-            return vec![format!("{} (a bot) is thinking.", name(game, seat))];
+            return vec![format!("— {}'s turn —", name(game, seat))];
         }
         let v = game.view(seat);
         // A Wumpus never has arrows: "with 0 arrows" would suggest it had.
@@ -99,17 +107,14 @@ impl PlainText for HiddenUi {
 
     fn plain_prompt(game: &Hidden) -> String {
         match game.to_act() {
-            Some(s) if is_bot(game, s) => format!("{} (a bot) - press Enter> ", name(game, s)),
             Some(s) => format!("{}> ", name(game, s)),
             None => "> ".into(),
         }
     }
 
     fn plain_command(game: &Hidden, line: &str) -> Result<HiddenCommand, String> {
-        if let Some(s) = game.to_act()
-            && is_bot(game, s)
-        {
-            return bot_step(game).ok_or_else(|| "The game is over.".to_string());
+        if let Some(auto) = Self::plain_auto(game) {
+            return Ok(auto);
         }
         let line = line.trim();
         let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
@@ -131,9 +136,7 @@ impl PlainText for HiddenUi {
         }
     }
 
-    /// A bot's turn is an Enter in plain mode: the bot decides.
-    /// A command as plain mode types it; a bot's turn is an Enter there: the
-    /// bot decides.
+    /// A command as plain mode types it (a bot's is never typed).
     fn plain_line(game: &Hidden, command: &HiddenCommand) -> String {
         if game.to_act().is_some_and(|s| is_bot(game, s)) {
             return String::new();

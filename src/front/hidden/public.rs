@@ -7,6 +7,7 @@ use super::{HiddenUi, plain};
 use crate::engine::hidden::{Audience, Happening, Hidden, HiddenEvent, HiddenOutcome};
 use crate::engine::{Game, Seat};
 use crate::front::{Summary, Words};
+use crate::record::Record;
 use crate::words::Tone;
 
 impl Words for HiddenUi {
@@ -62,18 +63,33 @@ impl Words for HiddenUi {
         out
     }
 
-    /// Public facts only: the round and whose turn it is.
-    /// Public facts only: the round and whose turn it is.
+    /// Public facts only: the turn and whose it is.
     fn status(game: &Hidden) -> String {
-        let public = game.view(Seat(0));
-        let turns = public
-            .public_log
-            .iter()
-            .filter(|h| matches!(h, Happening::TurnBegins(_)))
-            .count();
+        let turn = Self::turn_now(game);
         match game.to_act() {
-            Some(seat) => format!("turn {turns} · {}'s turn", name(game, seat)),
-            None => format!("turn {turns} · game over"),
+            Some(seat) => format!("turn {turn} · {}'s turn", name(game, seat)),
+            None => format!("turn {turn} · game over"),
+        }
+    }
+
+    /// A turn is a seat's (its claim, shot and move), not each command:
+    /// the turns begun, less the one being played.
+    fn turns_taken(game: &Hidden) -> u32 {
+        let begun = game.view(Seat(0)).turn;
+        begun.saturating_sub(u32::from(!game.is_over()))
+    }
+
+    /// A seat's turn says its lines as it goes (its claim, the table's
+    /// news): they belong to the turn being played.
+    fn log_turn(game: &Hidden) -> u32 {
+        Self::turn_now(game)
+    }
+
+    /// The record counts commands, not seats' turns: played to tell.
+    fn saved_turn(record: &Record) -> u32 {
+        match crate::record::replay::<Hidden>(record) {
+            Ok(replayed) => Self::turn_now(&replayed.game),
+            Err(_) => record.turn() + 1,
         }
     }
 

@@ -3,7 +3,7 @@
 //! abandoned. Each job says what it did in lines for the log and a
 //! footnote for the game-over panel; it never fails the game.
 
-use super::super::Adapter;
+use super::super::{Adapter, Fronted, Words};
 use super::Dumper;
 use crate::record::{Ammo, DataDir, Record, Save, SaveHandle, Utc, fault, replay, store};
 use crate::words::Tone;
@@ -59,9 +59,22 @@ pub(crate) fn run(before: Option<JoinHandle<Done>>, job: Job) -> Done {
     done
 }
 
+/// The turn the saved game stands at, as its status line says it (the
+/// turn to be played next: docs/playing.md).
+pub fn save_turn(save: &Save) -> u32 {
+    crate::with_game!(&save.record.rules, G, _r => {
+        <<G as Fronted>::Front as Words>::saved_turn(&save.record)
+    })
+}
+
+/// "Resume: Classic, turn 7, 2026-04-14 10:15 UTC", for the menu.
+pub fn resume_line(save: &Save) -> String {
+    save.resume_line_at(save_turn(save))
+}
+
 /// "Classic, turn 7, saved 2026-04-14 10:15 UTC".
 pub fn describe_save(save: &Save) -> String {
-    let line = save.resume_line();
+    let line = resume_line(save);
     let rest = line.strip_prefix("Resume: ").unwrap_or(&line);
     rest.to_string()
 }

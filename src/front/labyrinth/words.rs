@@ -95,7 +95,12 @@ impl Words for LabyrinthUi {
     fn status(game: &Labyrinth) -> String {
         let v = view(game);
         let treasure = if v.carrying() { " · treasure" } else { "" };
-        format!("moves left {}/{}{treasure}", v.moves_left(), v.move_limit())
+        format!(
+            "turn {} · moves left {}/{}{treasure}",
+            Self::turn_now(game),
+            v.moves_left(),
+            v.move_limit()
+        )
     }
 
     fn summary(game: &Labyrinth, _last: &[Event]) -> Summary {
@@ -108,7 +113,7 @@ impl Words for LabyrinthUi {
             cause: game.outcome().map_or("", ending_cause).to_string(),
             detail: format!(
                 "{} of {} · {shortest}",
-                count(game.turn(), "move", "moves"),
+                count(Self::turns_taken(game), "move", "moves"),
                 view(game).move_limit()
             ),
             truth: "The map shows the whole labyrinth and your route.".to_string(),

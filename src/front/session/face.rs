@@ -51,6 +51,7 @@ impl<A: Adapter> Front for Session<A> {
             } else {
                 Vec::new()
             },
+            own_ending: A::OWN_ENDING,
             fresh: self.log.len().saturating_sub(self.turn_log),
             footnote: if over { self.footnote() } else { None },
             hints: HintsState {

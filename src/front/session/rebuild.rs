@@ -44,7 +44,7 @@ pub(crate) fn rebuild<A: Adapter>(
         // What was said before command i+1, in its place.
         while let Some(aside) = next.next_if(|a| a.after() == i) {
             say_again(&mut session, aside);
-            turns.resize(session.log.len(), session.game.turn());
+            turns.resize(session.log.len(), A::log_turn(&session.game));
         }
         // The marks made before command i+1, as they were made.
         while let Some(marked) = marks.next_if(|m| m.after == i) {
@@ -56,7 +56,7 @@ pub(crate) fn rebuild<A: Adapter>(
         session
             .command(command.clone())
             .map_err(|why| format!("command {} of the record is refused now: {why}", i + 1))?;
-        turns.resize(session.log.len(), session.game.turn());
+        turns.resize(session.log.len(), A::log_turn(&session.game));
     }
     Ok(Rebuilt {
         session,

@@ -25,7 +25,11 @@ fn a_save_reads_back_and_replays() {
     assert!(turn > 0);
     assert_eq!(
         back.resume_line(),
-        format!("Resume: The classic, turn {turn}, 2026-04-14 10:15 UTC")
+        // The turn to be played next, after `turn` played.
+        format!(
+            "Resume: The classic, turn {}, 2026-04-14 10:15 UTC",
+            turn + 1
+        )
     );
     let game = replay::<Classic>(&back.record).expect("replays").game;
     assert_eq!(game.turn(), turn);
