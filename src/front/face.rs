@@ -137,6 +137,10 @@ pub struct View<'a> {
     pub legend: Vec<(&'static str, &'static str)>,
     /// Rows the prompt panel under the map needs now.
     pub prompt_rows: u16,
+    /// The look cursor is on (`Layer::Look` has the keyboard).
+    pub looking: bool,
+    /// Travel is under way: a key stops it.
+    pub travelling: bool,
     pub log: &'a [(Tone, String)],
     /// The right side of the status line ("turn 3 · arrows 4").
     pub status: String,

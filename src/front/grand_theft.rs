@@ -6,6 +6,7 @@ mod city_marks;
 mod guess;
 mod hints;
 pub mod keys;
+mod look;
 mod map;
 mod panels;
 mod plain;

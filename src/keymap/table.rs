@@ -16,7 +16,7 @@ const PLAYING: &[Layer] = &[Play];
 const PICKING: &[Layer] = &[Play, Armed];
 const EVERYWHERE: &[Layer] = &[
     Menu, Play, Editor, MoveTo, Confirm, Reader, GameOver, TooSmall, Curtain, Text, Setup, Leave,
-    Scores, Replay, Armed, Settings, Customise, Lobby,
+    Scores, Replay, Armed, Settings, Customise, Lobby, Look,
 ];
 
 const GRAPH: Option<Scope> = Some(Scope::GRAPH);
@@ -57,14 +57,18 @@ pub(super) const COMMON: &[Entry] = &[
     row(Action::Tunnel(8), "tunnel_8", PICKING, GRAPH, &["8"], "walk through tunnel 8", ""),
     row(Action::Tunnel(9), "tunnel_9", PICKING, GRAPH, &["9"], "walk through tunnel 9", ""),
     Entry::Slot(Slot::Lead),
-    row(Action::Up, "up", &[Menu, Play, Armed, Editor, Reader, Setup, Scores, Lobby], ANY, &["Up", "k"], "cursor up / scroll up", ""),
-    row(Action::Down, "down", &[Menu, Play, Armed, Editor, Reader, Setup, Scores, Lobby], ANY, &["Down", "j"], "cursor down / scroll down", ""),
-    row(Action::Left, "left", &[Play, Armed, Editor, Setup], ANY, &["Left", "h"], "cursor left", ""),
-    row(Action::Right, "right", &[Play, Armed, Editor, Setup], ANY, &["Right", "l"], "cursor right", ""),
+    row(Action::Up, "up", &[Menu, Play, Armed, Editor, Reader, Setup, Scores, Lobby, Look], ANY, &["Up", "k"], "cursor up / scroll up", ""),
+    row(Action::Down, "down", &[Menu, Play, Armed, Editor, Reader, Setup, Scores, Lobby, Look], ANY, &["Down", "j"], "cursor down / scroll down", ""),
+    row(Action::Left, "left", &[Play, Armed, Editor, Setup, Look], ANY, &["Left", "h"], "cursor left", ""),
+    row(Action::Right, "right", &[Play, Armed, Editor, Setup, Look], ANY, &["Right", "l"], "cursor right", ""),
     row(Action::Select, "start", &[Menu], ANY, &["Enter"], "start the selected game (or resume the saved one)", "start"),
     row(Action::Scores, "scores", &[Menu], ANY, &["s"], "the score table: best and recent games", "scores"),
     row(Action::Select, "select", &[Play], GRAPH, &["Enter"], "walk to the selected tunnel", "walk"),
-    row(Action::MoveByLabel, "move", PLAYING, GRAPH, &["m"], "move by room label (then Enter)", "go to"),
+    row(Action::MoveByLabel, "move", PLAYING, GRAPH, &["m"], "go to a room by its label (then Enter): next door, one step; farther, travel there through rooms you know are safe", "go to"),
+    row(Action::Look, "look", PLAYING, GRAPH, &[";"], "look: a cursor over the map says all you know of a room", "look"),
+    row(Action::Select, "travel", &[Look], ANY, &["Enter"], "travel to the room under the cursor through rooms you know are safe", "travel"),
+    row(Action::Look, "look", &[Look], ANY, &[";"], "stop looking", ""),
+    row(Action::Cancel, "cancel", &[Look], ANY, &["Esc"], "stop looking", "back"),
     // With a verb armed, the hint bar's word for a pick is the verb's.
     row(Action::Select, "select", &[Armed], GRAPH, &["Enter"], "pick the selected tunnel", "pick"),
     row(Action::MoveByLabel, "move", &[Armed], GRAPH, &["m"], "pick by label (then Enter)", "by label"),
@@ -106,10 +110,10 @@ pub(super) const COMMON: &[Entry] = &[
     row(Action::Cancel, "leave", &[Scores, Replay, Lobby], ANY, &["Esc", "q"], "back to where you came from", "back"),
     // Scoped to the graph so it wins `h` over the cursor's vi key there.
     row(Action::Hints, "hints", PLAYING, GRAPH, &["h"], "show or hide the danger odds (hints); a game with hints shown is marked so", "hints"),
-    row(Action::Help, "help", &[Menu, Play, Armed, Editor, MoveTo, GameOver, Curtain, Setup, Scores, Replay, Lobby], ANY, &["?", "F1"], "help: keys and rules", "help"),
-    row(Action::History, "history", &[Play, Armed, Editor, MoveTo, GameOver, Replay], ANY, &["Ctrl-p"], "the whole message log", "log"),
+    row(Action::Help, "help", &[Menu, Play, Armed, Editor, MoveTo, GameOver, Curtain, Setup, Scores, Replay, Lobby, Look], ANY, &["?", "F1"], "help: keys and rules", "help"),
+    row(Action::History, "history", &[Play, Armed, Editor, MoveTo, GameOver, Replay, Look], ANY, &["Ctrl-p"], "the whole message log", "log"),
     row(Action::Redraw, "redraw", EVERYWHERE, ANY, &["Ctrl-l"], "redraw the screen", ""),
-    row(Action::Quit, "quit", &[Menu, Play, Armed, GameOver, TooSmall, Curtain], ANY, &["q"], "quit (asks first in a game)", "quit"),
+    row(Action::Quit, "quit", &[Menu, Play, Armed, GameOver, TooSmall, Curtain, Look], ANY, &["q"], "quit (asks first in a game)", "quit"),
     row(Action::Quit, "quit", &[Reader], ANY, &["q"], "close", ""),
     row(Action::Cancel, "back", &[Menu], ANY, &["Esc"], "quit", ""),
     // Last: on a narrow screen the hint bar drops it before quit (the
