@@ -57,6 +57,17 @@ pub trait Looks: Plays {
     fn take_travel(&mut self) -> Option<RoomId> {
         None
     }
+    /// Whether the player knows the tunnel or street from `from` to `to`
+    /// is safe to take (a street's cops are known only once both its ends
+    /// are visited); every known tunnel is, unless a rule set says not.
+    fn safe_way(&self, _game: &Self::Game, _from: RoomId, _to: RoomId) -> bool {
+        true
+    }
+    /// Whether a step of travel that saw `events` brought news that stops
+    /// it; `None`: whatever the log says that is not plain narration.
+    fn news(&self, _game: &Self::Game, _events: &[super::Ev<Self>]) -> Option<bool> {
+        None
+    }
     /// Whether the player met a hazard in `room` (their notes say so).
     fn met_danger(&self, _game: &Self::Game, _room: RoomId) -> bool {
         false
@@ -173,11 +184,13 @@ pub fn looked(map: &KnownMap, room: RoomId) -> Option<Looked> {
 
 /// The shortest way the player knows to be safe from their room to `to`
 /// (the rooms to enter, in order), or why there is none. `unsafe_room`:
-/// the rooms the player marked dangerous or met a hazard in.
+/// the rooms the player marked dangerous or met a hazard in; `safe_way`:
+/// whether the player knows a tunnel (from, to) is safe to take.
 pub fn route(
     map: &KnownMap,
     to: RoomId,
     unsafe_room: impl Fn(RoomId) -> bool,
+    safe_way: impl Fn(RoomId, RoomId) -> bool,
 ) -> Result<Vec<RoomId>, String> {
     let target = name(map, to);
     let Some(here) = map.here() else {
@@ -210,7 +223,7 @@ pub fn route(
                 continue;
             }
             let open = next == to || (shown(map, next) >= Shown::Visited && !unsafe_room(next));
-            if !open {
+            if !open || !safe_way(at, next) {
                 continue;
             }
             seen[next.index()] = true;
@@ -273,13 +286,13 @@ mod tests {
         let links = two_way(&[(0, 1), (1, 2), (2, 3), (0, 4), (4, 3), (3, 5)]);
         let m = map(6, &links, &[0, 1, 2, 3]);
         assert_eq!(
-            route(&m, RoomId(5), |_| false),
+            route(&m, RoomId(5), |_| false, |_, _| true),
             Ok(vec![RoomId(1), RoomId(2), RoomId(3), RoomId(5)])
         );
         // Once room 4 is visited, the shortcut is the way.
         let m = map(6, &links, &[0, 1, 2, 3, 4]);
         assert_eq!(
-            route(&m, RoomId(5), |_| false),
+            route(&m, RoomId(5), |_| false, |_, _| true),
             Ok(vec![RoomId(4), RoomId(3), RoomId(5)])
         );
     }
@@ -288,9 +301,11 @@ mod tests {
     fn travel_never_goes_through_an_unsafe_room_or_an_unknown_one() {
         let links = two_way(&[(0, 1), (1, 2)]);
         let m = map(4, &links, &[0, 1, 2]);
-        assert!(route(&m, RoomId(2), |r| r == RoomId(1)).is_err());
-        assert!(route(&m, RoomId(1), |r| r == RoomId(1)).is_err());
-        let why = route(&m, RoomId(3), |_| false).err().unwrap_or_default();
+        assert!(route(&m, RoomId(2), |r| r == RoomId(1), |_, _| true).is_err());
+        assert!(route(&m, RoomId(1), |r| r == RoomId(1), |_, _| true).is_err());
+        let why = route(&m, RoomId(3), |_| false, |_, _| true)
+            .err()
+            .unwrap_or_default();
         assert!(why.contains("no such room"), "{why}");
     }
 
@@ -299,7 +314,7 @@ mod tests {
         // 0 -> 1 only; 1 -> 2 -> 0.
         let m = map(3, &[(0, 1), (1, 2), (2, 0)], &[0, 1, 2]);
         assert_eq!(
-            route(&m, RoomId(2), |_| false),
+            route(&m, RoomId(2), |_| false, |_, _| true),
             Ok(vec![RoomId(1), RoomId(2)])
         );
         let l = looked(&m, RoomId(0)).unwrap_or_default();

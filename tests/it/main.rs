@@ -76,6 +76,7 @@ mod labyrinth_smart;
 mod labyrinth_starts;
 mod layer_walk;
 mod layers;
+mod look;
 mod map;
 mod map_props;
 mod map_reveal;

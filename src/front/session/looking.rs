@@ -117,7 +117,12 @@ impl<A: Adapter> Session<A> {
     /// log why not, and changes nothing.
     pub(crate) fn travel_to(&mut self, room: RoomId) {
         let route = match self.ui.look_map(&self.game) {
-            Some(map) => look::route(map, room, |r| self.unsafe_room(r)),
+            Some(map) => look::route(
+                map,
+                room,
+                |r| self.unsafe_room(r),
+                |a, b| self.ui.safe_way(&self.game, a, b),
+            ),
             None => Err("There is no travel in this game.".to_string()),
         };
         let why = match route {
@@ -165,7 +170,12 @@ impl<A: Adapter> Session<A> {
             return self.stop_travel(Tone::Warning, format!("Travel stops: you feel {felt}."));
         }
         let route = match self.ui.look_map(&self.game) {
-            Some(map) => look::route(map, travel.to, |r| self.unsafe_room(r)),
+            Some(map) => look::route(
+                map,
+                travel.to,
+                |r| self.unsafe_room(r),
+                |a, b| self.ui.safe_way(&self.game, a, b),
+            ),
             None => Err("the map is gone.".to_string()),
         };
         let next = match route {
@@ -188,10 +198,12 @@ impl<A: Adapter> Session<A> {
             return;
         }
         let here = self.ui.look_map(&self.game).and_then(|m| m.here());
-        let news = self
+        let said = self
             .log
             .get(before..)
             .is_some_and(|lines| lines.iter().any(|(tone, _)| *tone != Tone::Info));
+        let seen = self.events.get(self.last..).unwrap_or(&[]);
+        let news = self.ui.news(&self.game, seen).unwrap_or(said);
         if here != Some(next) || news {
             self.stop_travel(Tone::Info, "Travel stops here.".to_string());
         } else if here == Some(travel.to) {
