@@ -36,6 +36,16 @@ pub trait Looks: Plays {
     fn look_map<'a>(&'a self, _game: &'a Self::Game) -> Option<&'a KnownMap> {
         None
     }
+    /// Where the player knows `room`'s tunnels lead, for travel; `None`:
+    /// as the map draws them (its rooms' exits).
+    fn ways_from(&self, _game: &Self::Game, _room: RoomId) -> Option<Vec<RoomId>> {
+        None
+    }
+    /// The whole name of `room`, where the map draws it cut short;
+    /// `None`: the map's label is whole.
+    fn look_name(&self, _game: &Self::Game, _room: RoomId) -> Option<String> {
+        None
+    }
     /// What the player knows of `room` besides the map's rooms and
     /// tunnels: what they felt or met there, the odds while hints are on
     /// (the same figures the hints show elsewhere).
@@ -96,7 +106,15 @@ fn shown(map: &KnownMap, room: RoomId) -> Shown {
         .map_or(Shown::Hidden, |r| r.shown)
 }
 
-fn name(map: &KnownMap, room: RoomId) -> String {
+/// Where the map knows `room`'s tunnels lead.
+pub fn exits(map: &KnownMap, room: RoomId) -> Vec<RoomId> {
+    map.rooms
+        .get(room.index())
+        .map_or_else(Vec::new, |r| r.exits.clone())
+}
+
+/// The map's label of `room`.
+pub fn label(map: &KnownMap, room: RoomId) -> String {
     map.rooms
         .get(room.index())
         .map_or_else(|| "?".to_string(), |r| r.label.clone())
@@ -112,8 +130,9 @@ fn known_from(map: &KnownMap, room: RoomId) -> Vec<RoomId> {
 }
 
 /// What the map says of `room`: its name, how the player knows it, and
-/// its known ways on. `None` for a room the map does not show.
-pub fn looked(map: &KnownMap, room: RoomId) -> Option<Looked> {
+/// its known ways on, each room named by `name`. `None` for a room the
+/// map does not show.
+pub fn looked(map: &KnownMap, room: RoomId, name: impl Fn(RoomId) -> String) -> Option<Looked> {
     let how = match shown(map, room) {
         Shown::Hidden => return None,
         Shown::CheatOnly => (
@@ -123,10 +142,7 @@ pub fn looked(map: &KnownMap, room: RoomId) -> Option<Looked> {
         Shown::Here => (Role::Player, "You are here.".to_string()),
         Shown::Visited => (Role::Visited, "You have been here.".to_string()),
         Shown::Seen => {
-            let from: Vec<String> = known_from(map, room)
-                .into_iter()
-                .map(|r| name(map, r))
-                .collect();
+            let from: Vec<String> = known_from(map, room).into_iter().map(&name).collect();
             let text = match from.as_slice() {
                 [] => "You have not been here.".to_string(),
                 _ => format!(
@@ -164,11 +180,11 @@ pub fn looked(map: &KnownMap, room: RoomId) -> Option<Looked> {
                 .get(to.index())
                 .is_some_and(|r| r.exits.contains(&room));
             let word = if to == room {
-                format!("{} (itself)", name(map, to))
+                format!("{} (itself)", name(to))
             } else if shown(map, to) >= Shown::Visited && !back {
-                format!("{} (one-way)", name(map, to))
+                format!("{} (one-way)", name(to))
             } else {
-                name(map, to)
+                name(to)
             };
             ways.push(word);
         }
@@ -177,22 +193,24 @@ pub fn looked(map: &KnownMap, room: RoomId) -> Option<Looked> {
         }
     }
     Some(Looked {
-        name: name(map, room),
+        name: name(room),
         lines,
     })
 }
 
 /// The shortest way the player knows to be safe from their room to `to`
-/// (the rooms to enter, in order), or why there is none. `unsafe_room`:
+/// (the rooms to enter, in order), or why there is none. `ways`: where
+/// the player knows a room's tunnels lead; `unsafe_room`:
 /// the rooms the player marked dangerous or met a hazard in; `safe_way`:
 /// whether the player knows a tunnel (from, to) is safe to take.
 pub fn route(
     map: &KnownMap,
     to: RoomId,
+    ways: impl Fn(RoomId) -> Vec<RoomId>,
     unsafe_room: impl Fn(RoomId) -> bool,
     safe_way: impl Fn(RoomId, RoomId) -> bool,
 ) -> Result<Vec<RoomId>, String> {
-    let target = name(map, to);
+    let target = label(map, to);
     let Some(here) = map.here() else {
         return Err("You are nowhere on the map you know.".to_string());
     };
@@ -217,8 +235,7 @@ pub fn route(
         *s = true;
     }
     while let Some(at) = queue.pop_front() {
-        let exits = map.rooms.get(at.index()).map_or(&[][..], |r| &r.exits);
-        for &next in exits {
+        for next in ways(at) {
             if seen.get(next.index()).copied().unwrap_or(true) {
                 continue;
             }
@@ -286,13 +303,13 @@ mod tests {
         let links = two_way(&[(0, 1), (1, 2), (2, 3), (0, 4), (4, 3), (3, 5)]);
         let m = map(6, &links, &[0, 1, 2, 3]);
         assert_eq!(
-            route(&m, RoomId(5), |_| false, |_, _| true),
+            route(&m, RoomId(5), |r| exits(&m, r), |_| false, |_, _| true),
             Ok(vec![RoomId(1), RoomId(2), RoomId(3), RoomId(5)])
         );
         // Once room 4 is visited, the shortcut is the way.
         let m = map(6, &links, &[0, 1, 2, 3, 4]);
         assert_eq!(
-            route(&m, RoomId(5), |_| false, |_, _| true),
+            route(&m, RoomId(5), |r| exits(&m, r), |_| false, |_, _| true),
             Ok(vec![RoomId(4), RoomId(3), RoomId(5)])
         );
     }
@@ -301,9 +318,27 @@ mod tests {
     fn travel_never_goes_through_an_unsafe_room_or_an_unknown_one() {
         let links = two_way(&[(0, 1), (1, 2)]);
         let m = map(4, &links, &[0, 1, 2]);
-        assert!(route(&m, RoomId(2), |r| r == RoomId(1), |_, _| true).is_err());
-        assert!(route(&m, RoomId(1), |r| r == RoomId(1), |_, _| true).is_err());
-        let why = route(&m, RoomId(3), |_| false, |_, _| true)
+        assert!(
+            route(
+                &m,
+                RoomId(2),
+                |r| exits(&m, r),
+                |r| r == RoomId(1),
+                |_, _| true
+            )
+            .is_err()
+        );
+        assert!(
+            route(
+                &m,
+                RoomId(1),
+                |r| exits(&m, r),
+                |r| r == RoomId(1),
+                |_, _| true
+            )
+            .is_err()
+        );
+        let why = route(&m, RoomId(3), |r| exits(&m, r), |_| false, |_, _| true)
             .err()
             .unwrap_or_default();
         assert!(why.contains("no such room"), "{why}");
@@ -314,10 +349,10 @@ mod tests {
         // 0 -> 1 only; 1 -> 2 -> 0.
         let m = map(3, &[(0, 1), (1, 2), (2, 0)], &[0, 1, 2]);
         assert_eq!(
-            route(&m, RoomId(2), |_| false, |_, _| true),
+            route(&m, RoomId(2), |r| exits(&m, r), |_| false, |_, _| true),
             Ok(vec![RoomId(1), RoomId(2)])
         );
-        let l = looked(&m, RoomId(0)).unwrap_or_default();
+        let l = looked(&m, RoomId(0), |r| label(&m, r)).unwrap_or_default();
         assert!(
             l.lines.iter().any(|(_, t)| t.contains("R1 (one-way)")),
             "{l:?}"
@@ -327,8 +362,8 @@ mod tests {
     #[test]
     fn look_on_an_unknown_room_says_nothing() {
         let m = map(4, &two_way(&[(0, 1)]), &[0]);
-        assert_eq!(looked(&m, RoomId(3)), None);
-        let seen = looked(&m, RoomId(1)).unwrap_or_default();
+        assert_eq!(looked(&m, RoomId(3), |r| label(&m, r)), None);
+        let seen = looked(&m, RoomId(1), |r| label(&m, r)).unwrap_or_default();
         assert_eq!(seen.lines.len(), 1, "no ways on from a room not visited");
         assert!(seen.lines[0].1.contains("from R0"), "{seen:?}");
     }

@@ -194,3 +194,27 @@ fn look_mode_moves_over_known_rooms_and_esc_leaves_it() {
     assert_eq!(app.layer(), Layer::Play);
     assert_eq!(session(&app).commands.len(), 0, "looking is no command");
 }
+
+#[test]
+fn look_mode_snapshots_classic() {
+    let mut app = game_app(81723);
+    type_text(&mut app, "1;");
+    for (w, h) in [(80, 24), (160, 48)] {
+        insta::assert_snapshot!(format!("look_classic_{w}x{h}"), render(&mut app, w, h));
+    }
+}
+
+#[test]
+fn look_names_a_cave_in_full_where_the_map_cuts_it() {
+    let mut app = variant_app("grenade", 42);
+    type_text(&mut app, "1;j");
+    let small = render(&mut app, 80, 24);
+    assert!(small.contains("(Page of…)"), "the map cuts it:\n{small}");
+    assert!(
+        small.contains("│The Page of the Deniers"),
+        "the look panel does not:\n{small}"
+    );
+    for (w, h) in [(80, 24), (160, 48)] {
+        insta::assert_snapshot!(format!("look_grenade_{w}x{h}"), render(&mut app, w, h));
+    }
+}

@@ -32,11 +32,41 @@ impl Looks for GrenadeUi {
         (!(self.cheat || game.is_over())).then_some(&self.map)
     }
 
+    /// The places the listing there names, and the tunnels walked from it.
+    fn ways_from(&self, _game: &Grenade, room: RoomId) -> Option<Vec<RoomId>> {
+        let i = room.index();
+        let place = self.notebook.places.get(i)?;
+        let mut ways: Vec<RoomId> = (place.listing.iter().flatten().flatten())
+            .map(|&p| RoomId(p as u16))
+            .collect();
+        ways.extend(
+            (self.notebook.walked.iter())
+                .filter(|(from, _)| *from == i)
+                .map(|&(_, to)| RoomId(to as u16)),
+        );
+        Some(ways)
+    }
+
+    fn look_name(&self, _game: &Grenade, room: RoomId) -> Option<String> {
+        Some(self.notebook.places.get(room.index())?.name.clone())
+    }
+
     fn look_notes(&self, _game: &Grenade, room: RoomId) -> Vec<(Role, String)> {
         let Some(place) = self.notebook.places.get(room.index()) else {
             return Vec::new();
         };
         let mut out = Vec::new();
+        // The tunnels as the cave's listing numbers them, where the map
+        // may not draw every one.
+        if let Some(listing) = &place.listing {
+            let ways: Vec<String> = (listing.iter().enumerate())
+                .map(|(i, to)| {
+                    let to = to.and_then(|p| self.notebook.places.get(p));
+                    format!("({}) {}", i + 1, to.map_or("unknown", |p| p.name.as_str()))
+                })
+                .collect();
+            out.push((Role::Normal, format!("Tunnels: {}", ways.join(", "))));
+        }
         if let Some(s) = place.felt {
             let words = felt(s);
             out.push(match words.is_empty() {

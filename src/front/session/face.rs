@@ -152,8 +152,7 @@ impl<A: Adapter> Panes for Session<A> {
         if self.looking.is_some() {
             return matches!(
                 action,
-                Action::Tunnel(_)
-                    | Action::Up
+                Action::Up
                     | Action::Down
                     | Action::Left
                     | Action::Right

@@ -50,12 +50,6 @@ impl<A: Adapter> Session<A> {
                     l.cursor = Some(to);
                 }
             }
-            Action::Tunnel(_) => {
-                let to = self.ui.pick_room(&self.game, action);
-                if let (Some(l), Some(to)) = (self.looking.as_mut(), to) {
-                    l.cursor = Some(to);
-                }
-            }
             Action::Select => match from {
                 Some(room) => {
                     self.looking = None;
@@ -93,7 +87,9 @@ impl<A: Adapter> Session<A> {
     /// notes, their own mark.
     pub(crate) fn looked_at(&self, room: RoomId) -> Option<Looked> {
         let map = self.ui.look_map(&self.game)?;
-        let mut looked = look::looked(map, room)?;
+        let name =
+            |r: RoomId| (self.ui.look_name(&self.game, r)).unwrap_or_else(|| look::label(map, r));
+        let mut looked = look::looked(map, room, name)?;
         let mut more = self.ui.look_notes(&self.game, room);
         if let Some(g) = self.board().on(room) {
             more.push((Role::Hint, format!("Your mark: {}", g.word)));
@@ -120,6 +116,7 @@ impl<A: Adapter> Session<A> {
             Some(map) => look::route(
                 map,
                 room,
+                |r| (self.ui.ways_from(&self.game, r)).unwrap_or_else(|| look::exits(map, r)),
                 |r| self.unsafe_room(r),
                 |a, b| self.ui.safe_way(&self.game, a, b),
             ),
@@ -138,11 +135,9 @@ impl<A: Adapter> Session<A> {
             self.say(Tone::Warning, why);
             return;
         }
-        let name = self
-            .ui
-            .look_map(&self.game)
-            .and_then(|m| m.rooms.get(room.index()))
-            .map_or_else(String::new, |r| r.label.clone());
+        let name = (self.ui.look_name(&self.game, room))
+            .or_else(|| self.ui.look_map(&self.game).map(|m| look::label(m, room)))
+            .unwrap_or_default();
         self.travel = Some(Travel {
             to: room,
             name,
@@ -173,6 +168,7 @@ impl<A: Adapter> Session<A> {
             Some(map) => look::route(
                 map,
                 travel.to,
+                |r| (self.ui.ways_from(&self.game, r)).unwrap_or_else(|| look::exits(map, r)),
                 |r| self.unsafe_room(r),
                 |a, b| self.ui.safe_way(&self.game, a, b),
             ),
@@ -204,10 +200,10 @@ impl<A: Adapter> Session<A> {
             .is_some_and(|lines| lines.iter().any(|(tone, _)| *tone != Tone::Info));
         let seen = self.events.get(self.last..).unwrap_or(&[]);
         let news = self.ui.news(&self.game, seen).unwrap_or(said);
-        if here != Some(next) || news {
-            self.stop_travel(Tone::Info, "Travel stops here.".to_string());
-        } else if here == Some(travel.to) {
+        if here == Some(travel.to) {
             self.stop_travel(Tone::Info, format!("You arrive in {}.", travel.name));
+        } else if here != Some(next) || news {
+            self.stop_travel(Tone::Info, "Travel stops here.".to_string());
         }
     }
 }
