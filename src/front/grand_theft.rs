@@ -80,7 +80,7 @@ impl GrandTheftUi {
 
     /// Walk or charge to `to`, as armed; a charge asks first.
     fn pick(&mut self, v: &View<'_>, to: RoomId) -> Intent<Command> {
-        if !v.neighbours_here().contains(&to) && !self.charging {
+        if !v.neighbours_here().contains(&to) && !self.charging && self.map.seen().contains(&to) {
             // Farther than next door: travel there (`front::look`).
             self.travel = Some(to);
             return Intent::Nothing;

@@ -72,7 +72,6 @@ pub(super) const COMMON: &[Entry] = &[
     row(Action::Select, "select", &[Armed], GRAPH, &["Enter"], "pick the selected tunnel", "pick"),
     row(Action::MoveByLabel, "move", &[Armed], GRAPH, &["m"], "pick by label (then Enter)", "by label"),
     Entry::Slot(Slot::Verbs),
-    row(Action::Look, "look", PLAYING, GRAPH, &[";"], "look: a cursor over the map says all you know of a room", "look"),
     row(Action::AddRoom, "add_room", &[Editor], ANY, &["Tab"], "add the map cursor's room to the path", "add room"),
     row(Action::Select, "fire", &[Editor], ANY, &["Enter"], "fire the arrow along the path", "fire"),
     row(Action::Select, "fire", &[MoveTo], ANY, &["Enter"], "walk to the typed room (a farther one: travel there)", "walk"),
@@ -110,6 +109,9 @@ pub(super) const COMMON: &[Entry] = &[
     row(Action::Cancel, "leave", &[Scores, Replay, Lobby], ANY, &["Esc", "q"], "back to where you came from", "back"),
     // Scoped to the graph so it wins `h` over the cursor's vi key there.
     row(Action::Hints, "hints", PLAYING, GRAPH, &["h"], "show or hide the danger odds (hints); a game with hints shown is marked so", "hints"),
+    // Help lists it; the hint bar leaves it out, which on a 100-column
+    // screen would cost the hints' own word.
+    row(Action::Look, "look", PLAYING, GRAPH, &[";"], "look: a cursor over the map says all you know of a room", ""),
     row(Action::Help, "help", &[Menu, Play, Armed, Editor, MoveTo, GameOver, Curtain, Setup, Scores, Replay, Lobby, Look], ANY, &["?", "F1"], "help: keys and rules", "help"),
     row(Action::History, "history", &[Play, Armed, Editor, MoveTo, GameOver, Replay, Look], ANY, &["Ctrl-p"], "the whole message log", "log"),
     row(Action::Redraw, "redraw", EVERYWHERE, ANY, &["Ctrl-l"], "redraw the screen", ""),

@@ -125,17 +125,30 @@ fn a_target_with_no_known_safe_way_is_refused_and_nothing_changes() {
     let mut s = session_of(game(rules_of(), quiet(), &[]), false);
     go_to(&mut s, "2");
     let before = (s.commands.len(), s.game.turn(), here(&s));
-    // 20 was never seen; 3 is seen but only through 2, and 10 too.
+    // 20 was never seen: not next door, as ever.
     go_to(&mut s, "20");
     assert!(!s.travelling());
     assert_eq!((s.commands.len(), s.game.turn(), here(&s)), before);
-    let last = s.log.last().map(|(_, l)| l.clone()).unwrap_or_default();
-    assert!(last.contains("You know no such room"), "{last}");
-    // A room the player marked dangerous is never a target.
+    key(&mut s, Action::Cancel);
+    // 5 is seen from 1, but the player marked 1 a pit: no safe way.
     key(&mut s, Action::Verb(wumpus::front::marks::MARK));
     key(&mut s, Action::Tunnel(1));
-    go_to(&mut s, "1");
+    let lines = s.log.len();
+    go_to(&mut s, "5");
+    assert!(!s.travelling());
     assert_eq!((s.commands.len(), s.game.turn(), here(&s)), before);
+    let said: Vec<&str> = s.log[lines..].iter().map(|(_, l)| l.as_str()).collect();
+    assert_eq!(
+        said,
+        [
+            "You know no safe way to 5: travel goes only through rooms you have visited and know no hazard in."
+        ]
+    );
+    // Nor into the marked room itself, from afar.
+    go_to(&mut s, "3");
+    go_to(&mut s, "1");
+    let last = s.log.last().map(|(_, l)| l.clone()).unwrap_or_default();
+    assert!(last.contains("You will not travel into 1"), "{last}");
 }
 
 #[test]

@@ -20,8 +20,8 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 const SECTIONS: &[(Layer, &str)] = &[
     (Layer::Menu, "Menu"),
     (Layer::Play, "Playing"),
-    (Layer::Armed, "With a command armed"),
     (Layer::Look, "Looking"),
+    (Layer::Armed, "With a command armed"),
     (Layer::Editor, "Path editor"),
     (Layer::MoveTo, "Move prompt"),
     (Layer::Confirm, "Questions"),
