@@ -64,10 +64,7 @@ pub(super) const COMMON: &[Entry] = &[
     row(Action::Select, "start", &[Menu], ANY, &["Enter"], "start the selected game (or resume the saved one)", "start"),
     row(Action::Scores, "scores", &[Menu], ANY, &["s"], "the score table: best and recent games", "scores"),
     row(Action::Select, "select", &[Play], GRAPH, &["Enter"], "walk to the selected tunnel", "walk"),
-    row(Action::MoveByLabel, "move", PLAYING, GRAPH, &["m"], "move by room label (then Enter); a farther room: travel there", "go to"),
-    row(Action::Select, "travel", &[Look], ANY, &["Enter"], "travel to the room under the cursor through rooms you know are safe", "travel"),
-    row(Action::Look, "look", &[Look], ANY, &[";"], "stop looking", ""),
-    row(Action::Cancel, "cancel", &[Look], ANY, &["Esc"], "stop looking", "back"),
+    row(Action::MoveByLabel, "move", PLAYING, GRAPH, &["m"], "move by room label (then Enter; a far room: travel)", "go to"),
     // With a verb armed, the hint bar's word for a pick is the verb's.
     row(Action::Select, "select", &[Armed], GRAPH, &["Enter"], "pick the selected tunnel", "pick"),
     row(Action::MoveByLabel, "move", &[Armed], GRAPH, &["m"], "pick by label (then Enter)", "by label"),
@@ -112,6 +109,9 @@ pub(super) const COMMON: &[Entry] = &[
     // Help lists it; the hint bar leaves it out, which on a 100-column
     // screen would cost the hints' own word.
     row(Action::Look, "look", PLAYING, GRAPH, &[";"], "look: a cursor over the map says all you know of a room", ""),
+    row(Action::Select, "travel", &[Look], ANY, &["Enter"], "travel to the room under the cursor through rooms you know are safe", "travel"),
+    row(Action::Look, "look", &[Look], ANY, &[";"], "stop looking", ""),
+    row(Action::Cancel, "cancel", &[Look], ANY, &["Esc"], "stop looking", "back"),
     row(Action::Help, "help", &[Menu, Play, Armed, Editor, MoveTo, GameOver, Curtain, Setup, Scores, Replay, Lobby, Look], ANY, &["?", "F1"], "help: keys and rules", "help"),
     row(Action::History, "history", &[Play, Armed, Editor, MoveTo, GameOver, Replay, Look], ANY, &["Ctrl-p"], "the whole message log", "log"),
     row(Action::Redraw, "redraw", EVERYWHERE, ANY, &["Ctrl-l"], "redraw the screen", ""),
