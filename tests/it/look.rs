@@ -231,3 +231,16 @@ fn look_names_a_cave_in_full_where_the_map_cuts_it() {
         insta::assert_snapshot!(format!("look_grenade_{w}x{h}"), render(&mut app, w, h));
     }
 }
+
+#[test]
+fn look_gives_the_same_odds_as_the_hints_elsewhere() {
+    let mut app = game_app(81723);
+    type_text(&mut app, "1h;");
+    let screen = render(&mut app, 80, 24);
+    // The cursor is on 6, which the map shades "13%" and the tunnels
+    // panel calls "death 13%".
+    assert!(screen.contains("6? 13%"), "{screen}");
+    assert!(screen.contains("Odds: death 13% ·"), "{screen}");
+    type_text(&mut app, "h");
+    assert_eq!(app.layer(), Layer::Look, "h is the cursor's left here");
+}

@@ -77,6 +77,7 @@ mod labyrinth_starts;
 mod layer_walk;
 mod layers;
 mod look;
+mod look_hidden;
 mod map;
 mod map_props;
 mod map_reveal;
