@@ -146,7 +146,7 @@ pub fn looked(map: &KnownMap, room: RoomId, name: impl Fn(RoomId) -> String) -> 
             let text = match from.as_slice() {
                 [] => "You have not been here.".to_string(),
                 _ => format!(
-                    "You have not been here; a tunnel leads here from {}.",
+                    "You have not been here; you know a way here from {}.",
                     from.join(", ")
                 ),
             };

@@ -88,7 +88,7 @@ fn travel_takes_the_shortest_way_through_visited_rooms_only() {
     assert_eq!(moves(&s), [2, 3, 4, 3, 2, 1]);
     assert_eq!(here(&s), 1);
     assert!(
-        s.log.iter().any(|(_, l)| l == "You arrive in 1."),
+        s.log.iter().any(|(_, l)| l == "You arrive at 1."),
         "{:?}",
         s.log
     );
@@ -187,7 +187,7 @@ fn look_shows_only_what_the_player_knows_but_in_cheat_mode() {
     };
     let fair = look_panel(game(rules_of(), setup(), &[]), false);
     assert!(
-        fair.contains("You have not been here; a tunnel leads here from 1."),
+        fair.contains("You have not been here; you know a way here from 1."),
         "{fair}"
     );
     assert!(!fair.contains("[cheat]") && !fair.contains("{P}"), "{fair}");

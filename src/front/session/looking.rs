@@ -201,7 +201,7 @@ impl<A: Adapter> Session<A> {
         let seen = self.events.get(self.last..).unwrap_or(&[]);
         let news = self.ui.news(&self.game, seen).unwrap_or(said);
         if here == Some(travel.to) {
-            self.stop_travel(Tone::Info, format!("You arrive in {}.", travel.name));
+            self.stop_travel(Tone::Info, format!("You arrive at {}.", travel.name));
         } else if here != Some(next) || news {
             self.stop_travel(Tone::Info, "Travel stops here.".to_string());
         }
