@@ -67,9 +67,9 @@ pub trait Looks: Plays {
     fn take_travel(&mut self) -> Option<RoomId> {
         None
     }
-    /// Whether the player knows the tunnel or street from `from` to `to`
-    /// is safe to take (a street's cops are known only once both its ends
-    /// are visited); every known tunnel is, unless a rule set says not.
+    /// Whether the player knows the way from `from` to `to` is safe to
+    /// take (a rule set may learn a way's danger only once both its ends
+    /// are visited); every known way is, unless a rule set says not.
     fn safe_way(&self, _game: &Self::Game, _from: RoomId, _to: RoomId) -> bool {
         true
     }
