@@ -128,7 +128,7 @@ impl<A: Adapter> Session<A> {
                 Some("There is no travel in this game.".to_string())
             }
             Ok(_) => self.ui.felt_here(&self.game).map(|felt| {
-                format!("You feel {felt} here: travel starts only where you feel nothing. Take the step yourself.")
+                format!("Here you feel {felt}: travel starts only where you feel nothing. Take the step yourself.")
             }),
         };
         if let Some(why) = why {
