@@ -16,6 +16,7 @@ pub mod grenade;
 pub mod hidden;
 pub mod keep;
 pub mod labyrinth;
+pub mod look;
 pub mod marks;
 pub mod playback;
 pub mod resume;
@@ -26,6 +27,7 @@ pub use by_rules::{files, from_setup, open, rules_text, seat_named, seats, setup
 pub use declared::{keymap, legend, section_titles};
 pub use face::{Front, HintsState, Input, Keep, Panes, PanesOf, Seen, View};
 pub use keep::{Files, Keeper, Opening};
+pub use look::Looks;
 pub use playback::{Playback, playback};
 pub use resume::{resume, take_save};
 pub use roles::{
@@ -82,12 +84,13 @@ pub struct Ui<'a> {
 /// the keeper, plain mode and the app ask for. Nothing implements it by
 /// hand; a front that plays every role is one.
 pub trait Adapter:
-    Plays + Rulebook + Words + Controls + Panels + PlainText + MarkRooms + Hinting + Ending
+    Plays + Rulebook + Words + Controls + Panels + PlainText + MarkRooms + Hinting + Ending + Looks
 {
 }
 
-impl<T: Plays + Rulebook + Words + Controls + Panels + PlainText + MarkRooms + Hinting + Ending>
-    Adapter for T
+impl<
+    T: Plays + Rulebook + Words + Controls + Panels + PlainText + MarkRooms + Hinting + Ending + Looks,
+> Adapter for T
 {
 }
 

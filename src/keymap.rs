@@ -54,6 +54,9 @@ pub enum Layer {
     Customise,
     /// A server's tables: open one, join, watch.
     Lobby,
+    /// The look cursor on the play screen: a room under it is described
+    /// in full, and Enter travels there.
+    Look,
 }
 
 /// Which game keys the play screen speaks: one key may mean different
@@ -130,6 +133,8 @@ pub enum Action {
     Customise,
     /// Show or hide the danger odds (hints) on the play screen.
     Hints,
+    /// Enter or leave the look cursor.
+    Look,
 }
 
 /// One row as written in code: the action's config name, the layers it

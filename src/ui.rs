@@ -11,6 +11,7 @@ pub mod fit;
 pub mod form;
 pub mod grid;
 pub mod legend;
+pub mod look;
 pub mod map;
 pub mod panels;
 pub mod text_input;

@@ -39,6 +39,7 @@ impl App {
                 None => Layer::Play,
                 Some(v) if v.over => Layer::GameOver,
                 Some(v) if v.curtain.is_some() => Layer::Curtain,
+                Some(v) if v.looking => Layer::Look,
                 Some(v) => match v.typing {
                     Some(Typing::Path) => Layer::Editor,
                     Some(Typing::Label) => Layer::MoveTo,
@@ -141,6 +142,7 @@ impl App {
             Layer::Settings | Layer::Customise => self.on_settings(action),
             Layer::Text if matches!(self.screen, Screen::Settings(_)) => self.on_settings(action),
             Layer::Play
+            | Layer::Look
             | Layer::Armed
             | Layer::Editor
             | Layer::MoveTo
@@ -167,6 +169,6 @@ pub fn offered(view: Option<&View<'_>>, action: Action) -> bool {
 fn pages_log(layer: Layer) -> bool {
     matches!(
         layer,
-        Layer::Play | Layer::Armed | Layer::GameOver | Layer::Replay
+        Layer::Play | Layer::Armed | Layer::GameOver | Layer::Replay | Layer::Look
     )
 }

@@ -150,7 +150,7 @@ impl App {
         let layer = self.layer();
         if !matches!(
             layer,
-            Layer::Play | Layer::Armed | Layer::Editor | Layer::MoveTo
+            Layer::Play | Layer::Look | Layer::Armed | Layer::Editor | Layer::MoveTo
         ) {
             return Effect::Unchanged;
         }

@@ -94,9 +94,10 @@ impl App {
     /// so in the log rather than doing nothing in silence.
     pub(super) fn on_play(&mut self, action: Action, layer: Layer, scopes: &[Scope]) {
         // What the game shows now, read once for this key.
-        let Some((paced, hints_offered, armed, takes)) = self.view().map(|v| {
+        let Some((paced, travelling, hints_offered, armed, takes)) = self.view().map(|v| {
             (
                 v.pace.is_some(),
+                v.travelling,
                 v.hints.offered,
                 v.armed,
                 v.panes.offers(action),
@@ -136,6 +137,11 @@ impl App {
         };
         // While the game goes on by itself, a key (other than help, the
         // log or quit) hurries it along: the next step comes now.
+        // Travel goes on by itself too, but any key stops it.
+        if travelling {
+            s.input(Input::Key(action));
+            return;
+        }
         if paced
             && !matches!(action, Action::Help | Action::History | Action::Quit)
             && !(action == Action::Hints && hints_offered)

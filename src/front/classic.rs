@@ -6,6 +6,7 @@ mod guess;
 pub mod hints;
 mod input;
 pub mod keys;
+mod look;
 mod map;
 mod morgue;
 mod panels;
@@ -47,6 +48,8 @@ pub struct ClassicUi {
     pub hints: Option<hints::Hints>,
     /// The odds as `h` left them off, and the turn they are for.
     kept_hints: Option<(u32, hints::Hints)>,
+    /// A room `m` and a label asked to travel to (`front::look`).
+    travel: Option<RoomId>,
 }
 
 fn view(game: &Classic) -> View<'_> {
@@ -100,6 +103,7 @@ impl Plays for ClassicUi {
             board: Board::default(),
             hints: None,
             kept_hints: None,
+            travel: None,
         };
         ui.refresh(game);
         ui

@@ -137,6 +137,10 @@ pub struct View<'a> {
     pub legend: Vec<(&'static str, &'static str)>,
     /// Rows the prompt panel under the map needs now.
     pub prompt_rows: u16,
+    /// The look cursor is on (`Layer::Look` has the keyboard).
+    pub looking: bool,
+    /// Travel is under way: a key stops it.
+    pub travelling: bool,
     pub log: &'a [(Tone, String)],
     /// How many of the log's last entries the last command wrote (its
     /// turn's lines), which the log panel shows whole.

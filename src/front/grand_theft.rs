@@ -6,6 +6,7 @@ mod city_marks;
 mod guess;
 mod hints;
 pub mod keys;
+mod look;
 mod map;
 mod morgue;
 mod panels;
@@ -49,6 +50,8 @@ pub struct GrandTheftUi {
     pub board: Board,
     /// The odds, while hints are on (`h`).
     hints: Option<hints::Hints>,
+    /// A node `m` and a number asked to travel to (`front::look`).
+    travel: Option<RoomId>,
 }
 
 fn view(game: &GrandTheft) -> View<'_> {
@@ -78,6 +81,11 @@ impl GrandTheftUi {
 
     /// Walk or charge to `to`, as armed; a charge asks first.
     fn pick(&mut self, v: &View<'_>, to: RoomId) -> Intent<Command> {
+        if !v.neighbours_here().contains(&to) && !self.charging && self.map.seen().contains(&to) {
+            // Farther than next door: travel there (`front::look`).
+            self.travel = Some(to);
+            return Intent::Nothing;
+        }
         if !v.neighbours_here().contains(&to) {
             self.refused = Some(format!(
                 "No street joins node {} to node {}.",
@@ -126,6 +134,7 @@ impl Plays for GrandTheftUi {
             note: None,
             board: Board::default(),
             hints: None,
+            travel: None,
         };
         ui.refresh(game);
         ui

@@ -4,6 +4,7 @@
 mod guess;
 mod hints;
 pub mod keys;
+mod look;
 mod map;
 mod morgue;
 mod notebook;

@@ -16,6 +16,7 @@
 mod guess;
 mod hints;
 pub mod keys;
+mod look;
 mod map;
 mod panels;
 mod plain;

@@ -5,6 +5,7 @@
 mod advice;
 pub mod atlas;
 pub mod keys;
+mod look;
 mod map;
 mod morgue;
 mod panels;

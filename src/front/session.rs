@@ -6,6 +6,7 @@
 
 mod face;
 mod front;
+mod looking;
 mod marking;
 pub(crate) mod rebuild;
 
@@ -43,6 +44,10 @@ pub struct Session<A: Adapter> {
     playback: bool,
     /// A mark being placed (`front::marks`).
     pub(crate) marking: Option<crate::front::marks::Marking>,
+    /// The look cursor, while it is on (`front::look`).
+    pub(crate) looking: Option<crate::front::look::Looking>,
+    /// Travel under way.
+    pub(crate) travel: Option<crate::front::look::Travel>,
     /// Hints are on now; were on at some moment of this game.
     hints: bool,
     hints_seen: bool,
@@ -102,6 +107,8 @@ impl<A: Adapter> Session<A> {
             keeper,
             playback,
             marking: None,
+            looking: None,
+            travel: None,
             hints: false,
             hints_seen: false,
         };

@@ -16,7 +16,7 @@ const PLAYING: &[Layer] = &[Play];
 const PICKING: &[Layer] = &[Play, Armed];
 const EVERYWHERE: &[Layer] = &[
     Menu, Play, Editor, MoveTo, Confirm, Reader, GameOver, TooSmall, Curtain, Text, Setup, Leave,
-    Scores, Replay, Armed, Settings, Customise, Lobby,
+    Scores, Replay, Armed, Settings, Customise, Lobby, Look,
 ];
 
 const GRAPH: Option<Scope> = Some(Scope::GRAPH);
@@ -57,21 +57,21 @@ pub(super) const COMMON: &[Entry] = &[
     row(Action::Tunnel(8), "tunnel_8", PICKING, GRAPH, &["8"], "walk through tunnel 8", ""),
     row(Action::Tunnel(9), "tunnel_9", PICKING, GRAPH, &["9"], "walk through tunnel 9", ""),
     Entry::Slot(Slot::Lead),
-    row(Action::Up, "up", &[Menu, Play, Armed, Editor, Reader, Setup, Scores, Lobby], ANY, &["Up", "k"], "cursor up / scroll up", ""),
-    row(Action::Down, "down", &[Menu, Play, Armed, Editor, Reader, Setup, Scores, Lobby], ANY, &["Down", "j"], "cursor down / scroll down", ""),
-    row(Action::Left, "left", &[Play, Armed, Editor, Setup], ANY, &["Left", "h"], "cursor left", ""),
-    row(Action::Right, "right", &[Play, Armed, Editor, Setup], ANY, &["Right", "l"], "cursor right", ""),
+    row(Action::Up, "up", &[Menu, Play, Armed, Editor, Reader, Setup, Scores, Lobby, Look], ANY, &["Up", "k"], "cursor up / scroll up", ""),
+    row(Action::Down, "down", &[Menu, Play, Armed, Editor, Reader, Setup, Scores, Lobby, Look], ANY, &["Down", "j"], "cursor down / scroll down", ""),
+    row(Action::Left, "left", &[Play, Armed, Editor, Setup, Look], ANY, &["Left", "h"], "cursor left", ""),
+    row(Action::Right, "right", &[Play, Armed, Editor, Setup, Look], ANY, &["Right", "l"], "cursor right", ""),
     row(Action::Select, "start", &[Menu], ANY, &["Enter"], "start the selected game (or resume the saved one)", "start"),
     row(Action::Scores, "scores", &[Menu], ANY, &["s"], "the score table: best and recent games", "scores"),
     row(Action::Select, "select", &[Play], GRAPH, &["Enter"], "walk to the selected tunnel", "walk"),
-    row(Action::MoveByLabel, "move", PLAYING, GRAPH, &["m"], "move by room label (then Enter)", "go to"),
+    row(Action::MoveByLabel, "move", PLAYING, GRAPH, &["m"], "move by room label (then Enter; a far room: travel)", "go to"),
     // With a verb armed, the hint bar's word for a pick is the verb's.
     row(Action::Select, "select", &[Armed], GRAPH, &["Enter"], "pick the selected tunnel", "pick"),
     row(Action::MoveByLabel, "move", &[Armed], GRAPH, &["m"], "pick by label (then Enter)", "by label"),
     Entry::Slot(Slot::Verbs),
     row(Action::AddRoom, "add_room", &[Editor], ANY, &["Tab"], "add the map cursor's room to the path", "add room"),
     row(Action::Select, "fire", &[Editor], ANY, &["Enter"], "fire the arrow along the path", "fire"),
-    row(Action::Select, "fire", &[MoveTo], ANY, &["Enter"], "walk to the typed room", "walk"),
+    row(Action::Select, "fire", &[MoveTo], ANY, &["Enter"], "walk to the typed room (a farther one: travel there)", "walk"),
     row(Action::Select, "ready", &[Curtain], ANY, &["Enter"], "I have the keyboard: show my screen", "ready"),
     row(Action::Select, "accept", &[Text], ANY, &["Enter"], "accept the typed line", "accept"),
     row(Action::Select, "setup_select", &[Setup], ANY, &["Enter"], "edit the row, or start on the last row", "edit/start"),
@@ -106,12 +106,18 @@ pub(super) const COMMON: &[Entry] = &[
     row(Action::Cancel, "leave", &[Scores, Replay, Lobby], ANY, &["Esc", "q"], "back to where you came from", "back"),
     // Scoped to the graph so it wins `h` over the cursor's vi key there.
     row(Action::Hints, "hints", PLAYING, GRAPH, &["h"], "show or hide the danger odds (hints); a game with hints shown is marked so", "hints"),
-    row(Action::Help, "help", &[Menu, Play, Armed, Editor, MoveTo, GameOver, Curtain, Setup, Scores, Replay, Lobby], ANY, &["?", "F1"], "help: keys and rules", "help"),
-    row(Action::PageUp, "log_back", &[Play, Armed, GameOver, Replay], ANY, &["PageUp"], "page the log panel back (the wheel too; any other key shows the newest again)", ""),
-    row(Action::PageDown, "log_on", &[Play, Armed, GameOver, Replay], ANY, &["PageDown"], "page the log panel on", ""),
-    row(Action::History, "history", &[Play, Armed, Editor, MoveTo, GameOver, Replay], ANY, &["Ctrl-p"], "the whole message log", "log"),
+    // Help lists it; the hint bar leaves it out, which on a 100-column
+    // screen would cost the hints' own word.
+    row(Action::Look, "look", PLAYING, GRAPH, &[";"], "look: a cursor over the map says all you know of a room", ""),
+    row(Action::Select, "travel", &[Look], ANY, &["Enter"], "travel to the room under the cursor through rooms you know are safe", "travel"),
+    row(Action::Look, "look", &[Look], ANY, &[";"], "stop looking", ""),
+    row(Action::Cancel, "cancel", &[Look], ANY, &["Esc"], "stop looking", "back"),
+    row(Action::Help, "help", &[Menu, Play, Armed, Editor, MoveTo, GameOver, Curtain, Setup, Scores, Replay, Lobby, Look], ANY, &["?", "F1"], "help: keys and rules", "help"),
+    row(Action::PageUp, "log_back", &[Play, Armed, GameOver, Replay, Look], ANY, &["PageUp"], "page the log panel back (the wheel too; any other key shows the newest again)", ""),
+    row(Action::PageDown, "log_on", &[Play, Armed, GameOver, Replay, Look], ANY, &["PageDown"], "page the log panel on", ""),
+    row(Action::History, "history", &[Play, Armed, Editor, MoveTo, GameOver, Replay, Look], ANY, &["Ctrl-p"], "the whole message log", "log"),
     row(Action::Redraw, "redraw", EVERYWHERE, ANY, &["Ctrl-l"], "redraw the screen", ""),
-    row(Action::Quit, "quit", &[Menu, Play, Armed, GameOver, TooSmall, Curtain], ANY, &["q"], "quit (asks first in a game)", "quit"),
+    row(Action::Quit, "quit", &[Menu, Play, Armed, GameOver, TooSmall, Curtain, Look], ANY, &["q"], "quit (asks first in a game)", "quit"),
     row(Action::Quit, "quit", &[Reader], ANY, &["q"], "close", ""),
     row(Action::Cancel, "back", &[Menu], ANY, &["Esc"], "quit", ""),
     // Last: on a narrow screen the hint bar drops it before quit (the

@@ -77,6 +77,8 @@ mod labyrinth_smart;
 mod labyrinth_starts;
 mod layer_walk;
 mod layers;
+mod look;
+mod look_hidden;
 mod map;
 mod map_props;
 mod map_reveal;

@@ -20,6 +20,7 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 const SECTIONS: &[(Layer, &str)] = &[
     (Layer::Menu, "Menu"),
     (Layer::Play, "Playing"),
+    (Layer::Look, "Looking"),
     (Layer::Armed, "With a command armed"),
     (Layer::Editor, "Path editor"),
     (Layer::MoveTo, "Move prompt"),
@@ -52,7 +53,7 @@ fn listed(app: &App, view: Option<&View<'_>>, layer: Layer) -> bool {
     };
     match layer {
         Layer::Curtain => s.uses(layer) || app.layer_in(view) == Layer::Curtain,
-        Layer::Text | Layer::Armed | Layer::Editor | Layer::MoveTo => s.uses(layer),
+        Layer::Text | Layer::Armed | Layer::Editor | Layer::MoveTo | Layer::Look => s.uses(layer),
         Layer::Setup => false,
         Layer::Lobby => app.lobby.is_some(),
         // A game started on the command line never sees the menu.

@@ -91,8 +91,15 @@ impl ClassicUi {
                     None if label.is_empty() => "Type a room label first.".to_string(),
                     None => super::words::no_room_to_move_to(&label),
                     Some(room) if !v.tunnels_here().contains(&room) => {
-                        if v.rules().wall_bump == WallBump::Free {
+                        if v.rules().wall_bump == WallBump::Free && !self.map.seen().contains(&room)
+                        {
                             super::words::not_next_to(v, room)
+                        } else if v.rules().wall_bump == WallBump::Free {
+                            // Farther than next door: travel there
+                            // (`front::look`), which says why not.
+                            self.editor = None;
+                            self.travel = Some(room);
+                            return Intent::Nothing;
                         } else {
                             // `wall_bump = "bsd"`: the engine takes the move
                             // and the player hits the wall, as NetBSD lets

@@ -14,7 +14,8 @@ use ratatui::layout::Rect;
 use std::any::Any;
 
 /// The layers only some games use; a view lists those this one uses now.
-const SOMETIMES: [Layer; 5] = [
+const SOMETIMES: [Layer; 6] = [
+    Layer::Look,
     Layer::Curtain,
     Layer::Text,
     Layer::Armed,
@@ -42,7 +43,13 @@ impl<A: Adapter> Front for Session<A> {
                 .filter_map(|l| self.section(l).map(|title| (l, title)))
                 .collect(),
             legend: self.legend(),
-            prompt_rows: self.ui.prompt_rows(),
+            prompt_rows: if self.looking.is_some() {
+                self.ui.prompt_rows().max(crate::ui::look::ROWS)
+            } else {
+                self.ui.prompt_rows()
+            },
+            looking: self.looking.is_some(),
+            travelling: self.travelling(),
             log: &self.log,
             status: self.status(),
             summary: if over { self.summary() } else { None },
@@ -74,6 +81,9 @@ impl<A: Adapter> Front for Session<A> {
         view.armed = None;
         view.picks = None;
         view.uses = Vec::new();
+        view.looking = false;
+        view.travelling = false;
+        view.prompt_rows = self.ui.prompt_rows();
         view.hints = HintsState::default();
         view.can_save = false;
         view.can_dump = false;
@@ -150,6 +160,21 @@ impl<A: Adapter> Front for Session<A> {
 
 impl<A: Adapter> Panes for Session<A> {
     fn offers(&self, action: Action) -> bool {
+        if self.looking.is_some() {
+            return matches!(
+                action,
+                Action::Up
+                    | Action::Down
+                    | Action::Left
+                    | Action::Right
+                    | Action::Select
+                    | Action::Cancel
+                    | Action::Look
+            );
+        }
+        if action == Action::Look {
+            return self.can_look();
+        }
         if self.marking.is_some() {
             return matches!(
                 action,
@@ -187,6 +212,10 @@ impl<A: Adapter> Panes for Session<A> {
     }
 
     fn draw_prompt(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+        if self.looking.is_some() {
+            crate::ui::look::draw(self.looked_now().as_ref(), ui.theme, area, buf);
+            return;
+        }
         if let (Some(marking), Some(words)) = (&self.marking, A::MARKS) {
             let cursor = marking.cursor.and_then(|c| {
                 self.ui

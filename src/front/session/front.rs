@@ -29,6 +29,9 @@ impl<A: Adapter> Session<A> {
     }
 
     pub fn typing(&self) -> Option<Typing> {
+        if self.looking.is_some() {
+            return None;
+        }
         if let Some(m) = &self.marking {
             return m.typed.as_ref().map(|_| Typing::Label);
         }
@@ -58,7 +61,13 @@ impl<A: Adapter> Session<A> {
         let typing = self.marking.as_ref().is_some_and(|m| m.typed.is_some());
         let marks =
             A::MARKS.is_some() && (layer == Layer::Armed || (layer == Layer::MoveTo && typing));
-        marks || self.ui.uses(layer)
+        let look = layer == Layer::Look && self.looks();
+        marks || look || self.ui.uses(layer)
+    }
+
+    /// Whether this game has a look cursor (on the player's own screen).
+    pub fn looks(&self) -> bool {
+        self.ui.look_map(&self.game).is_some()
     }
 
     pub fn section(&self, layer: Layer) -> Option<&'static str> {
@@ -89,6 +98,8 @@ impl<A: Adapter> Session<A> {
     }
 
     pub fn lift(&mut self) {
+        self.looking = None;
+        self.travel = None;
         self.ui.lift(&self.game);
         self.show_board();
     }
@@ -97,10 +108,22 @@ impl<A: Adapter> Session<A> {
         if self.game.is_over() || self.playback {
             return None;
         }
+        if self.travel.is_some() {
+            return Some(crate::front::look::PACE);
+        }
         self.ui.pace(&self.game)
     }
 
+    /// Whether travel is under way (a key stops it).
+    pub fn travelling(&self) -> bool {
+        self.travel.is_some()
+    }
+
     pub fn tick(&mut self) {
+        if self.travel.is_some() {
+            self.travel_step();
+            return;
+        }
         match self.ui.tick(&self.game) {
             crate::front::Intent::Command(command) | crate::front::Intent::Confirm(_, command) => {
                 let _ = self.command(command);
@@ -125,6 +148,19 @@ impl<A: Adapter> Session<A> {
     }
 
     pub fn act(&mut self, action: Action) -> Option<String> {
+        if self.travel.is_some() {
+            self.stop_travel(Tone::Info, "You stop travelling.".to_string());
+            return None;
+        }
+        if self.looking.is_some() && self.on_looking(action).is_some() {
+            return None;
+        }
+        if action == Action::Look {
+            if self.can_look() {
+                self.start_look();
+            }
+            return None;
+        }
         if self.marking.is_some() && self.on_marking(action).is_some() {
             return None;
         }
@@ -133,11 +169,19 @@ impl<A: Adapter> Session<A> {
             return None;
         }
         let intent = self.ui.act(&self.game, action);
-        self.carry_out(intent)
+        let asked = self.carry_out(intent);
+        if let Some(room) = self.ui.take_travel() {
+            self.travel_to(room);
+        }
+        asked
     }
 
     pub fn click_room(&mut self, room: crate::engine::RoomId) -> Option<String> {
         if self.game.is_over() || self.playback {
+            return None;
+        }
+        if self.looking.is_some() {
+            self.look_click(room);
             return None;
         }
         if self.marking.is_some() {
@@ -152,7 +196,11 @@ impl<A: Adapter> Session<A> {
             return None;
         }
         let intent = self.ui.click(&self.game, room);
-        self.carry_out(intent)
+        let asked = self.carry_out(intent);
+        if let Some(room) = self.ui.take_travel() {
+            self.travel_to(room);
+        }
+        asked
     }
 
     pub fn confirm(&mut self, yes: bool) {

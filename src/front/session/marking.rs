@@ -28,7 +28,11 @@ impl<A: Adapter> Session<A> {
         };
         Board {
             marks: self.keeper.book().of(seat, &words),
-            cursor: self.marking.as_ref().and_then(|m| m.cursor),
+            cursor: self
+                .marking
+                .as_ref()
+                .and_then(|m| m.cursor)
+                .or_else(|| self.looking.as_ref().and_then(|l| l.cursor)),
         }
     }
 
