@@ -26,13 +26,13 @@ impl Panels for LabyrinthUi {
     /// `Dir::ALL` order, stand for "rooms" 0 to 3: a click there steps.
     fn draw_map(&self, game: &Labyrinth, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Drawn {
         let panels = self.panels(game);
-        GridWidget {
+        let drawn = GridWidget {
             panels: &panels,
             theme: ui.theme,
         }
-        .render(area, buf);
+        .draw(area, buf);
         Drawn {
-            boxes: step_cells(area, buf),
+            boxes: step_cells(drawn.focus),
             ..Drawn::default()
         }
     }
@@ -141,23 +141,26 @@ impl MarkRooms for LabyrinthUi {
     }
 }
 
-/// The cells next to the player's `@` as drawn in `area`, north, east,
-/// south, west (`None` off the map).
-fn step_cells(area: Rect, buf: &Buffer) -> Vec<Option<Rect>> {
-    let area = area.intersection(buf.area);
-    let at = (area.y..area.bottom())
-        .flat_map(|y| (area.x..area.right()).map(move |x| (x, y)))
-        .find(|&(x, y)| buf.cell((x, y)).is_some_and(|c| c.symbol() == "@"));
-    let Some((x, y)) = at else {
+/// The cells next to the player as drawn (`focus`: the player's cell
+/// and the cells in sight around it), north, east, south, west (`None`
+/// off the map).
+fn step_cells(focus: Option<(Rect, Rect)>) -> Vec<Option<Rect>> {
+    let Some((at, shown)) = focus else {
         return Vec::new();
     };
     Dir::ALL
         .iter()
         .map(|d| {
             let (dx, dy) = d.delta();
-            let (cx, cy) = (i32::from(x) + dx, i32::from(y) + dy);
-            let cell = Rect::new(u16::try_from(cx).ok()?, u16::try_from(cy).ok()?, 1, 1);
-            area.contains(cell.as_position()).then_some(cell)
+            let x = i32::from(at.x) + dx * i32::from(at.width);
+            let y = i32::from(at.y) + dy * i32::from(at.height);
+            let cell = Rect::new(
+                u16::try_from(x).ok()?,
+                u16::try_from(y).ok()?,
+                at.width,
+                at.height,
+            );
+            (shown.intersection(cell) == cell).then_some(cell)
         })
         .collect()
 }
