@@ -72,6 +72,7 @@ mod labyrinth_format;
 mod labyrinth_front;
 mod labyrinth_plain_odds;
 mod labyrinth_rules;
+mod labyrinth_run;
 mod labyrinth_smart;
 mod labyrinth_starts;
 mod layer_walk;
