@@ -212,6 +212,27 @@ fn labyrinth_builtin_medium() {
     });
 }
 
+/// A run north up the medium labyrinth's first corridor, walked once
+/// already: it stops short of the outer wall, and says so. The map is
+/// drawn a character a cell at 80x24, scaled at 160x48.
+#[test]
+fn labyrinth_run_screen() {
+    snap("labyrinth_run", || {
+        let mut app = variant_app("labyrinth", 1);
+        type_text(&mut app, "wwss");
+        app.handle(ratatui::crossterm::event::KeyEvent::new(
+            KeyCode::Up,
+            ratatui::crossterm::event::KeyModifiers::SHIFT,
+        ));
+        let mut steps = 0;
+        while app.tick() {
+            steps += 1;
+            assert!(steps < 40, "the run stops");
+        }
+        app
+    });
+}
+
 #[test]
 fn labyrinth_game_over_screen() {
     snap("labyrinth_game_over", || {

@@ -70,6 +70,7 @@ mod honest_screens;
 mod labyrinth_cli;
 mod labyrinth_format;
 mod labyrinth_front;
+mod labyrinth_legend;
 mod labyrinth_plain_odds;
 mod labyrinth_rules;
 mod labyrinth_run;

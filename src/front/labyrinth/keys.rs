@@ -49,6 +49,16 @@ pub const LEGEND: &[(&str, &str)] = &[
     ),
 ];
 
+/// The map's key in the side panel, short: every mark the map draws.
+pub const SIDE_LEGEND: &[&str] = &[
+    "@ you · # wall · . walked",
+    "S entrance · E exit · T treasure",
+    "O or 0-9 wormhole",
+];
+
+/// The side panel's key, added while the whole labyrinth is shown.
+pub const SIDE_LEGEND_REVEALED: &str = "· your route, or the shortest";
+
 #[rustfmt::skip]
 pub const KEYS: &[(Slot, Row)] = &[
     (Slot::Lead, Row::new(Action::Verb(NORTH), "north", PLAYING, Some(GRID), &["w", "Up", "k"], "go north", "north")),

@@ -3,7 +3,7 @@
 //! map's pieces and its key) and the prompt; and a click next to the
 //! player, which steps (`MarkRooms`: the labyrinth has no marks).
 
-use super::keys::{EAST, NORTH, SOUTH, WEST};
+use super::keys::{EAST, NORTH, SIDE_LEGEND, SIDE_LEGEND_REVEALED, SOUTH, WEST};
 use super::{LabyrinthUi, view};
 use crate::engine::labyrinth::{Command, Dir, Ending, Labyrinth};
 use crate::engine::{Game, RoomId};
@@ -83,10 +83,8 @@ impl Panels for LabyrinthUi {
                 theme.style(Role::Hint),
             )));
         }
-        for legend in [
-            "@ you · # wall · . walked",
-            "O wormhole · T treasure · E exit",
-        ] {
+        let revealed = (self.cheat || game.is_over()).then_some(SIDE_LEGEND_REVEALED);
+        for legend in SIDE_LEGEND.iter().copied().chain(revealed) {
             lines.push(Line::from(Span::styled(legend, theme.style(Role::Muted))));
         }
         if game.is_over() {
@@ -114,7 +112,7 @@ impl Panels for LabyrinthUi {
         let line = match &self.refused {
             Some(why) => Line::from(Span::styled(why.clone(), theme.style(Role::Warning))),
             None => Line::from(Span::styled(
-                "Move: w a s d, arrows or h j k l · wait: .",
+                "Move: w a s d, arrows or h j k l · Shift (or W A S D) runs · wait: .",
                 theme.style(Role::Muted),
             )),
         };
