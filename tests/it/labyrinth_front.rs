@@ -286,3 +286,54 @@ fn i_shows_the_way_advice_and_it_follows_the_treasure() {
     type_text(&mut app, "i");
     assert!(!render(&mut app, 80, 24).contains("Advice:"));
 }
+
+/// On a scaled map a cell is a block of characters: a click anywhere in
+/// the block next to the player steps there, as the compass key does.
+#[test]
+fn a_click_anywhere_on_a_scaled_cell_next_to_you_steps_there() {
+    use ratatui::crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+    use wumpus::engine::RoomId;
+    let mut clicks = 0;
+    for (i, key) in ["w", "d", "s", "a"].into_iter().enumerate() {
+        let mut clicked = variant_app("labyrinth-small", 3);
+        let mut keyed = variant_app("labyrinth-small", 3);
+        render(&mut clicked, 160, 48);
+        let cell = clicked
+            .pointer
+            .hits
+            .borrow()
+            .rooms
+            .iter()
+            .find(|(_, r)| *r == RoomId(i as u16))
+            .map(|(rect, _)| *rect);
+        let Some(cell) = cell else {
+            continue;
+        };
+        assert!(
+            cell.width >= 2 && cell.height >= 1,
+            "a scaled cell: {cell:?}"
+        );
+        // The block's far corner, not the cell where a mark would be.
+        let (column, row) = (cell.right() - 1, cell.bottom() - 1);
+        for kind in [
+            MouseEventKind::Down(MouseButton::Left),
+            MouseEventKind::Up(MouseButton::Left),
+        ] {
+            clicked.mouse(MouseEvent {
+                kind,
+                column,
+                row,
+                modifiers: KeyModifiers::NONE,
+            });
+        }
+        type_text(&mut keyed, key);
+        assert_eq!(lab(&clicked).game.turn(), lab(&keyed).game.turn(), "{key}");
+        assert_eq!(
+            render(&mut clicked, 160, 48),
+            render(&mut keyed, 160, 48),
+            "a click {key}"
+        );
+        clicks += 1;
+    }
+    assert!(clicks > 0, "some cell next to the player is drawn");
+}
