@@ -12,7 +12,7 @@ use wumpus::engine::labyrinth::{Command, Dir, Grid, Labyrinth, LabyrinthRules};
 use wumpus::engine::{AnyRules, Dice, Game as _};
 use wumpus::front::labyrinth::LabyrinthUi;
 use wumpus::front::labyrinth::atlas::Known;
-use wumpus::front::labyrinth::keys::RUN_EAST;
+use wumpus::front::labyrinth::keys::{RUN_EAST, RUN_SOUTH};
 use wumpus::keymap::Action;
 use wumpus::ui::theme::{Theme, ThemeName};
 
@@ -208,5 +208,21 @@ fn shift_right_and_capital_l_and_d_run_east_through_the_app() {
     assert!(
         help.contains("Shift-Right"),
         "help lists the run keys:\n{help}"
+    );
+}
+
+#[test]
+fn shift_down_runs_where_down_steps() {
+    use wumpus::keymap::Layer;
+    let keymap = wumpus::front::keymap();
+    let grid = wumpus::front::labyrinth::keys::GRID;
+    let shifted = KeyEvent::new(KeyCode::Down, KeyModifiers::SHIFT);
+    assert_eq!(
+        keymap.resolve(Layer::Play, grid, shifted),
+        Some(Action::Verb(RUN_SOUTH))
+    );
+    assert_eq!(
+        keymap.resolve(Layer::Play, grid, KeyEvent::from(KeyCode::Down)),
+        Some(Action::Verb(wumpus::front::labyrinth::keys::SOUTH))
     );
 }
