@@ -10,6 +10,7 @@ mod map;
 mod morgue;
 mod panels;
 mod plain;
+mod run;
 pub mod words;
 
 use super::{Fronted, Plays};
@@ -41,6 +42,10 @@ pub struct LabyrinthUi {
     notebook: Option<Notebook>,
     /// The way advice is shown (`i`, the labyrinth's hints).
     advise: bool,
+    /// A run (Shift and a direction) under way.
+    run: Option<run::Run>,
+    /// Why the run stopped, to be said at its next step.
+    run_stop: Option<String>,
 }
 
 fn view(game: &Labyrinth) -> View<'_> {
@@ -75,6 +80,8 @@ impl Plays for LabyrinthUi {
             best: false,
             notebook: Some(Notebook::new(&view(game))),
             advise: false,
+            run: None,
+            run_stop: None,
         }
     }
 

@@ -1,18 +1,50 @@
 //! The grid map: panels of cells side by side, each cell one glyph with a
-//! theme role. It knows nothing of any rule set: a front fills the panels
-//! with what the player knows (or, revealed, with everything).
+//! theme role, drawn as large as the room allows (`scale`). It knows
+//! nothing of any rule set: a front fills the panels with what the player
+//! knows (or, revealed, with everything).
+
+mod scale;
+mod span;
+#[cfg(test)]
+mod tests;
 
 use super::theme::{Role, Theme};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 use ratatui::widgets::Widget;
+pub use scale::Scale;
+use span::{Span, span};
 
 /// One drawn cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GridCell {
     pub glyph: char,
     pub role: Role,
+    /// On a scaled map the glyph fills its cell's whole block (a wall
+    /// reads as solid); otherwise it is drawn once, in the block's middle,
+    /// so a mark stays one mark.
+    pub fill: bool,
+}
+
+impl GridCell {
+    /// A mark: one glyph in the middle of its cell.
+    pub const fn mark(glyph: char, role: Role) -> GridCell {
+        GridCell {
+            glyph,
+            role,
+            fill: false,
+        }
+    }
+
+    /// A solid cell: its glyph over the whole cell.
+    pub const fn solid(glyph: char, role: Role) -> GridCell {
+        GridCell {
+            glyph,
+            role,
+            fill: true,
+        }
+    }
 }
 
 /// A rectangle of cells (`None`: nothing known there), with a title over
@@ -55,12 +87,20 @@ impl GridPanel {
     }
 }
 
-/// Draws panels left to right, a gap between them, as many as fit; the
-/// last panels are the newest, so when they do not all fit the first ones
-/// give way.
+/// Draws panels left to right, a gap between them, as many as fit, at
+/// the largest scale that shows them whole, centred; the last panels are
+/// the newest, so when they do not all fit the first ones give way.
 pub struct GridWidget<'a> {
     pub panels: &'a [GridPanel],
     pub theme: &'a Theme,
+}
+
+/// What the grid map drew, for the mouse.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GridDrawn {
+    /// The focus cell's block on the screen, and the block of its panel's
+    /// cells in sight (`None`: no focus in sight).
+    pub focus: Option<(Rect, Rect)>,
 }
 
 /// Columns between two panels.
@@ -68,118 +108,151 @@ const GAP: u16 = 3;
 
 impl Widget for GridWidget<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        self.draw(area, buf);
+    }
+}
+
+impl GridWidget<'_> {
+    /// Draws the panels, and says where the focus went.
+    pub fn draw(self, area: Rect, buf: &mut Buffer) -> GridDrawn {
+        let area = area.intersection(buf.area);
+        let mut drawn = GridDrawn::default();
         if area.width == 0 || area.height < 2 {
-            return;
+            return drawn;
         }
-        // From the newest panel back, as many as fit (at least one).
+        // From the newest panel back, as many as fit one character a cell
+        // (at least one).
         let mut shown = Vec::new();
-        let mut used: u16 = 0;
+        let mut used: usize = 0;
         for panel in self.panels.iter().rev() {
-            let w = (panel.width.max(panel.title.chars().count()) as u16).min(area.width);
-            let need = if shown.is_empty() { w } else { w + GAP };
-            if !shown.is_empty() && used + need > area.width {
+            let w = Scale::ONE.width(panel).min(usize::from(area.width));
+            let need = if shown.is_empty() {
+                w
+            } else {
+                w + usize::from(GAP)
+            };
+            if !shown.is_empty() && used + need > usize::from(area.width) {
                 break;
             }
             used += need;
-            shown.push((panel, w));
+            shown.push(panel);
         }
         shown.reverse();
-        let mut x = area.x;
-        for (panel, w) in shown {
-            let cells_area = Rect {
-                x,
-                y: area.y + 1,
-                width: w.min(area.right().saturating_sub(x)),
-                height: area.height - 1,
-            };
+        let scale = scale::choose(&shown, area);
+        // Centred on each axis where the panels leave room.
+        let widths: Vec<u16> = shown
+            .iter()
+            .map(|p| {
+                u16::try_from(scale.width(p))
+                    .unwrap_or(u16::MAX)
+                    .min(area.width)
+            })
+            .collect();
+        let across = widths.iter().map(|&w| usize::from(w)).sum::<usize>()
+            + usize::from(GAP) * widths.len().saturating_sub(1);
+        let down = shown.iter().map(|p| scale.height(p)).max().unwrap_or(0);
+        let left = usize::from(area.width).saturating_sub(across) / 2;
+        let top = usize::from(area.height).saturating_sub(down) / 2;
+        let mut x = area.x.saturating_add(left as u16);
+        let y = area.y.saturating_add(top as u16);
+        for (panel, w) in shown.into_iter().zip(widths) {
+            let width = w.min(area.right().saturating_sub(x));
             buf.set_stringn(
                 x,
-                area.y,
+                y,
                 &panel.title,
-                usize::from(cells_area.width),
+                usize::from(width),
                 self.theme.style(Role::Title).add_modifier(Modifier::BOLD),
             );
-            draw_panel(panel, cells_area, buf, self.theme);
+            // Cells under a title wider than them sit in its middle.
+            let cells_w = (panel.width * usize::from(scale.cols)).min(usize::from(width));
+            let inset = (usize::from(width) - cells_w) / 2;
+            let cells_area = Rect {
+                x: x + inset as u16,
+                y: y + 1,
+                width: width - inset as u16,
+                height: area.bottom().saturating_sub(y + 1),
+            };
+            let focus = draw_panel(panel, cells_area, scale, buf, self.theme);
+            drawn.focus = drawn.focus.or(focus);
             x = x.saturating_add(w + GAP);
             if x >= area.right() {
                 break;
             }
         }
+        drawn
     }
 }
 
-/// The first shown index along one axis: 0 when all fit, else so that
-/// `focus` sits in the middle, clamped to the panel.
-fn scroll(len: usize, room: usize, focus: Option<usize>) -> usize {
-    if len <= room {
-        return 0;
-    }
-    let f = focus.unwrap_or(0);
-    f.saturating_sub(room / 2).min(len - room)
-}
-
-/// How one axis of a panel is shown in `room` cells: the first index, how
-/// many, and whether a mark says more lies before or after. A clipped
-/// side gives a row (or column) of its room to its mark, so the player
-/// knows the map goes on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Span {
-    first: usize,
-    shown: usize,
-    before: bool,
-    after: bool,
-}
-
-fn span(len: usize, room: usize, focus: Option<usize>) -> Span {
-    if len <= room {
-        return Span {
-            first: 0,
-            shown: len,
-            before: false,
-            after: false,
-        };
-    }
-    // One mark at least; two if the focus leaves both sides clipped.
-    for marks in 1..=2 {
-        let shown = room.saturating_sub(marks).max(1);
-        let first = scroll(len, shown, focus);
-        let (before, after) = (first > 0, first + shown < len);
-        if usize::from(before) + usize::from(after) <= marks {
-            return Span {
-                first,
-                shown,
-                before,
-                after,
-            };
-        }
-    }
-    let shown = room.saturating_sub(2).max(1);
-    Span {
-        first: scroll(len, shown, focus),
-        shown,
-        before: true,
-        after: true,
-    }
-}
-
-fn draw_panel(panel: &GridPanel, area: Rect, buf: &mut Buffer, theme: &Theme) {
-    let (room_w, room_h) = (usize::from(area.width), usize::from(area.height));
+/// Draws one panel's cells in `area` at `scale`: the focus cell's block
+/// and the block of cells in sight, when the focus is in sight.
+fn draw_panel(
+    panel: &GridPanel,
+    area: Rect,
+    scale: Scale,
+    buf: &mut Buffer,
+    theme: &Theme,
+) -> Option<(Rect, Rect)> {
+    let room_w = usize::from(area.width / scale.cols.max(1));
+    let room_h = usize::from(area.height / scale.rows.max(1));
     let across = span(panel.width, room_w, panel.focus.map(|f| f.0));
     let down = span(panel.height, room_h, panel.focus.map(|f| f.1));
     // Cells start after the marks of clipped sides.
     let x0 = area.x + u16::from(across.before);
     let y0 = area.y + u16::from(down.before);
+    let block = |dx: usize, dy: usize| Rect {
+        x: x0 + dx as u16 * scale.cols,
+        y: y0 + dy as u16 * scale.rows,
+        width: scale.cols,
+        height: scale.rows,
+    };
     for dy in 0..down.shown {
         for dx in 0..across.shown {
             if let Some(cell) = panel.get(across.first + dx, down.first + dy) {
-                let (cx, cy) = (x0 + dx as u16, y0 + dy as u16);
-                if let Some(c) = buf.cell_mut((cx, cy)) {
-                    c.set_char(cell.glyph).set_style(theme.style(cell.role));
-                }
+                draw_cell(cell, block(dx, dy), buf, theme);
             }
         }
     }
+    marks(panel, area, across, down, buf, theme);
+    let (fx, fy) = panel.focus?;
+    let in_sight = |f: usize, s: Span| (s.first..s.first + s.shown).contains(&f);
+    (in_sight(fx, across) && in_sight(fy, down)).then(|| {
+        let all = Rect {
+            x: x0,
+            y: y0,
+            width: across.shown as u16 * scale.cols,
+            height: down.shown as u16 * scale.rows,
+        };
+        (block(fx - across.first, fy - down.first), all)
+    })
+}
+
+fn draw_cell(cell: GridCell, block: Rect, buf: &mut Buffer, theme: &Theme) {
+    let style = theme.style(cell.role);
+    let middle = (
+        block.x + (block.width - 1) / 2,
+        block.y + (block.height - 1) / 2,
+    );
+    for y in block.top()..block.bottom() {
+        for x in block.left()..block.right() {
+            let glyph = if cell.fill || (x, y) == middle {
+                cell.glyph
+            } else {
+                ' '
+            };
+            if let Some(c) = buf.cell_mut((x, y)) {
+                c.set_char(glyph).set_style(style);
+            }
+        }
+    }
+}
+
+/// The marks on the clipped sides of a panel: how many rows lie above or
+/// below, and arrows where columns lie left or right.
+fn marks(panel: &GridPanel, area: Rect, across: Span, down: Span, buf: &mut Buffer, theme: &Theme) {
     let mark = theme.style(Role::Hint);
+    let y0 = area.y + u16::from(down.before);
+    let x0 = area.x + u16::from(across.before);
     let width = (across.shown + usize::from(across.before) + usize::from(across.after)) as u16;
     // The longest of these that fits: a number is never cut.
     let rows_text = |arrow: &str, n: usize, dir: &str| {
@@ -209,115 +282,5 @@ fn draw_panel(panel: &GridPanel, area: Rect, buf: &mut Buffer, theme: &Theme) {
         if across.after {
             buf.set_string(x0 + across.shown as u16, y0 + dy, "▶", mark);
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ui::theme::ThemeName;
-
-    fn text(buf: &Buffer) -> Vec<String> {
-        let area = buf.area;
-        (0..area.height)
-            .map(|y| (0..area.width).map(|x| buf[(x, y)].symbol()).collect())
-            .collect()
-    }
-
-    #[test]
-    fn a_panel_too_tall_scrolls_to_keep_its_focus_in_sight() {
-        let mut panel = GridPanel::new("P", 3, 10);
-        for y in 0..10 {
-            panel.set(
-                0,
-                y,
-                GridCell {
-                    glyph: char::from(b'0' + y as u8),
-                    role: Role::Normal,
-                },
-            );
-        }
-        panel.focus = Some((0, 9));
-        let theme = Theme::new(ThemeName::Mono);
-        let mut buf = Buffer::empty(Rect::new(0, 0, 5, 4));
-        GridWidget {
-            panels: &[panel],
-            theme: &theme,
-        }
-        .render(buf.area, &mut buf);
-        assert_eq!(text(&buf), ["P    ", "▲    ", "8    ", "9    "]);
-    }
-
-    #[test]
-    fn clipped_sides_are_marked() {
-        let mut panel = GridPanel::new("P", 10, 10);
-        for y in 0..10 {
-            for x in 0..10 {
-                panel.set(
-                    x,
-                    y,
-                    GridCell {
-                        glyph: '.',
-                        role: Role::Normal,
-                    },
-                );
-            }
-        }
-        panel.focus = Some((5, 5));
-        let theme = Theme::new(ThemeName::Mono);
-        let mut buf = Buffer::empty(Rect::new(0, 0, 8, 7));
-        GridWidget {
-            panels: &[panel],
-            theme: &theme,
-        }
-        .render(buf.area, &mut buf);
-        let rows = text(&buf);
-        assert!(rows[1].starts_with("▲ 3"), "{rows:?}");
-        assert!(
-            rows[2].starts_with('◀') && rows[2].ends_with('▶'),
-            "{rows:?}"
-        );
-        assert!(rows[6].starts_with("▼ 3"), "{rows:?}");
-    }
-
-    #[test]
-    fn panels_that_do_not_fit_give_way_to_the_newest() {
-        let theme = Theme::new(ThemeName::Mono);
-        let mut a = GridPanel::new("A", 2, 1);
-        a.set(
-            0,
-            0,
-            GridCell {
-                glyph: 'a',
-                role: Role::Normal,
-            },
-        );
-        let mut b = GridPanel::new("B", 2, 1);
-        b.set(
-            0,
-            0,
-            GridCell {
-                glyph: 'b',
-                role: Role::Normal,
-            },
-        );
-        let mut buf = Buffer::empty(Rect::new(0, 0, 6, 2));
-        GridWidget {
-            panels: &[a, b],
-            theme: &theme,
-        }
-        .render(buf.area, &mut buf);
-        assert_eq!(text(&buf), ["B     ", "b     "]);
-        // Set out of range: ignored, never a panic.
-        let mut c = GridPanel::new("C", 1, 1);
-        c.set(
-            5,
-            5,
-            GridCell {
-                glyph: 'c',
-                role: Role::Normal,
-            },
-        );
-        assert_eq!(c.get(5, 5), None);
     }
 }

@@ -59,6 +59,19 @@ fn lab(app: &App) -> &Session<LabyrinthUi> {
     }
 }
 
+/// Row `y` of the map's last panel, a character a cell, whatever the
+/// scale it is drawn at.
+fn map_row(app: &App, y: usize) -> String {
+    let s = lab(app);
+    let panels = s.ui.panels(&s.game);
+    let Some(panel) = panels.last() else {
+        panic!("a map");
+    };
+    (0..panel.width)
+        .map(|x| panel.get(x, y).map_or(' ', |c| c.glyph))
+        .collect()
+}
+
 fn fragments(app: &App) -> usize {
     lab(app).ui.atlas.fragment_count()
 }
@@ -160,7 +173,7 @@ fn game_over_shows_the_labyrinth_and_toggles_the_shortest_route() {
     assert!(lab(&app).game.is_over());
     let text = render(&mut app, 80, 24);
     assert!(text.contains("You ran out of moves."), "{text}");
-    assert!(text.contains("#@ 0 1  #"), "{text}");
+    assert_eq!(map_row(&app, 1), "#@ 0 1  #");
     assert!(
         text.contains("v route"),
         "the hint bar offers the key: {text}"
@@ -169,7 +182,7 @@ fn game_over_shows_the_labyrinth_and_toggles_the_shortest_route() {
     assert!(lab(&app).ui.best);
     let text = render(&mut app, 80, 24);
     assert!(text.contains("Shortest route: 10 moves"), "{text}");
-    assert!(text.contains("#S·0 1··#"), "{text}");
+    assert_eq!(map_row(&app, 1), "#S·0 1··#");
     type_text(&mut app, "v");
     assert!(!lab(&app).ui.best);
 }
@@ -195,6 +208,27 @@ fn labyrinth_builtin_medium() {
     snap("labyrinth_medium", || {
         let mut app = variant_app("labyrinth", 3);
         type_text(&mut app, "wasd");
+        app
+    });
+}
+
+/// A run north up the medium labyrinth's first corridor, walked once
+/// already: it stops short of the outer wall, and says so. The map is
+/// drawn a character a cell at 80x24, scaled at 160x48.
+#[test]
+fn labyrinth_run_screen() {
+    snap("labyrinth_run", || {
+        let mut app = variant_app("labyrinth", 1);
+        type_text(&mut app, "wwss");
+        app.handle(ratatui::crossterm::event::KeyEvent::new(
+            KeyCode::Up,
+            ratatui::crossterm::event::KeyModifiers::SHIFT,
+        ));
+        let mut steps = 0;
+        while app.tick() {
+            steps += 1;
+            assert!(steps < 40, "the run stops");
+        }
         app
     });
 }
@@ -251,4 +285,55 @@ fn i_shows_the_way_advice_and_it_follows_the_treasure() {
     assert!(lab(&app).hints_were_shown());
     type_text(&mut app, "i");
     assert!(!render(&mut app, 80, 24).contains("Advice:"));
+}
+
+/// On a scaled map a cell is a block of characters: a click anywhere in
+/// the block next to the player steps there, as the compass key does.
+#[test]
+fn a_click_anywhere_on_a_scaled_cell_next_to_you_steps_there() {
+    use ratatui::crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+    use wumpus::engine::RoomId;
+    let mut clicks = 0;
+    for (i, key) in ["w", "d", "s", "a"].into_iter().enumerate() {
+        let mut clicked = variant_app("labyrinth-small", 3);
+        let mut keyed = variant_app("labyrinth-small", 3);
+        render(&mut clicked, 160, 48);
+        let cell = clicked
+            .pointer
+            .hits
+            .borrow()
+            .rooms
+            .iter()
+            .find(|(_, r)| *r == RoomId(i as u16))
+            .map(|(rect, _)| *rect);
+        let Some(cell) = cell else {
+            continue;
+        };
+        assert!(
+            cell.width >= 2 && cell.height >= 1,
+            "a scaled cell: {cell:?}"
+        );
+        // The block's far corner, not the cell where a mark would be.
+        let (column, row) = (cell.right() - 1, cell.bottom() - 1);
+        for kind in [
+            MouseEventKind::Down(MouseButton::Left),
+            MouseEventKind::Up(MouseButton::Left),
+        ] {
+            clicked.mouse(MouseEvent {
+                kind,
+                column,
+                row,
+                modifiers: KeyModifiers::NONE,
+            });
+        }
+        type_text(&mut keyed, key);
+        assert_eq!(lab(&clicked).game.turn(), lab(&keyed).game.turn(), "{key}");
+        assert_eq!(
+            render(&mut clicked, 160, 48),
+            render(&mut keyed, 160, 48),
+            "a click {key}"
+        );
+        clicks += 1;
+    }
+    assert!(clicks > 0, "some cell next to the player is drawn");
 }

@@ -6,7 +6,7 @@
 use crate::driver;
 
 use driver::*;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use wumpus::app::{App, Effect, Overlay, Seeds};
 use wumpus::keymap::{Action, Layer};
 use wumpus::keymap::{Key, parse_key};
@@ -110,12 +110,7 @@ const LAYERS: &[(&str, Layer, Setup)] = &[
 ];
 
 fn event(key: Key) -> KeyEvent {
-    let mods = if key.ctrl {
-        KeyModifiers::CONTROL
-    } else {
-        KeyModifiers::NONE
-    };
-    KeyEvent::new(key.code, mods)
+    key.event()
 }
 
 fn screen(app: &mut App) -> String {

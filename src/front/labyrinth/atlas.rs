@@ -123,6 +123,22 @@ impl Atlas {
         self.pos
     }
 
+    /// What the player knows of the cell `at` of the fragment they are on
+    /// (`None`: nothing).
+    pub fn known_here(&self, at: (i32, i32)) -> Option<Known> {
+        let fragment = self.fragments.get(self.current)?.as_ref()?;
+        fragment.cells.get(&at).copied()
+    }
+
+    /// Whether the fragment the player is on has the labyrinth's own
+    /// coordinates (its outer walls are then known).
+    pub fn anchored_here(&self) -> bool {
+        self.fragments
+            .get(self.current)
+            .and_then(Option::as_ref)
+            .is_some_and(|f| f.anchored)
+    }
+
     pub fn fragment_count(&self) -> usize {
         self.fragments().count()
     }

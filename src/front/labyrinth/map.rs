@@ -10,13 +10,18 @@ use crate::ui::grid::{GridCell, GridPanel};
 use crate::ui::theme::Role;
 
 fn cell(glyph: char, role: Role) -> GridCell {
-    GridCell { glyph, role }
+    GridCell::mark(glyph, role)
+}
+
+/// A wall: solid however large the map draws its cells.
+fn wall(role: Role) -> GridCell {
+    GridCell::solid('#', role)
 }
 
 fn known_cell(k: Known) -> GridCell {
     match k {
         Known::Floor => cell('.', Role::Visited),
-        Known::Wall => cell('#', Role::Normal),
+        Known::Wall => wall(Role::Normal),
         Known::Start => cell('S', Role::Hint),
         Known::Exit => cell('E', Role::Good),
         Known::Treasure => cell('T', Role::Good),
@@ -51,12 +56,12 @@ pub fn known(atlas: &Atlas, size: (usize, usize)) -> Vec<GridPanel> {
         let mut panel = GridPanel::new(title, w as usize, h as usize);
         if f.anchored {
             for x in 0..w as usize {
-                panel.set(x, 0, cell('#', Role::Muted));
-                panel.set(x, h as usize - 1, cell('#', Role::Muted));
+                panel.set(x, 0, wall(Role::Muted));
+                panel.set(x, h as usize - 1, wall(Role::Muted));
             }
             for y in 0..h as usize {
-                panel.set(0, y, cell('#', Role::Muted));
-                panel.set(w as usize - 1, y, cell('#', Role::Muted));
+                panel.set(0, y, wall(Role::Muted));
+                panel.set(w as usize - 1, y, wall(Role::Muted));
             }
         }
         for (&(x, y), &k) in &f.cells {
@@ -96,7 +101,7 @@ pub fn revealed(r: Reveal<'_>, best: bool) -> GridPanel {
         // still shows where it lay.
         let c = g.cell(at);
         let shown = match c {
-            Cell::Wall => cell('#', Role::Muted),
+            Cell::Wall => wall(Role::Muted),
             Cell::Open => cell(' ', Role::Normal),
             Cell::Entrance => cell('S', Role::Hint),
             Cell::Exit => cell('E', Role::Good),

@@ -3,7 +3,7 @@
 //! map's pieces and its key) and the prompt; and a click next to the
 //! player, which steps (`MarkRooms`: the labyrinth has no marks).
 
-use super::keys::{EAST, NORTH, SOUTH, WEST};
+use super::keys::{EAST, NORTH, SIDE_LEGEND, SIDE_LEGEND_REVEALED, SOUTH, WEST};
 use super::{LabyrinthUi, view};
 use crate::engine::labyrinth::{Command, Dir, Ending, Labyrinth};
 use crate::engine::{Game, RoomId};
@@ -26,13 +26,13 @@ impl Panels for LabyrinthUi {
     /// `Dir::ALL` order, stand for "rooms" 0 to 3: a click there steps.
     fn draw_map(&self, game: &Labyrinth, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Drawn {
         let panels = self.panels(game);
-        GridWidget {
+        let drawn = GridWidget {
             panels: &panels,
             theme: ui.theme,
         }
-        .render(area, buf);
+        .draw(area, buf);
         Drawn {
-            boxes: step_cells(area, buf),
+            boxes: step_cells(drawn.focus),
             ..Drawn::default()
         }
     }
@@ -83,10 +83,8 @@ impl Panels for LabyrinthUi {
                 theme.style(Role::Hint),
             )));
         }
-        for legend in [
-            "@ you · # wall · . walked",
-            "O wormhole · T treasure · E exit",
-        ] {
+        let revealed = (self.cheat || game.is_over()).then_some(SIDE_LEGEND_REVEALED);
+        for legend in SIDE_LEGEND.iter().copied().chain(revealed) {
             lines.push(Line::from(Span::styled(legend, theme.style(Role::Muted))));
         }
         if game.is_over() {
@@ -114,7 +112,7 @@ impl Panels for LabyrinthUi {
         let line = match &self.refused {
             Some(why) => Line::from(Span::styled(why.clone(), theme.style(Role::Warning))),
             None => Line::from(Span::styled(
-                "Move: w a s d, arrows or h j k l · wait: .",
+                "Move: w a s d, arrows or h j k l · Shift (or W A S D) runs · wait: .",
                 theme.style(Role::Muted),
             )),
         };
@@ -141,23 +139,26 @@ impl MarkRooms for LabyrinthUi {
     }
 }
 
-/// The cells next to the player's `@` as drawn in `area`, north, east,
-/// south, west (`None` off the map).
-fn step_cells(area: Rect, buf: &Buffer) -> Vec<Option<Rect>> {
-    let area = area.intersection(buf.area);
-    let at = (area.y..area.bottom())
-        .flat_map(|y| (area.x..area.right()).map(move |x| (x, y)))
-        .find(|&(x, y)| buf.cell((x, y)).is_some_and(|c| c.symbol() == "@"));
-    let Some((x, y)) = at else {
+/// The cells next to the player as drawn (`focus`: the player's cell
+/// and the cells in sight around it), north, east, south, west (`None`
+/// off the map).
+fn step_cells(focus: Option<(Rect, Rect)>) -> Vec<Option<Rect>> {
+    let Some((at, shown)) = focus else {
         return Vec::new();
     };
     Dir::ALL
         .iter()
         .map(|d| {
             let (dx, dy) = d.delta();
-            let (cx, cy) = (i32::from(x) + dx, i32::from(y) + dy);
-            let cell = Rect::new(u16::try_from(cx).ok()?, u16::try_from(cy).ok()?, 1, 1);
-            area.contains(cell.as_position()).then_some(cell)
+            let x = i32::from(at.x) + dx * i32::from(at.width);
+            let y = i32::from(at.y) + dy * i32::from(at.height);
+            let cell = Rect::new(
+                u16::try_from(x).ok()?,
+                u16::try_from(y).ok()?,
+                at.width,
+                at.height,
+            );
+            (shown.intersection(cell) == cell).then_some(cell)
         })
         .collect()
 }
