@@ -49,7 +49,8 @@ impl Panels for ClassicUi {
             theme: ui.theme,
             cursor,
             path: &path,
-            listed: true,
+            // At the end the side panel tells the ending, not the exits.
+            listed: v.ending().is_none(),
         }
         .draw(area, buf)
     }

@@ -80,7 +80,8 @@ impl Panels for GrandTheftUi {
             theme: ui.theme,
             cursor: self.board.cursor.or(self.selected(&v)),
             path: &[],
-            listed: side.known > 0,
+            // At the end the side panel tells the ending, not the exits.
+            listed: side.known > 0 && v.ending().is_none(),
         }
         .draw(area, buf)
     }

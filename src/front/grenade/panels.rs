@@ -25,7 +25,8 @@ impl Panels for GrenadeUi {
             theme: ui.theme,
             cursor: self.board.cursor,
             path: &[],
-            listed: true,
+            // At the end the side panel tells the ending, not the exits.
+            listed: view(game).ending().is_none(),
         }
         .draw(area, buf)
     }
