@@ -20,7 +20,7 @@ pub const GRAPH_FIRST: &[(&str, &str)] = &[
     ("↺", "a tunnel that leads back into the same room"),
     (
         "Lab…",
-        "a label shortened where the map is crowded (the side panel has it whole)",
+        "a label shortened where the map is crowded (the look cursor reads it whole)",
     ),
 ];
 
@@ -34,7 +34,7 @@ pub const GRAPH_LAST: &[(&str, &str)] = &[
     ("REVEALED", "the game is over: the whole cave is shown"),
     (
         "see exits",
-        "some tunnels could not be drawn clearly; the exits list has them all",
+        "some tunnels could not be drawn clearly; the exits list, and the look cursor on a room, have them all",
     ),
 ];
 

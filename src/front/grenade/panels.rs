@@ -41,7 +41,14 @@ impl Panels for GrenadeUi {
         ])
         .areas(area);
 
-        let mut items: Vec<(String, Role)> = vec![(words::where_line(view), Role::Title)];
+        // Where you are names the panel when the name fits its top edge
+        // whole: the rows below are the senses' and the notes'.
+        let here = words::called(view.here_name());
+        let titled = width(&here) + 4 <= usize::from(cave_area.width);
+        let mut items: Vec<(String, Role)> = Vec::new();
+        if !titled {
+            items.push((words::where_line(view), Role::Title));
+        }
         let senses = words::sense_lines(view.senses());
         if senses.is_empty() {
             items.push(("Nothing unusual here.".into(), Role::Muted));
@@ -64,7 +71,7 @@ impl Panels for GrenadeUi {
         for exit in self.notebook.exits(named) {
             items.push((exit, Role::Muted));
         }
-        let block = panel("Cave", theme);
+        let block = panel(if titled { &here } else { "Cave" }, theme);
         let inner = block.inner(cave_area);
         let lines = fitted(
             &items,
