@@ -223,6 +223,20 @@ fn walk_game(app: &mut App, name: &str, every: bool, bad: &mut Vec<String>) {
         press(app, KeyCode::Esc);
         press(app, KeyCode::Esc);
     }
+    // Crowded panels: the odds beside every tunnel and street, and the
+    // look cursor's panel over long names; the hints stay on for the rest
+    // of the walk.
+    if every && app.layer() == Layer::Play {
+        type_text(app, "h");
+        check(app, &format!("{name}: hints on"), bad);
+        type_text(app, ";");
+        if app.layer() == Layer::Look {
+            check(app, &format!("{name}: look"), bad);
+            type_text(app, "jl");
+            check(app, &format!("{name}: look, moved"), bad);
+            press(app, KeyCode::Esc);
+        }
+    }
     for turn in 0..400 {
         if over(app) {
             break;
