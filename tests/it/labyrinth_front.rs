@@ -30,12 +30,18 @@ fn app_on(rows: &[&str], reveal: bool, limit: Option<u32>) -> App {
     let mut rules = LabyrinthRules::on(Arc::new(grid));
     rules.reveal_wormhole_numbers = reveal;
     rules.move_limit = limit;
+    app_with(Arc::new(rules), false)
+}
+
+/// A game of `rules` on the play screen, seed 7, for the labyrinth's
+/// screen tests.
+pub(crate) fn app_with(rules: Arc<LabyrinthRules>, cheat: bool) -> App {
     let variant = Variant {
         id: "test".into(),
         name: "Test labyrinth".into(),
         description: String::new(),
         difficulty: Difficulty::Normal,
-        rules: AnyRules::Labyrinth(Arc::new(rules)),
+        rules: AnyRules::Labyrinth(rules),
         knobs: Vec::new(),
         changed: Vec::new(),
     };
@@ -45,11 +51,11 @@ fn app_on(rows: &[&str], reveal: bool, limit: Option<u32>) -> App {
         wumpus::front::keymap(),
         Theme::new(ThemeName::Mono),
         7,
-        false,
+        cheat,
     )
 }
 
-fn lab(app: &App) -> &Session<LabyrinthUi> {
+pub(crate) fn lab(app: &App) -> &Session<LabyrinthUi> {
     let Screen::Play(s) = &app.screen else {
         panic!("expected a game on screen");
     };

@@ -4,16 +4,14 @@
 //! the one help shows and the short one in the side panel.
 
 use crate::driver::*;
+use crate::labyrinth_front::{app_with, lab};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 use std::collections::BTreeSet;
 use std::sync::Arc;
-use wumpus::app::{App, Screen};
-use wumpus::config::{Difficulty, Variant};
-use wumpus::engine::AnyRules;
+use wumpus::app::App;
 use wumpus::engine::labyrinth::{Grid, LabyrinthRules};
-use wumpus::front::labyrinth::LabyrinthUi;
 use wumpus::front::labyrinth::keys::{SIDE_LEGEND, SIDE_LEGEND_REVEALED};
 use wumpus::ui::grid::GridWidget;
 use wumpus::ui::theme::{Theme, ThemeName};
@@ -32,33 +30,7 @@ fn app_on(rows: &[&str], numbers: bool, limit: Option<u32>, cheat: bool) -> App 
     let mut rules = LabyrinthRules::on(Arc::new(grid));
     rules.reveal_wormhole_numbers = numbers;
     rules.move_limit = limit;
-    let variant = Variant {
-        id: "test".into(),
-        name: "Test labyrinth".into(),
-        description: String::new(),
-        difficulty: Difficulty::Normal,
-        rules: AnyRules::Labyrinth(Arc::new(rules)),
-        knobs: Vec::new(),
-        changed: Vec::new(),
-    };
-    App::game(
-        vec![variant],
-        0,
-        wumpus::front::keymap(),
-        Theme::new(ThemeName::Mono),
-        7,
-        cheat,
-    )
-}
-
-fn lab(app: &App) -> &Session<LabyrinthUi> {
-    let Screen::Play(s) = &app.screen else {
-        panic!("expected a game on screen");
-    };
-    match s.as_any().downcast_ref::<Session<LabyrinthUi>>() {
-        Some(s) => s,
-        None => panic!("expected a labyrinth"),
-    }
+    app_with(Arc::new(rules), cheat)
 }
 
 /// The glyphs a key names: each one-character word, and each range

@@ -4,17 +4,16 @@
 //! labyrinth draws nothing in play: any draw would fail the test).
 
 use crate::driver::*;
+use crate::labyrinth_front::{app_with, lab};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::sync::Arc;
-use wumpus::app::{App, Screen};
-use wumpus::config::{Difficulty, Variant};
+use wumpus::app::App;
 use wumpus::engine::labyrinth::{Command, Dir, Grid, Labyrinth, LabyrinthRules};
-use wumpus::engine::{AnyRules, Dice, Game as _};
+use wumpus::engine::{Dice, Game as _};
 use wumpus::front::labyrinth::LabyrinthUi;
 use wumpus::front::labyrinth::atlas::Known;
 use wumpus::front::labyrinth::keys::{RUN_EAST, RUN_SOUTH};
 use wumpus::keymap::Action;
-use wumpus::ui::theme::{Theme, ThemeName};
 
 /// A corridor east from the entrance, a side way south at its fourth
 /// cell, a wall at its end.
@@ -152,33 +151,7 @@ fn a_run_stops_before_a_wormhole_the_map_knows() {
 }
 
 fn app_on(rows: &[&str]) -> App {
-    let variant = Variant {
-        id: "test".into(),
-        name: "Test labyrinth".into(),
-        description: String::new(),
-        difficulty: Difficulty::Normal,
-        rules: AnyRules::Labyrinth(rules(rows)),
-        knobs: Vec::new(),
-        changed: Vec::new(),
-    };
-    App::game(
-        vec![variant],
-        0,
-        wumpus::front::keymap(),
-        Theme::new(ThemeName::Mono),
-        7,
-        false,
-    )
-}
-
-fn lab(app: &App) -> &Session<LabyrinthUi> {
-    let Screen::Play(s) = &app.screen else {
-        panic!("expected a game on screen");
-    };
-    match s.as_any().downcast_ref::<Session<LabyrinthUi>>() {
-        Some(s) => s,
-        None => panic!("expected a labyrinth"),
-    }
+    app_with(rules(rows), false)
 }
 
 #[test]
