@@ -1,7 +1,8 @@
 //! The labyrinth's look cursor (docs/playing.md, "Looking and travel"):
-//! `;` puts a cursor on the player's own map; it goes only over cells the
-//! map knows, says only what the player knows of them (walked, walls by
-//! side, what lies there, which piece of the map), and Esc or `;` leaves
+//! `;` puts a cursor on the player's own map; it says only what the
+//! player knows of the cell under it (walked, walls by side, what lies
+//! there, which piece of the map; of a cell never seen, only that), and
+//! Esc or `;` leaves
 //! without a move made. Enter offers no travel here.
 
 use crate::driver;
@@ -99,22 +100,33 @@ fn a_known_cell_shows_only_what_the_player_knows_of_it() {
 }
 
 #[test]
-fn the_cursor_never_rests_on_a_cell_the_map_does_not_know() {
+fn an_unknown_cell_says_only_that_it_is_unknown() {
     let mut app = walked_and_bumped();
     type_text(&mut app, ";");
     press(&mut app, KeyCode::Left);
-    // South of the entrance is an open cell never walked: the cursor
-    // passes it by to the wall the player bumped.
+    // South of the entrance is an open cell never walked: not a word of
+    // whether it is open.
     press(&mut app, KeyCode::Down);
     let text = render(&mut app, 160, 48);
-    assert!(text.contains("You bumped into this wall."), "{text}");
-    assert!(!text.contains("Passage"), "{text}");
-    // Off the map's known cells a key leaves the cursor where it is.
+    assert!(
+        text.contains("Unknown cell · column 1 of 7, row 2 of 3"),
+        "{text}"
+    );
+    assert!(text.contains("You know nothing of this cell."), "{text}");
+    for leak in ["Passage", "open passage", "Walls:", "[cheat]"] {
+        assert!(!text.contains(leak), "{leak}: {text}");
+    }
+    // The cursor stops at the outer wall, the edge of the map.
     for _ in 0..12 {
         press(&mut app, KeyCode::Down);
     }
     let text = render(&mut app, 160, 48);
     assert!(text.contains("Outer wall"), "{text}");
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Up);
+    let text = render(&mut app, 160, 48);
+    assert!(text.contains("You bumped into this wall."), "{text}");
 }
 
 #[test]
@@ -156,6 +168,7 @@ fn a_cell_names_its_piece_of_the_map_when_a_wormhole_split_it() {
     );
     // Left off the new piece: the piece from the entrance, on the hole
     // fallen into.
+    press(&mut app, KeyCode::Left);
     press(&mut app, KeyCode::Left);
     let text = render(&mut app, 160, 48);
     assert!(text.contains("Wormhole (O)"), "{text}");

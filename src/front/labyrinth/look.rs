@@ -1,7 +1,8 @@
 //! The labyrinth's look cursor (docs/playing.md, "Looking and travel"),
 //! one of its own (`Looks::own_look`): its map is a grid of cells in
-//! fragments, not a graph of rooms. The cursor goes over the cells the
-//! player's map knows and says what they know of each; in cheat mode it
+//! fragments, not a graph of rooms. The cursor goes a cell at a time over
+//! each piece of the player's map as the map draws it, and says what they
+//! know of the cell (of one they know nothing of, just that); in cheat mode it
 //! goes over the whole labyrinth and adds, marked, what is really there.
 //! No travel: runs (Shift and a direction) do that job here.
 
@@ -49,8 +50,12 @@ impl Looks for LabyrinthUi {
         self.look = match self.look {
             Some(Spot::Whole(x, y)) => {
                 let g = game.reveal().grid();
-                let nx = x.saturating_add_signed(dx as isize).min(g.width() - 1);
-                let ny = y.saturating_add_signed(dy as isize).min(g.height() - 1);
+                let nx = x
+                    .saturating_add_signed(dx as isize)
+                    .min(g.width().saturating_sub(1));
+                let ny = y
+                    .saturating_add_signed(dy as isize)
+                    .min(g.height().saturating_sub(1));
                 Some(Spot::Whole(nx, ny))
             }
             Some(Spot::Map(k, at)) => {
@@ -109,48 +114,25 @@ fn known_at(f: &Fragment, size: (usize, usize), p: Pos) -> Option<Known> {
     }
 }
 
-/// Every cell the fragment knows, and whether it is on the outer ring.
-fn known_cells(f: &Fragment, size: (usize, usize)) -> Vec<(Pos, bool)> {
-    let mut cells: Vec<(Pos, bool)> = f.cells.keys().map(|&p| (p, false)).collect();
+/// The cells the map draws for a fragment: the labyrinth and its ring
+/// for the one with true coordinates, else what it knows and a cell more
+/// each side. (min x, min y, max x, max y)
+fn reach(f: &Fragment, size: (usize, usize)) -> (i32, i32, i32, i32) {
     if f.anchored {
-        let (w, h) = (size.0 as i32, size.1 as i32);
-        let mut ring = Vec::new();
-        for x in -1..=w {
-            ring.extend([(x, -1), (x, h)]);
-        }
-        for y in 0..h {
-            ring.extend([(-1, y), (w, y)]);
-        }
-        cells.extend(ring.into_iter().map(|p| (p, true)));
+        (-1, -1, size.0 as i32, size.1 as i32)
+    } else {
+        let (a, b, c, d) = f.bounds();
+        (a - 1, b - 1, c + 1, d + 1)
     }
-    cells
 }
 
-/// The known cell nearest `at` that way, or, off a fragment's side, the
-/// next fragment that way (as the map draws them, left to right).
+/// The next cell that way, or, off a fragment's side, the next fragment
+/// that way (as the map draws them, left to right).
 fn step(atlas: &Atlas, size: (usize, usize), k: usize, at: Pos, d: Pos) -> Option<Spot> {
     let f = fragment(atlas, k)?;
-    // Ahead along the way, and how far off to the side.
-    let measure = |p: Pos| {
-        let (ox, oy) = (p.0 - at.0, p.1 - at.1);
-        (ox * d.0 + oy * d.1, (ox * d.1 - oy * d.0).abs())
-    };
-    let ahead: Vec<(i32, i32, bool, Pos)> = known_cells(f, size)
-        .into_iter()
-        .map(|(p, ring)| (measure(p), ring, p))
-        .filter(|&((on, _), _, _)| on > 0)
-        .map(|((on, side), ring, p)| (on, side, ring, p))
-        .collect();
-    // In the quarter ahead first, so a key goes the way it says; the
-    // cells the player found before the ring they were told of.
-    let best = (ahead.iter().filter(|&&(on, side, _, _)| side <= on))
-        .min_by_key(|&&(on, side, ring, p)| (on + side, ring, side, p))
-        .or_else(|| {
-            ahead
-                .iter()
-                .min_by_key(|&&(on, side, ring, p)| (side, on, ring, p))
-        });
-    if let Some(&(_, _, _, p)) = best {
+    let (x0, y0, x1, y1) = reach(f, size);
+    let p = (at.0 + d.0, at.1 + d.1);
+    if (x0..=x1).contains(&p.0) && (y0..=y1).contains(&p.1) {
         return Some(Spot::Map(k, p));
     }
     if d.1 != 0 {
@@ -189,11 +171,19 @@ fn name_of(k: Known, ring: bool) -> String {
     }
 }
 
-/// All the player's map knows of cell `at` of fragment `k`; `None` for a
-/// cell it does not know.
+/// All the player's map knows of cell `at` of fragment `k` (of a cell it
+/// does not know, only that); `None`: no such fragment.
 fn described(atlas: &Atlas, size: (usize, usize), k: usize, at: Pos) -> Option<Looked> {
     let f = fragment(atlas, k)?;
-    let known = known_at(f, size, at)?;
+    let Some(known) = known_at(f, size, at) else {
+        // Nothing of what is there: not even whether it is open.
+        let mut lines = vec![(Role::Muted, "You know nothing of this cell.".to_string())];
+        lines.extend(piece(atlas, k, f));
+        return Some(Looked {
+            name: place("Unknown cell", f, size, at),
+            lines,
+        });
+    };
     let ring = on_ring(f, size, at) && !f.cells.contains_key(&at);
     let mut lines = Vec::new();
     let here = k == atlas.current() && at == atlas.pos();
@@ -228,30 +218,43 @@ fn described(atlas: &Atlas, size: (usize, usize), k: usize, at: Pos) -> Option<L
     if known != Known::Wall {
         lines.push((Role::Normal, sides(f, size, at)));
     }
-    let count = atlas.fragment_count();
-    if count > 1 {
-        let number = atlas.fragments().position(|(i, _)| i == k).unwrap_or(0) + 1;
-        let piece = if f.anchored {
-            format!("On the piece of your map from the entrance ({count} pieces).")
-        } else {
-            format!("On fragment {number} of your map ({count} pieces): a wormhole cut it off.")
-        };
-        lines.push((Role::Muted, piece));
-    }
-    // Where it is, when the player knows the labyrinth's own coordinates.
-    let name = if f.anchored && !ring {
+    lines.extend(piece(atlas, k, f));
+    Some(Looked {
+        name: place(&name_of(known, ring), f, size, at),
+        lines,
+    })
+}
+
+/// A cell's name, with where it is when the player knows the labyrinth's
+/// own coordinates there (on the piece from the entrance, inside the ring).
+fn place(name: &str, f: &Fragment, size: (usize, usize), at: Pos) -> String {
+    let inside = (0..size.0 as i32).contains(&at.0) && (0..size.1 as i32).contains(&at.1);
+    if f.anchored && inside {
         format!(
-            "{} · column {} of {}, row {} of {}",
-            name_of(known, ring),
+            "{name} · column {} of {}, row {} of {}",
             at.0 + 1,
             size.0,
             at.1 + 1,
             size.1
         )
     } else {
-        name_of(known, ring)
+        name.to_string()
+    }
+}
+
+/// Which piece of the map a cell is on, when a wormhole split it.
+fn piece(atlas: &Atlas, k: usize, f: &Fragment) -> Option<(Role, String)> {
+    let count = atlas.fragment_count();
+    if count < 2 {
+        return None;
+    }
+    let number = atlas.fragments().position(|(i, _)| i == k).unwrap_or(0) + 1;
+    let text = if f.anchored {
+        format!("On the piece of your map from the entrance ({count} pieces).")
+    } else {
+        format!("On fragment {number} of your map ({count} pieces): a wormhole cut it off.")
     };
-    Some(Looked { name, lines })
+    Some((Role::Muted, text))
 }
 
 /// The walls known round a cell, by side.
