@@ -108,7 +108,7 @@ pub(super) const COMMON: &[Entry] = &[
     row(Action::Hints, "hints", PLAYING, GRAPH, &["h"], "show or hide the danger odds (hints); a game with hints shown is marked so", "hints"),
     // Help lists it; the hint bar leaves it out, which on a 100-column
     // screen would cost the hints' own word.
-    row(Action::Look, "look", PLAYING, GRAPH, &[";"], "look: a cursor over the map says all you know of a room", ""),
+    row(Action::Look, "look", PLAYING, ANY, &[";"], "look: a cursor over the map says all you know of a room", ""),
     row(Action::Select, "travel", &[Look], GRAPH, &["Enter"], "travel to the room under the cursor through rooms you know are safe", "travel"),
     row(Action::Look, "look", &[Look], ANY, &[";"], "stop looking", ""),
     row(Action::Cancel, "cancel", &[Look], ANY, &["Esc"], "stop looking", "back"),
