@@ -46,6 +46,8 @@ pub struct LabyrinthUi {
     run: Option<run::Run>,
     /// Why the run stopped, to be said at its next step.
     run_stop: Option<String>,
+    /// The look cursor, while the player looks (`;`).
+    look: Option<look::Spot>,
 }
 
 fn view(game: &Labyrinth) -> View<'_> {
@@ -56,9 +58,18 @@ impl LabyrinthUi {
     /// The map's panels as drawn now.
     pub fn panels(&self, game: &Labyrinth) -> Vec<GridPanel> {
         if self.cheat || game.is_over() {
-            vec![map::revealed(game.reveal(), self.best && game.is_over())]
+            let mut panel = map::revealed(game.reveal(), self.best && game.is_over());
+            if let Some(look::Spot::Whole(x, y)) = self.look {
+                panel.cursor = Some((x, y));
+                panel.focus = Some((x, y));
+            }
+            vec![panel]
         } else {
-            map::known(&self.atlas, view(game).size())
+            let cursor = match self.look {
+                Some(look::Spot::Map(k, at)) => Some((k, at)),
+                _ => None,
+            };
+            map::known(&self.atlas, view(game).size(), cursor)
         }
     }
 
@@ -82,6 +93,7 @@ impl Plays for LabyrinthUi {
             advise: false,
             run: None,
             run_stop: None,
+            look: None,
         }
     }
 

@@ -19,6 +19,7 @@
 
 use super::Plays;
 use crate::engine::RoomId;
+use crate::keymap::Action;
 use crate::ui::look::Looked;
 use crate::ui::map::{KnownMap, Shown};
 use crate::ui::theme::Role;
@@ -82,6 +83,31 @@ pub trait Looks: Plays {
     fn met_danger(&self, _game: &Self::Game, _room: RoomId) -> bool {
         false
     }
+
+    // A look cursor of the rule set's own, over a map that is no graph of
+    // rooms (a grid of cells): the rule set keeps and draws the cursor,
+    // the session gives it the keys and shows its words in the look panel.
+
+    /// Whether the rule set has a look cursor of its own now (then
+    /// `look_map` is not asked).
+    fn own_look(&self, _game: &Self::Game) -> bool {
+        false
+    }
+    /// `;`: the cursor, where the player stands.
+    fn own_look_start(&mut self, _game: &Self::Game) {}
+    /// An arrow key while looking: the cursor moves that way.
+    fn own_look_move(&mut self, _game: &Self::Game, _toward: Action) {}
+    /// What the player knows of the spot under the cursor; `None`:
+    /// nothing.
+    fn own_looked(&self, _game: &Self::Game) -> Option<Looked> {
+        None
+    }
+    /// Enter while looking: why there is no travel from this cursor.
+    fn own_no_travel(&self) -> String {
+        "There is no travel in this game.".to_string()
+    }
+    /// Looking ends: the cursor goes.
+    fn own_look_end(&mut self) {}
 }
 
 /// The look cursor, while it is on.

@@ -108,8 +108,8 @@ pub(super) const COMMON: &[Entry] = &[
     row(Action::Hints, "hints", PLAYING, GRAPH, &["h"], "show or hide the danger odds (hints); a game with hints shown is marked so", "hints"),
     // Help lists it; the hint bar leaves it out, which on a 100-column
     // screen would cost the hints' own word.
-    row(Action::Look, "look", PLAYING, GRAPH, &[";"], "look: a cursor over the map says all you know of a room", ""),
-    row(Action::Select, "travel", &[Look], ANY, &["Enter"], "travel to the room under the cursor through rooms you know are safe", "travel"),
+    row(Action::Look, "look", PLAYING, ANY, &[";"], "look: a cursor over the map says all you know of a room", ""),
+    row(Action::Select, "travel", &[Look], GRAPH, &["Enter"], "travel to the room under the cursor through rooms you know are safe", "travel"),
     row(Action::Look, "look", &[Look], ANY, &[";"], "stop looking", ""),
     row(Action::Cancel, "cancel", &[Look], ANY, &["Esc"], "stop looking", "back"),
     row(Action::Help, "help", &[Menu, Play, Armed, Editor, MoveTo, GameOver, Curtain, Setup, Scores, Replay, Lobby, Look], ANY, &["?", "F1"], "help: keys and rules", "help"),

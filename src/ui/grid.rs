@@ -57,6 +57,8 @@ pub struct GridPanel {
     /// Reading order, `width * height` of them.
     pub cells: Vec<Option<GridCell>>,
     pub focus: Option<(usize, usize)>,
+    /// A cell drawn highlighted over its whole block (a look cursor).
+    pub cursor: Option<(usize, usize)>,
 }
 
 impl GridPanel {
@@ -67,6 +69,7 @@ impl GridPanel {
             height,
             cells: vec![None; width * height],
             focus: None,
+            cursor: None,
         }
     }
 
@@ -213,9 +216,23 @@ fn draw_panel(
             }
         }
     }
+    let in_sight = |f: usize, s: Span| (s.first..s.first + s.shown).contains(&f);
+    if let Some((cx, cy)) = panel.cursor
+        && in_sight(cx, across)
+        && in_sight(cy, down)
+    {
+        // The cell keeps its glyph; an unknown one shows as a blank block.
+        let under = panel
+            .get(cx, cy)
+            .unwrap_or(GridCell::mark(' ', Role::Selected));
+        let cell = GridCell {
+            role: Role::Selected,
+            ..under
+        };
+        draw_cell(cell, block(cx - across.first, cy - down.first), buf, theme);
+    }
     marks(panel, area, across, down, buf, theme);
     let (fx, fy) = panel.focus?;
-    let in_sight = |f: usize, s: Span| (s.first..s.first + s.shown).contains(&f);
     (in_sight(fx, across) && in_sight(fy, down)).then(|| {
         let all = Rect {
             x: x0,

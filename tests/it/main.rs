@@ -81,6 +81,7 @@ mod layer_walk;
 mod layers;
 mod look;
 mod look_hidden;
+mod look_labyrinth;
 mod map;
 mod map_props;
 mod map_reveal;

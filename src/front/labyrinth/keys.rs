@@ -72,6 +72,8 @@ pub const KEYS: &[(Slot, Row)] = &[
     (Slot::Lead, Row::new(Action::Verb(WAIT), "wait", PLAYING, Some(GRID), &["."], "wait a move", "wait")),
     // `h` walks west here, so the way advice has its own key.
     (Slot::Verbs, Row::new(Action::Hints, "advice", PLAYING, Some(GRID), &["i"], "show or hide the way advice (hints); a game with hints shown is marked so", "advice")),
+    // No travel here: Enter while looking says so, and runs go far.
+    (Slot::Verbs, Row::new(Action::Select, "travel", &[Layer::Look], Some(GRID), &["Enter"], "no travel in the labyrinth: says so (Shift and a direction runs)", "")),
     (Slot::GameOver, Row::new(Action::Verb(MAP_VIEW), "map_view", &[Layer::GameOver], Some(GRID), &["v"], "switch the map: your route or the shortest", "route")),
 ];
 

@@ -30,8 +30,13 @@ fn known_cell(k: Known) -> GridCell {
     }
 }
 
-/// What the player knows, one panel per fragment.
-pub fn known(atlas: &Atlas, size: (usize, usize)) -> Vec<GridPanel> {
+/// What the player knows, one panel per fragment; `cursor`: the look
+/// cursor's fragment and cell, kept in sight.
+pub fn known(
+    atlas: &Atlas,
+    size: (usize, usize),
+    cursor: Option<(usize, (i32, i32))>,
+) -> Vec<GridPanel> {
     let mut out = Vec::new();
     let mut number = 0;
     for (index, f) in atlas.fragments() {
@@ -76,6 +81,13 @@ pub fn known(atlas: &Atlas, size: (usize, usize)) -> Vec<GridPanel> {
             if px >= 0 && py >= 0 {
                 panel.set(px as usize, py as usize, cell('@', Role::Player));
                 panel.focus = Some((px as usize, py as usize));
+            }
+        }
+        if let Some((_, (x, y))) = cursor.filter(|c| c.0 == index) {
+            let (px, py) = (x - x0, y - y0);
+            if px >= 0 && py >= 0 {
+                panel.cursor = Some((px as usize, py as usize));
+                panel.focus = panel.cursor;
             }
         }
         out.push(panel);

@@ -161,16 +161,20 @@ impl<A: Adapter> Front for Session<A> {
 impl<A: Adapter> Panes for Session<A> {
     fn offers(&self, action: Action) -> bool {
         if self.looking.is_some() {
-            return matches!(
-                action,
-                Action::Up
-                    | Action::Down
-                    | Action::Left
-                    | Action::Right
-                    | Action::Select
-                    | Action::Cancel
-                    | Action::Look
-            );
+            // A cursor of the rule set's own has no travel to offer.
+            let travel = !self.ui.own_look(&self.game);
+            return match action {
+                Action::Select => travel,
+                _ => matches!(
+                    action,
+                    Action::Up
+                        | Action::Down
+                        | Action::Left
+                        | Action::Right
+                        | Action::Cancel
+                        | Action::Look
+                ),
+            };
         }
         if action == Action::Look {
             return self.can_look();

@@ -67,7 +67,7 @@ impl<A: Adapter> Session<A> {
 
     /// Whether this game has a look cursor (on the player's own screen).
     pub fn looks(&self) -> bool {
-        self.ui.look_map(&self.game).is_some()
+        self.ui.look_map(&self.game).is_some() || self.ui.own_look(&self.game)
     }
 
     pub fn section(&self, layer: Layer) -> Option<&'static str> {
@@ -98,7 +98,7 @@ impl<A: Adapter> Session<A> {
     }
 
     pub fn lift(&mut self) {
-        self.looking = None;
+        self.stop_looking();
         self.travel = None;
         self.ui.lift(&self.game);
         self.show_board();

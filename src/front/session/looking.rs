@@ -24,11 +24,22 @@ impl<A: Adapter> Session<A> {
             && self.ui.pace(&self.game).is_none()
             && self.ui.armed().is_none()
             && self.ui.typing().is_none()
-            && self.ui.look_map(&self.game).is_some()
+            && (self.ui.look_map(&self.game).is_some() || self.ui.own_look(&self.game))
+    }
+
+    /// Looking ends, the rule set's own cursor too.
+    pub(crate) fn stop_looking(&mut self) {
+        self.looking = None;
+        self.ui.own_look_end();
     }
 
     /// `;`: the look cursor, on the selected tunnel's room or here.
     pub(crate) fn start_look(&mut self) {
+        if self.ui.own_look(&self.game) {
+            self.ui.own_look_start(&self.game);
+            self.looking = Some(Looking { cursor: None });
+            return;
+        }
         let here = self.ui.look_map(&self.game).and_then(|m| m.here());
         let cursor = self
             .ui
@@ -42,8 +53,11 @@ impl<A: Adapter> Session<A> {
     /// A key while looking. `None`: the key is not look mode's.
     pub(crate) fn on_looking(&mut self, action: Action) -> Option<()> {
         let from = self.looking.as_ref()?.cursor;
+        if self.ui.own_look(&self.game) {
+            return self.on_own_looking(action);
+        }
         match action {
-            Action::Cancel | Action::Look => self.looking = None,
+            Action::Cancel | Action::Look => self.stop_looking(),
             Action::Up | Action::Down | Action::Left | Action::Right => {
                 let to = from.and_then(|f| self.ui.step_room(&self.game, f, action));
                 if let (Some(l), Some(to)) = (self.looking.as_mut(), to) {
@@ -52,7 +66,7 @@ impl<A: Adapter> Session<A> {
             }
             Action::Select => match from {
                 Some(room) => {
-                    self.looking = None;
+                    self.stop_looking();
                     self.travel_to(room);
                 }
                 None => self.say(
@@ -66,6 +80,22 @@ impl<A: Adapter> Session<A> {
         Some(())
     }
 
+    /// A key while the rule set's own cursor is on.
+    fn on_own_looking(&mut self, action: Action) -> Option<()> {
+        match action {
+            Action::Cancel | Action::Look => self.stop_looking(),
+            Action::Up | Action::Down | Action::Left | Action::Right => {
+                self.ui.own_look_move(&self.game, action);
+            }
+            Action::Select => {
+                let why = self.ui.own_no_travel();
+                self.say(Tone::Warning, why);
+            }
+            _ => return None,
+        }
+        Some(())
+    }
+
     /// A click on a room while looking: the cursor goes there; a click
     /// on the room under the cursor travels there.
     pub(crate) fn look_click(&mut self, room: RoomId) {
@@ -73,7 +103,7 @@ impl<A: Adapter> Session<A> {
             return;
         };
         if looking.cursor == Some(room) {
-            self.looking = None;
+            self.stop_looking();
             self.travel_to(room);
         } else if self.looked_at(room).is_some()
             && let Some(l) = self.looking.as_mut()
@@ -102,6 +132,9 @@ impl<A: Adapter> Session<A> {
 
     /// The room under the look cursor, described.
     pub(crate) fn looked_now(&self) -> Option<Looked> {
+        if self.ui.own_look(&self.game) {
+            return self.ui.own_looked(&self.game);
+        }
         self.looked_at(self.looking.as_ref()?.cursor?)
     }
 

@@ -138,3 +138,34 @@ fn a_map_that_does_not_fit_whole_is_drawn_a_character_a_cell() {
     let small = GridPanel::new("P", 5, 3);
     assert_eq!(scale::choose(&[&small], area), Scale { cols: 4, rows: 2 });
 }
+
+#[test]
+fn the_cursor_highlights_its_whole_block_known_or_not() {
+    let mut panel = GridPanel::new("P", 3, 2);
+    panel.set(0, 0, GridCell::mark('S', Role::Normal));
+    panel.cursor = Some((0, 0));
+    let theme = Theme::new(ThemeName::Mono);
+    let lit = |c: &ratatui::buffer::Cell| c.modifier.contains(Modifier::REVERSED);
+    let mut buf = Buffer::empty(Rect::new(0, 0, 12, 5));
+    GridWidget {
+        panels: &[panel.clone()],
+        theme: &theme,
+    }
+    .draw(buf.area, &mut buf);
+    // Four columns by two rows a cell here: the glyph once, the block lit.
+    assert_eq!(buf[(1, 1)].symbol(), "S");
+    for (x, y) in [(0, 1), (3, 1), (0, 2), (3, 2)] {
+        assert!(lit(&buf[(x, y)]), "({x}, {y})");
+    }
+    assert!(!lit(&buf[(4, 1)]));
+    // A cell the map does not know shows as a blank lit block.
+    panel.cursor = Some((2, 1));
+    let mut buf = Buffer::empty(Rect::new(0, 0, 12, 5));
+    GridWidget {
+        panels: &[panel],
+        theme: &theme,
+    }
+    .draw(buf.area, &mut buf);
+    assert_eq!(buf[(9, 3)].symbol(), " ");
+    assert!(lit(&buf[(9, 3)]));
+}
