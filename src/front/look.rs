@@ -194,26 +194,11 @@ pub fn looked(map: &KnownMap, room: RoomId, name: impl Fn(RoomId) -> String) -> 
     if !truth.is_empty() {
         lines.push((Role::Cheat, format!("[cheat] hidden here: {truth}")));
     }
-    let exits = map.rooms.get(room.index()).map_or(&[][..], |r| &r.exits);
     if shown(map, room) >= Shown::Visited {
-        let mut ways: Vec<String> = Vec::new();
-        for (k, &to) in exits.iter().enumerate() {
-            if exits[..k].contains(&to) {
-                continue;
-            }
-            let back = map
-                .rooms
-                .get(to.index())
-                .is_some_and(|r| r.exits.contains(&room));
-            let word = if to == room {
-                format!("{} (itself)", name(to))
-            } else if shown(map, to) >= Shown::Visited && !back {
-                format!("{} (one-way)", name(to))
-            } else {
-                name(to)
-            };
-            ways.push(word);
-        }
+        let ways: Vec<String> = crate::ui::exits::ways_from(map, room, &name)
+            .into_iter()
+            .map(|(_, word)| word)
+            .collect();
         if !ways.is_empty() {
             lines.push((Role::Normal, format!("Ways on: {}", ways.join(", "))));
         }

@@ -26,11 +26,6 @@ pub fn lines_with(
     mark: impl Fn(RoomId) -> Option<&'static str>,
     street: impl Fn(RoomId, RoomId) -> Option<String>,
 ) -> Vec<String> {
-    let visited = |r: RoomId| {
-        map.rooms
-            .get(r.index())
-            .is_some_and(|room| room.shown >= Shown::Visited && !room.exits.is_empty())
-    };
     let label = |r: RoomId| {
         let name = map
             .rooms
@@ -43,7 +38,7 @@ pub fn lines_with(
     };
     let mut rooms: Vec<RoomId> = (0..map.rooms.len())
         .map(|i| RoomId(i as u16))
-        .filter(|&r| visited(r))
+        .filter(|&r| visited(map, r))
         .collect();
     let plain = |r: RoomId| {
         map.rooms
@@ -54,31 +49,53 @@ pub fn lines_with(
     rooms
         .into_iter()
         .map(|r| {
-            let exits = map.rooms.get(r.index()).map_or(&[][..], |room| &room.exits);
-            let mut words: Vec<String> = Vec::new();
-            for (k, &to) in exits.iter().enumerate() {
-                if exits[..k].contains(&to) {
-                    continue;
-                }
-                let back = map
-                    .rooms
-                    .get(to.index())
-                    .is_some_and(|room| room.exits.contains(&r));
-                let mut word = if to == r {
-                    format!("{} (itself)", label(to))
-                } else if visited(to) && !back {
-                    format!("{} (one-way)", label(to))
-                } else {
-                    label(to)
-                };
-                if let Some(said) = street(r, to) {
-                    word = format!("{word} {said}");
-                }
-                words.push(word);
-            }
+            let words: Vec<String> = ways_from(map, r, label)
+                .into_iter()
+                .map(|(to, word)| match street(r, to) {
+                    Some(said) => format!("{word} {said}"),
+                    None => word,
+                })
+                .collect();
             format!("{} → {}", label(r), words.join(", "))
         })
         .collect()
+}
+
+/// The distinct ways on from `room` the player knows, each named by
+/// `name` and marked "(itself)" for a tunnel back into it, or "(one-way)"
+/// where the room it leads to was visited and has no way back.
+pub fn ways_from(
+    map: &KnownMap,
+    room: RoomId,
+    name: impl Fn(RoomId) -> String,
+) -> Vec<(RoomId, String)> {
+    let exits = map.rooms.get(room.index()).map_or(&[][..], |r| &r.exits);
+    let mut out = Vec::new();
+    for (k, &to) in exits.iter().enumerate() {
+        if exits[..k].contains(&to) {
+            continue;
+        }
+        let back = map
+            .rooms
+            .get(to.index())
+            .is_some_and(|r| r.exits.contains(&room));
+        let word = if to == room {
+            format!("{} (itself)", name(to))
+        } else if visited(map, to) && !back {
+            format!("{} (one-way)", name(to))
+        } else {
+            name(to)
+        };
+        out.push((to, word));
+    }
+    out
+}
+
+/// A room whose tunnels the player knows: visited, and not only died in.
+fn visited(map: &KnownMap, r: RoomId) -> bool {
+    map.rooms
+        .get(r.index())
+        .is_some_and(|room| room.shown >= Shown::Visited && !room.exits.is_empty())
 }
 
 /// Numbers by value, then other labels alphabetically.

@@ -2,11 +2,10 @@
 //! cursor, in lines that wrap at spaces, so a long name is never cut.
 //! It draws what it is given; the front decides what is known.
 
-use crate::ui::panels::{Lines, fitted, panel};
+use crate::ui::panels::fitted_panel;
 use crate::ui::theme::{Role, Theme};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::widgets::Widget;
 
 /// Rows the look panel takes under the map, its frame included.
 pub const ROWS: u16 = 7;
@@ -35,14 +34,5 @@ pub fn draw(looked: Option<&Looked>, theme: &Theme, area: Rect, buf: &mut Buffer
             Role::Muted,
         )),
     }
-    let block = panel("Look", theme);
-    let inner = block.inner(area);
-    let lines = fitted(
-        &items,
-        theme,
-        usize::from(inner.width),
-        usize::from(inner.height),
-    );
-    block.render(area, buf);
-    Lines::new(lines).render(inner, buf);
+    fitted_panel("Look", &items, theme, area, buf);
 }

@@ -153,6 +153,27 @@ pub fn fitted(
     out
 }
 
+/// A titled panel of `items` wrapped to its inside, as many rows as fit
+/// and a count of the rest (`fitted`).
+pub fn fitted_panel(
+    title: &str,
+    items: &[(String, Role)],
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let block = panel(title, theme);
+    let inner = block.inner(area);
+    let lines = fitted(
+        items,
+        theme,
+        usize::from(inner.width),
+        usize::from(inner.height),
+    );
+    block.render(area, buf);
+    Lines::new(lines).render(inner, buf);
+}
+
 /// The frame of a full-screen scrolling overlay (help, history): its title
 /// on top, the scroll keys along the bottom.
 pub fn overlay_block<'a>(title: &'a str, theme: &Theme) -> Block<'a> {

@@ -11,14 +11,12 @@ use crate::engine::classic::{Classic, Marks, Senses, View};
 use crate::front::{Panels, Ui};
 use crate::keymap::{Layer, Scope};
 use crate::ui::map::MapWidget;
-use crate::ui::panels::Lines;
-use crate::ui::panels::{fitted, panel};
+use crate::ui::panels::{fitted_panel, panel};
 use crate::ui::theme::{Role, Theme};
 use crate::words::count;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::Widget;
 
 impl Panels for ClassicUi {
     const LEGEND: &'static [(&'static str, &'static str)] = super::keys::LEGEND;
@@ -202,16 +200,7 @@ fn senses(ui: &ClassicUi, view: &View<'_>, theme: &Theme, area: Rect, buf: &mut 
     for exits in crate::ui::exits::lines_marked(&ui.map, |r| ui.board.on(r).map(|g| g.word)) {
         items.push((exits, Role::Muted));
     }
-    let block = panel("Senses", theme);
-    let inner = block.inner(area);
-    let lines = fitted(
-        &items,
-        theme,
-        usize::from(inner.width),
-        usize::from(inner.height),
-    );
-    block.render(area, buf);
-    Lines::new(lines).render(inner, buf);
+    fitted_panel("Senses", &items, theme, area, buf);
 }
 
 type SenseKind = (&'static str, fn(&Senses) -> u8);

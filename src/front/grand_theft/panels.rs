@@ -8,8 +8,7 @@ use crate::engine::grand_theft::GrandTheft;
 use crate::front::{Panels, Ui};
 use crate::ui::fit::{shorten, width};
 use crate::ui::map::{Drawn, MapWidget};
-use crate::ui::panels::Lines;
-use crate::ui::panels::{fitted, panel};
+use crate::ui::panels::{fitted_panel, panel};
 use crate::ui::theme::Role;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -244,11 +243,7 @@ impl Panels for GrandTheftUi {
             return;
         }
         if known_area.height >= 4 {
-            let block = panel("Known streets (exits)", theme);
-            let inner = block.inner(known_area);
-            let lines = fitted(&items, theme, inner.width.into(), inner.height.into());
-            block.render(known_area, buf);
-            Lines::new(lines).render(inner, buf);
+            fitted_panel("Known streets (exits)", &items, theme, known_area, buf);
         }
     }
 

@@ -6,8 +6,7 @@ use crate::engine::grenade::Grenade;
 use crate::front::{Panels, Ui};
 use crate::ui::fit::{shorten, width};
 use crate::ui::map::{Drawn, MapWidget};
-use crate::ui::panels::Lines;
-use crate::ui::panels::{fitted, panel};
+use crate::ui::panels::{fitted_panel, panel};
 use crate::ui::theme::Role;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -71,16 +70,13 @@ impl Panels for GrenadeUi {
         for exit in self.notebook.exits(named) {
             items.push((exit, Role::Muted));
         }
-        let block = panel(if titled { &here } else { "Cave" }, theme);
-        let inner = block.inner(cave_area);
-        let lines = fitted(
+        fitted_panel(
+            if titled { &here } else { "Cave" },
             &items,
             theme,
-            usize::from(inner.width),
-            usize::from(inner.height),
+            cave_area,
+            buf,
         );
-        block.render(cave_area, buf);
-        Lines::new(lines).render(inner, buf);
 
         let selecting = view.ending().is_none();
         // A long name is shortened with "…": the panel's lines do not wrap.

@@ -8,8 +8,7 @@ use super::{Desk, HiddenUi};
 use crate::engine::hidden::{Happening, Hidden, HiddenView, Role};
 use crate::engine::{Game, Seat};
 use crate::front::Ui;
-use crate::ui::panels::Lines;
-use crate::ui::panels::{fitted, panel};
+use crate::ui::panels::{fitted_panel, panel};
 use crate::ui::theme::Role as Paint;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -226,16 +225,7 @@ pub fn private_side(
             items.push((exits, Paint::Muted));
         }
     }
-    let block = panel("Your screen (private)", theme);
-    let inner = block.inner(you_area);
-    let lines = fitted(
-        &items,
-        theme,
-        usize::from(inner.width),
-        usize::from(inner.height),
-    );
-    block.render(you_area, buf);
-    Lines::new(lines).render(inner, buf);
+    fitted_panel("Your screen (private)", &items, theme, you_area, buf);
 
     if let Some(odds) = &desk.odds {
         let cells = usize::from(tunnels_area.width.saturating_sub(2));

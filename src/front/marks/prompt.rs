@@ -2,12 +2,10 @@
 //! does now, the label typed so far, and the cycle a mark goes through.
 
 use super::{Board, Marking, Words};
-use crate::ui::panels::Lines;
-use crate::ui::panels::{fitted, panel};
+use crate::ui::panels::fitted_panel;
 use crate::ui::theme::{Role, Theme};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::widgets::Widget;
 
 /// Draws the mark prompt; `cursor` is the cursor room's label.
 pub fn draw(
@@ -43,14 +41,5 @@ pub fn draw(
         ),
         Role::Muted,
     ));
-    let block = panel("Mark a room", theme);
-    let inner = block.inner(area);
-    let lines = fitted(
-        &items,
-        theme,
-        usize::from(inner.width),
-        usize::from(inner.height),
-    );
-    block.render(area, buf);
-    Lines::new(lines).render(inner, buf);
+    fitted_panel("Mark a room", &items, theme, area, buf);
 }
