@@ -98,9 +98,8 @@ fn sim_reports_the_grenade_outcome_keys() {
 }
 
 fn config_error(body: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("wumpus-grenade-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join(format!("c{}.toml", body.len()));
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join(format!("c{}.toml", body.len()));
     std::fs::write(&path, body).expect("write config");
     let shown = path.display().to_string();
     let out = wumpus(&["check", &shown], "");

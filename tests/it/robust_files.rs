@@ -2,26 +2,27 @@
 //! never read forever: FIFOs, devices, oversized caves files, configs that
 //! are not UTF-8 or bind bad keys, and absurd thread counts.
 
-use std::path::PathBuf;
 use std::process::{Command, Output};
+use tempfile::TempDir;
 
 fn wumpus(args: &[&str]) -> Output {
-    // A data directory of its own: no test touches the player's files.
-    let data = std::env::temp_dir().join(format!("wumpus-robust-data-{}", std::process::id()));
+    // A data directory of its own: no test touches the player's files,
+    // and none is left behind.
+    let data = scratch("data");
     let out = Command::new(env!("CARGO_BIN_EXE_wumpus"))
         .args(args)
         .env_remove("WUMPUS_CONFIG")
-        .env("WUMPUS_DATA", &data)
+        .env("WUMPUS_DATA", data.path())
         .output();
     out.unwrap_or_else(|e| panic!("cannot run wumpus: {e}"))
 }
 
-/// A fresh scratch directory for this test.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("wumpus-robust-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
-    dir
+/// A fresh scratch directory for this test, removed when it is dropped.
+fn scratch(name: &str) -> TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("wumpus-robust-{name}-"))
+        .tempdir()
+        .unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn refused(out: &Output, want: &str) {
@@ -33,7 +34,7 @@ fn refused(out: &Output, want: &str) {
 #[test]
 fn a_fifo_is_refused_not_read_forever() {
     let dir = scratch("fifo");
-    let fifo = dir.join("caves.fifo");
+    let fifo = dir.path().join("caves.fifo");
     let made = Command::new("mkfifo").arg(&fifo).status();
     assert!(made.is_ok_and(|s| s.success()), "mkfifo failed");
     let shown = fifo.display();
@@ -57,7 +58,8 @@ fn a_device_and_an_oversized_caves_file_are_refused() {
         &wumpus(&["check", "/dev/zero"]),
         "wumpus: /dev/zero:0:0: cannot read the file: is a device, not a regular file",
     );
-    let big = scratch("big").join("big.cave");
+    let dir = scratch("big");
+    let big = dir.path().join("big.cave");
     std::fs::write(&big, vec![b'a'; (1 << 20) + 1]).unwrap_or_else(|e| panic!("{e}"));
     refused(
         &wumpus(&["check", &big.to_string_lossy()]),
@@ -70,7 +72,8 @@ fn a_device_and_an_oversized_caves_file_are_refused() {
 
 #[test]
 fn a_config_that_is_not_utf8_is_located() {
-    let file = scratch("utf8").join("bad.toml");
+    let dir = scratch("utf8");
+    let file = dir.path().join("bad.toml");
     std::fs::write(&file, b"theme = \"dark\"\n[keys]\nab\xff = \"x\"\n")
         .unwrap_or_else(|e| panic!("{e}"));
     refused(
@@ -84,7 +87,8 @@ fn a_config_that_is_not_utf8_is_located() {
 
 #[test]
 fn check_refuses_a_key_binding_play_refuses() {
-    let file = scratch("keys").join("keys.toml");
+    let dir = scratch("keys");
+    let file = dir.path().join("keys.toml");
     std::fs::write(&file, "[keys]\ntunnel_1 = \"ab\"\n").unwrap_or_else(|e| panic!("{e}"));
     let out = wumpus(&["check", &file.to_string_lossy()]);
     let err = String::from_utf8_lossy(&out.stderr);
