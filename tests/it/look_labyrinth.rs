@@ -7,16 +7,14 @@
 
 use crate::driver;
 
+use crate::labyrinth_front::{app_with, lab};
 use driver::*;
 use ratatui::crossterm::event::KeyCode;
 use std::sync::Arc;
-use wumpus::app::{App, Screen};
-use wumpus::config::{Difficulty, Variant};
+use wumpus::app::App;
+use wumpus::engine::Game as _;
 use wumpus::engine::labyrinth::{Grid, LabyrinthRules};
-use wumpus::engine::{AnyRules, Game as _};
-use wumpus::front::labyrinth::LabyrinthUi;
 use wumpus::keymap::Layer;
-use wumpus::ui::theme::{Theme, ThemeName};
 
 /// Hole 0 two cells east of the entrance; its way out, hole 1, further on.
 const HOLES: &[&str] = &[
@@ -29,34 +27,7 @@ const HOLES: &[&str] = &[
 
 fn app_on(rows: &[&str], cheat: bool) -> App {
     let grid = Grid::from_rows(rows).unwrap_or_else(|e| panic!("{e}"));
-    let rules = LabyrinthRules::on(Arc::new(grid));
-    let variant = Variant {
-        id: "test".into(),
-        name: "Test labyrinth".into(),
-        description: String::new(),
-        difficulty: Difficulty::Normal,
-        rules: AnyRules::Labyrinth(Arc::new(rules)),
-        knobs: Vec::new(),
-        changed: Vec::new(),
-    };
-    App::game(
-        vec![variant],
-        0,
-        wumpus::front::keymap(),
-        Theme::new(ThemeName::Mono),
-        7,
-        cheat,
-    )
-}
-
-fn lab(app: &App) -> &Session<LabyrinthUi> {
-    let Screen::Play(s) = &app.screen else {
-        panic!("expected a game on screen");
-    };
-    match s.as_any().downcast_ref::<Session<LabyrinthUi>>() {
-        Some(s) => s,
-        None => panic!("expected a labyrinth"),
-    }
+    app_with(Arc::new(LabyrinthRules::on(Arc::new(grid))), cheat)
 }
 
 /// East onto a passage, then a bump into the wall south of it.
