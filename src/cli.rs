@@ -175,7 +175,8 @@ pub struct SimArgs {
     #[arg(required_unless_present = "table")]
     pub variant: Option<String>,
     /// The bot (classic: random or random-crooked; hidden: baseline; every
-    /// rule set: smart; hidden also smart-humans, smart-wumpus).
+    /// rule set: smart and oracle, which sees everything; hidden also
+    /// smart-humans, smart-wumpus).
     /// Default: the rule set's first bot.
     #[arg(long)]
     pub bot: Option<String>,
@@ -194,9 +195,10 @@ pub struct SimArgs {
     /// Print one JSON object instead of a table.
     #[arg(long)]
     pub json: bool,
-    /// Every variant of the config with its reference bot and with the
-    /// smart bot: the win rates as a Markdown table (as in docs/bots.md).
-    #[arg(long, conflicts_with_all = ["variant", "bot", "json"])]
+    /// Every variant of the config (or the one named) with its reference
+    /// bot, the smart bot and the oracle: the win rates with their 95%
+    /// intervals as a Markdown table (as in docs/bots.md).
+    #[arg(long, conflicts_with_all = ["bot", "json"])]
     pub table: bool,
     /// With --table: variants to leave out (ids, comma-separated).
     #[arg(long, value_delimiter = ',', requires = "table")]

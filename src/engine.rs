@@ -18,7 +18,7 @@ pub use any::AnyRules;
 pub use cave::{Cave, RoomId};
 pub use dice::Dice;
 pub use game::{Game, Outcome, SOLO, Seat};
-pub use player::{Player, Reference};
+pub use player::{Player, Reference, Seer};
 
 use std::sync::Arc;
 

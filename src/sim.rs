@@ -3,12 +3,14 @@
 //! `Player`, such as `ai`'s smart bots. Generic over the rule set and the
 //! player, and monomorphized: no `dyn` in the hot loop.
 
+mod chooser;
 mod table;
 
-pub use table::{TableRow, table, table_markdown};
+pub use table::{Rate, TableRow, table, table_markdown};
 
-use crate::ai::Smart;
+use crate::ai::{Oracle, Smart};
 use crate::engine::{AnyRules, Dice, Game, Outcome, SOLO};
+use chooser::{Chooser, Fair, Seeing};
 use rayon::prelude::*;
 use std::sync::Arc;
 use std::time::Instant;
@@ -111,10 +113,14 @@ pub fn keys<G: Game>() -> Vec<&'static str> {
         .collect()
 }
 
-pub use crate::engine::player::{Player, Reference};
+pub use crate::engine::player::{Player, Reference, Seer};
 
 /// The bot name `run_any` takes for `ai`'s smart bot of any rule set.
 pub const SMART: &str = "smart";
+
+/// The bot name `run_any` takes for `ai`'s oracle of any rule set, which
+/// sees the truth (`ai::oracle`).
+pub const ORACLE: &str = "oracle";
 
 /// Bot draws refused in a row before the fallback command is played.
 const MAX_REFUSALS: u32 = 64;
@@ -126,12 +132,31 @@ pub fn play_one<G: Game>(spec: &SimSpec<G>, seed: u64, scratch: &mut Scratch<G>)
     play_with(spec, seed, scratch, &mut Reference(spec.bot))
 }
 
-/// `play_one` with any player.
+/// `play_one` with any fair player: it is handed only the seat's view.
 pub fn play_with<G: Game, P: Player<G>>(
     spec: &SimSpec<G>,
     seed: u64,
     scratch: &mut Scratch<G>,
     player: &mut P,
+) -> (usize, u32) {
+    play_by(spec, seed, scratch, &mut Fair(player))
+}
+
+/// `play_one` with an oracle, which is handed the truth as well.
+pub fn play_seeing<G: Game, S: Seer<G>>(
+    spec: &SimSpec<G>,
+    seed: u64,
+    scratch: &mut Scratch<G>,
+    seer: &mut S,
+) -> (usize, u32) {
+    play_by(spec, seed, scratch, &mut Seeing(seer))
+}
+
+fn play_by<G: Game, C: Chooser<G>>(
+    spec: &SimSpec<G>,
+    seed: u64,
+    scratch: &mut Scratch<G>,
+    player: &mut C,
 ) -> (usize, u32) {
     let Scratch { game, events, dice } = scratch;
     let game = match game {
@@ -158,7 +183,7 @@ pub fn play_with<G: Game, P: Player<G>>(
         let seat = game.to_act().unwrap_or(SOLO);
         let mut done = false;
         for _ in 0..MAX_REFUSALS {
-            let command = player.command(game.view(seat), dice);
+            let command = player.choose(game, seat, dice);
             events.clear();
             if game.apply(&command, events).is_ok() {
                 player.applied(&command, events);
@@ -203,12 +228,32 @@ pub fn run<G: Game>(spec: &SimSpec<G>) -> SimReport {
     run_with(spec, bot, || Reference(spec.bot))
 }
 
-/// Runs the games with a player per worker made by `make`, reported under
-/// the name `bot`.
+/// Runs the games with a fair player per worker made by `make`, reported
+/// under the name `bot`.
 pub fn run_with<G: Game, P: Player<G> + Send>(
     spec: &SimSpec<G>,
     bot: &'static str,
     make: impl Fn() -> P + Sync + Send,
+) -> SimReport {
+    run_by(spec, bot, make, play_with)
+}
+
+/// Runs the games with an oracle per worker made by `make`.
+pub fn run_seeing<G: Game, S: Seer<G> + Send>(
+    spec: &SimSpec<G>,
+    bot: &'static str,
+    make: impl Fn() -> S + Sync + Send,
+) -> SimReport {
+    run_by(spec, bot, make, play_seeing)
+}
+
+type PlayFn<G, T> = fn(&SimSpec<G>, u64, &mut Scratch<G>, &mut T) -> (usize, u32);
+
+fn run_by<G: Game, T: Send>(
+    spec: &SimSpec<G>,
+    bot: &'static str,
+    make: impl Fn() -> T + Sync + Send,
+    play: PlayFn<G, T>,
 ) -> SimReport {
     let start = Instant::now();
     let slots = G::Outcome::ALL.len() + 1;
@@ -218,7 +263,7 @@ pub fn run_with<G: Game, P: Player<G> + Send>(
             || (Tally::new(slots), Scratch::<G>::default(), make()),
             |(mut tally, mut scratch, mut player), i| {
                 let seed = spec.seed.wrapping_add(i);
-                let (slot, turns) = play_with(spec, seed, &mut scratch, &mut player);
+                let (slot, turns) = play(spec, seed, &mut scratch, &mut player);
                 tally.counts[slot] += 1;
                 tally.turns += u64::from(turns);
                 (tally, scratch, player)
@@ -242,11 +287,12 @@ pub fn run_with<G: Game, P: Player<G> + Send>(
 }
 
 /// Every bot name `run_any` takes for `G`: the reference bots, `smart`,
-/// then the smart line-ups.
-pub fn bot_names<G: Smart>() -> Vec<&'static str> {
+/// the smart line-ups, then `oracle`.
+pub fn bot_names<G: Smart + Oracle>() -> Vec<&'static str> {
     let mut names = G::BOTS.to_vec();
     names.push(SMART);
     names.extend_from_slice(G::LINEUPS);
+    names.push(ORACLE);
     names
 }
 
@@ -271,6 +317,9 @@ pub fn run_any(
         };
         if bot == Some(SMART) {
             return Ok(run_with(&spec(0), SMART, <G as Smart>::Bot::default));
+        }
+        if bot == Some(ORACLE) {
+            return Ok(run_seeing(&spec(0), ORACLE, <G as Oracle>::Seer::default));
         }
         if let Some(name) = <G as Smart>::LINEUPS.iter().find(|l| Some(**l) == bot) {
             let make = || <G as Smart>::lineup(name).unwrap_or_default();

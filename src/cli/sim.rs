@@ -29,8 +29,11 @@ pub(super) fn simulate(config: &Config, args: &SimArgs) -> ExitCode {
         Ok(pool) => pool,
         Err(e) => return fail(&format!("cannot start worker threads: {e}")),
     };
-    let Some(id) = args.variant.as_deref().filter(|_| !args.table) else {
+    if args.table {
         return pool.install(|| table(config, args));
+    }
+    let Some(id) = args.variant.as_deref() else {
+        return fail("name a variant, or ask for --table");
     };
     let variant = match find(config, id) {
         Ok(v) => v,
@@ -95,24 +98,32 @@ pub(super) fn simulate(config: &Config, args: &SimArgs) -> ExitCode {
     }
 }
 
-/// `wumpus sim --table`: the bots table of docs/bots.md, a line of progress per
-/// row on stderr.
+/// `wumpus sim [VARIANT] --table`: the bots table of docs/bots.md (one
+/// variant's rows when one is named), a line of progress per row on
+/// stderr.
 fn table(config: &Config, args: &SimArgs) -> ExitCode {
     let games = args.games.unwrap_or(TABLE_GAMES);
+    let only = match args.variant.as_deref().map(|id| find(config, id)) {
+        Some(Ok(v)) => Some(v.id.clone()),
+        Some(Err(code)) => return code,
+        None => None,
+    };
     let variants: Vec<(String, crate::engine::AnyRules)> = config
         .variants
         .iter()
         .filter(|v| !args.skip.contains(&v.id))
+        .filter(|v| only.as_ref().is_none_or(|id| *id == v.id))
         .map(|v| (v.id.clone(), v.rules.clone()))
         .collect();
     let rows = sim::table(&variants, games, args.seed, args.max_turns, |row| {
         eprintln!(
-            "{} {}: {:.1}% ({} {:.1}%)",
+            "{} {}: {} ({} {}, oracle {})",
             row.variant,
             row.smart,
-            100.0 * row.smart_wins,
+            row.smart_wins.cell(),
             row.reference,
-            100.0 * row.reference_wins
+            row.reference_wins.cell(),
+            row.oracle_wins.cell()
         );
     });
     match rows {

@@ -28,3 +28,13 @@ impl<G: Game> Player<G> for Reference {
         G::bot_command(self.0, view, dice)
     }
 }
+
+/// Who plays a simulated game seeing everything: `ai::oracle`'s bots,
+/// whose wins bound any fair player's from above. It reads the truth
+/// (`Game::reveal`, cheat knowledge) beside the seat's view, so it never
+/// plays a seat in a game people play.
+pub trait Seer<G: Game> {
+    /// A new game is about to start.
+    fn begin(&mut self) {}
+    fn command(&mut self, truth: G::Reveal<'_>, view: G::View<'_>, dice: &mut Dice) -> G::Command;
+}

@@ -91,6 +91,7 @@ mod marks_seats;
 mod messages;
 mod modes;
 mod mouse;
+mod oracle;
 mod plain_lines;
 mod plain_prompts;
 mod random_caves;
