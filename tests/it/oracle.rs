@@ -258,3 +258,41 @@ fn the_table_names_the_oracle_beside_the_smart_and_reference_bots() {
         "one variant asked for: {text}"
     );
 }
+
+/// The whole table (a few minutes in a release build:
+/// `cargo test --release --test it -- --ignored oracle_bounds`): on every
+/// variant the oracle wins at least what the fair bots win, within the
+/// noise of its 95% interval.
+#[test]
+#[ignore]
+fn the_oracle_bounds_every_fair_bot_of_the_table() {
+    let config = from_sources(&[Source::builtin()]).expect("the built-in config loads");
+    let variants: Vec<(String, AnyRules)> = config
+        .variants
+        .iter()
+        .map(|v| (v.id.clone(), v.rules.clone()))
+        .collect();
+    let rows = wumpus::sim::table(&variants, 400, 1, 1000, |_| {}).expect("the table plays");
+    for row in rows {
+        // Where the smart bot plays the Wumpus seats the humans' oracle
+        // is no bound: it plays the other side.
+        if row.smart == "smart-wumpus"
+            || (row.variant.starts_with("hidden") && row.smart == "smart")
+        {
+            continue;
+        }
+        let (_, hi) = row.oracle_wins.interval();
+        for (bot, rate) in [
+            (row.smart, row.smart_wins),
+            (row.reference, row.reference_wins),
+        ] {
+            assert!(
+                rate.share() <= hi,
+                "{} {bot}: {} above the oracle's {}",
+                row.variant,
+                rate.cell(),
+                row.oracle_wins.cell()
+            );
+        }
+    }
+}
