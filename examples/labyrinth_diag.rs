@@ -92,7 +92,7 @@ fn why(p: &Played) -> String {
     }
     let most = falls.values().copied().max().unwrap_or(0);
     let looped = if most >= 3 {
-        format!(", wormhole loop ({most} falls into one hole)")
+        ", wormhole loop (3 or more falls into one hole)".to_string()
     } else {
         String::new()
     };
