@@ -175,7 +175,8 @@ pub struct SimArgs {
     #[arg(required_unless_present = "table")]
     pub variant: Option<String>,
     /// The bot (classic: random or random-crooked; hidden: baseline; every
-    /// rule set: smart; hidden also smart-humans, smart-wumpus).
+    /// rule set: smart; hidden also smart-humans, smart-wumpus; labyrinth
+    /// also wall-follower, depth-first).
     /// Default: the rule set's first bot.
     #[arg(long)]
     pub bot: Option<String>,

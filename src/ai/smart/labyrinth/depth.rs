@@ -8,7 +8,7 @@
 //! only what the player meets.
 
 use crate::ai::hash::{Map, map};
-use crate::ai::labyrinth::Pos;
+use crate::ai::labyrinth::{Pos, step};
 use crate::engine::labyrinth::{Command, Dir, Event};
 use std::collections::VecDeque;
 
@@ -30,11 +30,6 @@ pub struct DepthFirst {
     carrying: bool,
     /// The order the four ways are tried in (turns of N, E, S, W).
     spin: usize,
-}
-
-fn step((x, y): Pos, d: Dir) -> Pos {
-    let (dx, dy) = d.delta();
-    (x + dx, y + dy)
 }
 
 fn back(d: Dir) -> Dir {
