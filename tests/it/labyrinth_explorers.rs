@@ -192,9 +192,9 @@ fn the_depth_first_explorer_backs_up_out_of_a_dead_end() {
 }
 
 #[test]
-#[ignore = "the 1,000-game table of docs/bots.md: a minute in a release build"]
+#[ignore = "the 1,000-game table of docs/bots.md: about a minute"]
 fn the_smart_bot_beats_the_simple_explorers_over_a_thousand_games() {
-    // `cargo test --release --test it thousand -- --ignored`; the figures
+    // `cargo test --test it thousand -- --ignored`; the figures
     // are docs/bots.md's (smart, then the best explorer).
     for (id, smart_won, best_explorer) in [
         ("labyrinth-small", 396, 0),
