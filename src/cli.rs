@@ -176,7 +176,8 @@ pub struct SimArgs {
     pub variant: Option<String>,
     /// The bot (classic: random or random-crooked; hidden: baseline; every
     /// rule set: smart and oracle, which sees everything; hidden also
-    /// smart-humans, smart-wumpus).
+    /// smart-humans, smart-wumpus; labyrinth also wall-follower,
+    /// depth-first).
     /// Default: the rule set's first bot.
     #[arg(long)]
     pub bot: Option<String>,

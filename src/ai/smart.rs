@@ -54,4 +54,9 @@ impl Smart for Hidden {
 
 impl Smart for Labyrinth {
     type Bot = labyrinth::Bot;
+    const LINEUPS: &'static [&'static str] = labyrinth::LINEUPS;
+
+    fn lineup(name: &str) -> Option<labyrinth::Bot> {
+        labyrinth::Bot::lineup(name)
+    }
 }

@@ -69,6 +69,7 @@ mod hints_plain;
 mod hints_screens;
 mod honest_screens;
 mod labyrinth_cli;
+mod labyrinth_explorers;
 mod labyrinth_format;
 mod labyrinth_front;
 mod labyrinth_legend;
