@@ -11,6 +11,8 @@
 mod choose;
 mod mind;
 mod rollout;
+#[cfg(test)]
+mod tests;
 
 pub use mind::Mind;
 
