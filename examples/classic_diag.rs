@@ -254,7 +254,7 @@ fn main() {
         pct(wins as u64)
     );
     let mut rows: Vec<_> = tally.into_iter().collect();
-    rows.sort_by(|a, b| b.1.cmp(&a.1));
+    rows.sort_by_key(|r| std::cmp::Reverse(r.1));
     for (c, n) in rows {
         println!("  {:5.2}%  {n:4}  {c}", pct(n));
         if std::env::var("SEEDS_OF").is_ok() {

@@ -11,8 +11,6 @@
 mod choose;
 mod mind;
 mod rollout;
-#[cfg(test)]
-mod tests;
 
 pub use mind::Mind;
 

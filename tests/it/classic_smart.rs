@@ -1,11 +1,11 @@
 //! The classic smart bot's choices on fixed games, and its floors.
 
-use super::Bot;
-use crate::config::{Source, from_sources};
-use crate::engine::classic::{Classic, ClassicRules, Command};
-use crate::engine::{AnyRules, Dice, Game, Player, SOLO};
-use crate::sim::{SimSpec, run_with};
 use std::sync::Arc;
+use wumpus::ai::smart::classic::{Bot, explain};
+use wumpus::config::{Source, from_sources};
+use wumpus::engine::classic::{Classic, ClassicRules, Command};
+use wumpus::engine::{AnyRules, Dice, Game, Player, SOLO};
+use wumpus::sim::{SimSpec, run_with};
 
 fn rules(id: &str) -> Arc<ClassicRules> {
     let config = from_sources(&[Source::builtin()]).expect("the built-in config loads");
@@ -22,7 +22,7 @@ fn first_command(id: &str, seed: u64) -> (Command, String) {
     bot.begin();
     let mut dice = Dice::side_stream(seed, 1);
     let view = game.view(SOLO);
-    let weighed = super::explain(&view);
+    let weighed = explain(&view);
     (bot.command(view, &mut dice), weighed)
 }
 
@@ -74,7 +74,7 @@ fn the_smart_bot_wins_most_fixed_yob1972_games_with_a_small_look_ahead() {
 
 /// The floors of docs/bots.md, 4,000 games from seed 1 each (the games
 /// `wumpus sim VARIANT --bot smart --games 4000 --seed 1` plays): `cargo
-/// test --release --lib -- --ignored floors` (minutes). Classic stays
+/// test --release --test it -- --ignored floors` (minutes). Classic stays
 /// under the 96% issue 29 asks for; docs/bots.md says where it loses.
 #[test]
 #[ignore]
