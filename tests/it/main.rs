@@ -41,6 +41,7 @@ mod classic_odds;
 mod classic_odds_props;
 mod classic_props;
 mod classic_rules;
+mod classic_smart;
 mod cli;
 mod config;
 mod config_edit;
