@@ -38,6 +38,10 @@ pub const LINEUPS: &[&str] = &["smart-humans", "smart-wumpus"];
 
 /// Worlds drawn per choice.
 const WORLDS: usize = 48;
+/// Seat turns after which the bot plays the baseline: smart humans and
+/// smart Wumpuses can keep out of each other's way for ever, and the
+/// baseline's whims end a game.
+const LONG: u32 = 150;
 /// The worth (chance of a kill, less `KIN` per human the arrow is
 /// expected to kill) at which an arrow flies.
 const SHOOT_AT: f64 = 0.3;
@@ -78,6 +82,7 @@ impl Player<Hidden> for Bot {
         let mut plan = <Reference as Player<Hidden>>::command(&mut Reference(0), view, dice);
         if self.only.is_some_and(|r| r != view.role)
             || !view.my_turn()
+            || view.turn > LONG
             || matches!(plan, HiddenCommand::Claim(_))
         {
             return plan;
