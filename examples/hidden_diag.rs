@@ -1,7 +1,8 @@
 //! Tuning aid for Hidden Wumpus bots: how the humans die and how games end,
 //! for a line-up, from the truth (`reveal`), which no bot reads.
 //! `LINEUP=smart-humans GAMES=2000 cargo run --release --example hidden_diag`
-//! (`LINEUP=baseline` for the reference; `VARIANT=hidden-party`).
+//! (`LINEUP=baseline` for the reference; `VARIANT=hidden-party`). It also
+//! times the smart seats' commands (one thread): the median and the slowest.
 
 use std::collections::BTreeMap;
 use wumpus::ai::Smart;
@@ -31,6 +32,7 @@ fn main() {
         return eprintln!("{id} is not a hidden variant");
     };
     let mut tally: BTreeMap<String, u64> = BTreeMap::new();
+    let mut times: Vec<std::time::Duration> = Vec::new();
     let mut count = |key: String| *tally.entry(key).or_default() += 1;
     for seed in 1..=games {
         let mut game = Hidden::new(rules.clone(), seed);
@@ -48,7 +50,18 @@ fn main() {
                 break;
             }
             let command = match &mut smart {
-                Some(bot) => bot.command(game.view(seat), &mut dice),
+                Some(bot) => {
+                    let start = std::time::Instant::now();
+                    let c = bot.command(game.view(seat), &mut dice);
+                    let smart_seat = match lineup.as_str() {
+                        "smart-wumpus" => Role::Wumpus,
+                        _ => Role::Human,
+                    };
+                    if game.view(seat).role == smart_seat {
+                        times.push(start.elapsed());
+                    }
+                    c
+                }
                 None => <Reference as Player<Hidden>>::command(
                     &mut Reference(0),
                     game.view(seat),
@@ -103,6 +116,15 @@ fn main() {
                 count(format!("shots per game {shots:02}"));
             }
         }
+    }
+    times.sort_unstable();
+    if let (Some(mid), Some(max)) = (times.get(times.len() / 2), times.last()) {
+        println!(
+            "{} bot commands: median {:.2} ms, slowest {:.2} ms",
+            times.len(),
+            mid.as_secs_f64() * 1e3,
+            max.as_secs_f64() * 1e3
+        );
     }
     for (k, v) in tally {
         println!("{v:6}  {:5.1}%  {k}", 100.0 * v as f64 / games as f64);

@@ -105,6 +105,35 @@ impl Odds {
     }
 }
 
+/// What a seat's notebook and the public log leave open, for bots that
+/// sample worlds the seat cannot tell from the real one.
+pub struct Belief {
+    /// The rooms (bit r: label r + 1) that may hold the pits, and the bats:
+    /// each set fits the facts alone, and a pair fits when they do not meet.
+    pub pits: Vec<u32>,
+    pub bats: Vec<u32>,
+    /// Per label: the odds' chance some Wumpus player is there (a human's).
+    pub wumpus: [f64; ROOMS],
+    /// Per label: its tunnels, once the seat stood there.
+    pub tunnels: [Option<[Label; 3]>; ROOMS],
+}
+
+pub fn belief(view: &HiddenView<'_>) -> Belief {
+    let facts = facts::Facts::read(view);
+    let [pits, bats] = facts.placements(view.rules.pits, view.rules.bats);
+    let wumpus = if view.role == Role::Human {
+        wumpi::density(view, &facts)
+    } else {
+        [0.0; ROOMS]
+    };
+    Belief {
+        pits,
+        bats,
+        wumpus,
+        tunnels: facts.tunnels,
+    }
+}
+
 pub fn plain_lines(view: &HiddenView<'_>) -> Vec<String> {
     odds(view).lines()
 }

@@ -51,6 +51,7 @@ pub use event::{
 pub use rules::{
     COLOURS, HiddenRules, MAX_ARROW_RANGE, MAX_CLAIM, MAX_PLAYERS, MIN_PLAYERS, SeatSpec,
 };
+pub use setup::Parts;
 pub use view::{HiddenReveal, HiddenView, SeatPublic};
 
 use super::cave::Cave;

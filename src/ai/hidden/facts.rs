@@ -234,20 +234,7 @@ impl Facts {
     /// `pits` pits and `bats` bat colonies in distinct rooms other than the
     /// seat's start that fits the facts.
     pub fn hazards(&self, pits: u8, bats: u8) -> [[f64; ROOMS]; 2] {
-        let all: Rooms = (1 << ROOMS) - 1;
-        let start = bit(self.start);
-        let pit_sets = sets(
-            all & !start & !self.pit_out,
-            self.pit_in,
-            usize::from(pits),
-            &self.pit_sums,
-        );
-        let bat_sets = sets(
-            all & !start & !self.bats_out,
-            self.bats_in,
-            usize::from(bats),
-            &self.bats_sums,
-        );
+        let [pit_sets, bat_sets] = self.placements(pits, bats);
         let mut out = [[0.0; ROOMS]; 2];
         let mut total = 0.0;
         for &p in &pit_sets {
@@ -274,6 +261,26 @@ impl Facts {
             }
         }
         out
+    }
+
+    /// Every set of `pits` rooms, and of `bats` rooms, that fits the
+    /// facts on its own (a pair of them fits when they do not meet).
+    pub fn placements(&self, pits: u8, bats: u8) -> [Vec<Rooms>; 2] {
+        let all: Rooms = (1 << ROOMS) - 1;
+        let start = bit(self.start);
+        let pit_sets = sets(
+            all & !start & !self.pit_out,
+            self.pit_in,
+            usize::from(pits),
+            &self.pit_sums,
+        );
+        let bat_sets = sets(
+            all & !start & !self.bats_out,
+            self.bats_in,
+            usize::from(bats),
+            &self.bats_sums,
+        );
+        [pit_sets, bat_sets]
     }
 }
 

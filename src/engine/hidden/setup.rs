@@ -3,10 +3,27 @@
 //! apart from the state and the senses, which every turn reads.
 
 use super::{
-    BATS, DODECAHEDRON, Hidden, HiddenRules, PIT, Placement, ROOMS, Role, SeatPublic, Senses, index,
+    BATS, DODECAHEDRON, Happening, Hidden, HiddenRules, HiddenView, Label, PIT, Placement, ROOMS,
+    Role, SeatPublic, Senses, index,
 };
 use crate::engine::dice::Dice;
 use std::sync::Arc;
+
+/// A world a seat cannot tell from the real one (a bot's sample of what
+/// its view hides): everything the view does not say.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parts {
+    /// Per label (index 0 is label 1): Yob's room (0-based) it names.
+    pub yob: [u8; ROOMS],
+    pub pits: Vec<Label>,
+    pub bats: Vec<Label>,
+    /// Per seat, as in `Placement`; the viewing seat's own are the view's.
+    pub roles: Vec<Role>,
+    pub rooms: Vec<Label>,
+    pub arrows: Vec<u8>,
+    /// Per seat: what its notebook holds (the viewing seat's is the view's).
+    pub notebooks: Vec<Vec<Happening>>,
+}
 
 impl Hidden {
     pub fn new(rules: Arc<HiddenRules>, seed: u64) -> Hidden {
@@ -42,6 +59,57 @@ impl Hidden {
             game.hazards[usize::from(index(b))] |= BATS;
         }
         game.settle_setup(usize::from(placement.first.0).min(n.saturating_sub(1)));
+        game
+    }
+
+    /// The game `parts` and the public side of `view` make, in the middle
+    /// of the viewing seat's turn when it is to act: the public log and
+    /// table, the seat's own notebook, senses and arrows from the view,
+    /// the other seats' notebooks empty. For bots' look-ahead only.
+    pub fn from_parts(view: &HiddenView<'_>, parts: &Parts, dice: Dice) -> Hidden {
+        let mut game = Hidden::blank(Arc::new(view.rules.clone()), 0, dice);
+        let n = game.seats();
+        game.clear(n);
+        let mut at = [0u8; ROOMS];
+        for (j, &y) in parts.yob.iter().enumerate() {
+            at[usize::from(y).min(ROOMS - 1)] = j as u8;
+        }
+        for (j, &y) in parts.yob.iter().enumerate() {
+            let mut ts = DODECAHEDRON[usize::from(y).min(ROOMS - 1)].map(|t| at[usize::from(t)]);
+            ts.sort_unstable();
+            game.adj[j] = ts;
+        }
+        game.yob = parts.yob;
+        for &p in &parts.pits {
+            game.hazards[usize::from(index(p))] |= PIT;
+        }
+        for &b in &parts.bats {
+            game.hazards[usize::from(index(b))] |= BATS;
+        }
+        for s in 0..n {
+            game.roles[s] = parts.roles.get(s).copied().unwrap_or(Role::Human);
+            game.rooms[s] = index(parts.rooms.get(s).copied().unwrap_or(1));
+            game.arrows[s] = parts.arrows.get(s).copied().unwrap_or(0);
+            game.public[s] = view.seats.get(s).copied().unwrap_or(game.public[s]);
+            game.alive[s] = game.public[s].alive;
+            if let Some(book) = parts.notebooks.get(s) {
+                game.notebooks[s].extend_from_slice(book);
+            }
+        }
+        let me = usize::from(view.seat.0).min(n.saturating_sub(1));
+        game.roles[me] = view.role;
+        game.rooms[me] = index(view.room);
+        game.arrows[me] = view.arrows;
+        game.senses[me] = view.senses;
+        game.notebooks[me].clear();
+        game.notebooks[me].extend_from_slice(view.notebook);
+        game.log.extend_from_slice(view.public_log);
+        game.to_act = view.to_act;
+        game.claimed = view.claimed;
+        game.shot = view.shot;
+        game.seat_turns = view.turn;
+        game.outcome = view.outcome;
+        game.set_near();
         game
     }
 
@@ -148,14 +216,8 @@ impl Hidden {
         self.settle_setup(first);
     }
 
-    /// Arrows, the two-room neighbourhoods, and the first turn.
-    fn settle_setup(&mut self, first: usize) {
-        for s in 0..self.seats() {
-            self.arrows[s] = match self.roles[s] {
-                Role::Human => self.rules.arrows,
-                Role::Wumpus => 0,
-            };
-        }
+    /// The two-room neighbourhoods, from the tunnels.
+    fn set_near(&mut self) {
         for r in 0..ROOMS {
             let mut bits = 1u32 << r;
             for &a in &self.adj[r] {
@@ -166,6 +228,17 @@ impl Hidden {
             }
             self.near[r] = bits;
         }
+    }
+
+    /// Arrows, the two-room neighbourhoods, and the first turn.
+    fn settle_setup(&mut self, first: usize) {
+        for s in 0..self.seats() {
+            self.arrows[s] = match self.roles[s] {
+                Role::Human => self.rules.arrows,
+                Role::Wumpus => 0,
+            };
+        }
+        self.set_near();
         let mut told = Vec::new();
         self.begin_turn(first, &mut told);
     }
