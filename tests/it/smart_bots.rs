@@ -142,7 +142,8 @@ fn the_labyrinth_smart_bot_beats_the_random_bot() {
 
 #[test]
 fn hidden_smart_seats_play_every_game_to_its_end() {
-    // On par with the baseline (docs/bots.md), so only whole games are asserted.
+    // Whole games only here: the duels against the baseline are in
+    // src/ai/smart/hidden/tests.rs.
     for lineup in [None, Some("smart-humans"), Some("smart-wumpus")] {
         let ((_, capped, refusals), _) = duel("hidden", lineup);
         assert!(refusals < 8, "{lineup:?}: {refusals} refusals in a row");
