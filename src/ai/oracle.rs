@@ -58,6 +58,11 @@ impl Oracle for Labyrinth {
     type Seer = LabyrinthOracle;
 }
 
+/// The rooms `tunnels` lead to, as the places the searches below take.
+pub(crate) fn indices(tunnels: &[crate::engine::cave::RoomId]) -> Vec<usize> {
+    tunnels.iter().map(|t| t.index()).collect()
+}
+
 /// The cheapest walk from `from` to a place where `goal` holds, over the
 /// places `next` leads to, each step from one place to the next at
 /// `cost(from, to)` (`None`: never). Gives

@@ -3,7 +3,7 @@
 //! tunnels reaches a wumpus, and shoots. Where arrows may drop short
 //! (`arrow_falloff`) it shoots from where none can, if it can get there.
 
-use super::{first_step, shortest_chain};
+use super::{first_step, indices, shortest_chain};
 use crate::engine::Dice;
 use crate::engine::cave::RoomId;
 use crate::engine::classic::{ArrowCost, ArrowPath, Cheat, Classic, Command, View};
@@ -58,13 +58,7 @@ impl crate::engine::Seer<Classic> for Seer {
             .position(|&p| p > 0.0)
             .unwrap_or(usize::MAX)
             .min(reach);
-        let next = |r: usize| -> Vec<usize> {
-            truth
-                .tunnels(RoomId(r as u16))
-                .iter()
-                .map(|t| t.index())
-                .collect()
-        };
+        let next = |r: usize| indices(truth.tunnels(RoomId(r as u16)));
         let is_target = |r: usize| targets.iter().any(|t| t.index() == r);
         let chain = |from: usize, limit: usize| shortest_chain(rooms, from, limit, next, is_target);
         let shoot = |c: Vec<usize>| {

@@ -3,7 +3,7 @@
 //! there. A toss alerts the wumpi next to its target; it tosses from where
 //! none of them can step into its own cave when it can.
 
-use super::first_step;
+use super::{first_step, indices};
 use crate::engine::Dice;
 use crate::engine::cave::RoomId;
 use crate::engine::grenade::{Command, Grenade, Reveal, View};
@@ -43,13 +43,7 @@ impl crate::engine::Seer<Grenade> for Seer {
         if let Some((tunnel, false)) = toss {
             return Command::Toss { tunnel };
         }
-        let next = |r: usize| -> Vec<usize> {
-            truth
-                .tunnels(RoomId(r as u16))
-                .iter()
-                .map(|t| t.index())
-                .collect()
-        };
+        let next = |r: usize| indices(truth.tunnels(RoomId(r as u16)));
         let cost = |_: usize, r: usize| {
             let room = RoomId(r as u16);
             if truth.pit_at(room) || truth.wumpi().iter().any(|w| w.alive && w.room == room) {
