@@ -4,46 +4,15 @@
 //! explorers, like the smart bot, read only what the player meets (two
 //! labyrinths the player cannot tell apart get the same commands).
 
-use std::sync::Arc;
+use crate::labyrinth_smart::{SMALL, on, play, rules, swapped, wins};
 use wumpus::ai::Smart;
-use wumpus::config::{Source, from_sources};
-use wumpus::engine::labyrinth::{Command, Event, Grid, Labyrinth, LabyrinthRules};
-use wumpus::engine::{AnyRules, Dice, Game, Outcome, Player, SOLO};
-use wumpus::sim::{Scratch, SimSpec, play_with};
+use wumpus::engine::labyrinth::Labyrinth;
+use wumpus::engine::{Dice, Game, Player, SOLO};
 
 type Bot = <Labyrinth as Smart>::Bot;
 
-fn rules(id: &str) -> Arc<LabyrinthRules> {
-    let config = from_sources(&[Source::builtin()]).expect("the built-in config loads");
-    match config.variant(id).map(|v| v.rules.clone()) {
-        Some(AnyRules::Labyrinth(r)) => r,
-        _ => panic!("{id} is a built-in labyrinth"),
-    }
-}
-
 fn explorer(name: &str) -> Bot {
     <Labyrinth as Smart>::lineup(name).unwrap_or_else(|| panic!("no line-up {name}"))
-}
-
-/// Wins of `player` over games `seeds` of `rules`, as `wumpus sim` plays
-/// them.
-fn wins(rules: &Arc<LabyrinthRules>, seeds: std::ops::Range<u64>, player: &mut Bot) -> u64 {
-    let spec = SimSpec::<Labyrinth> {
-        rules: rules.clone(),
-        bot: 0,
-        games: seeds.end - seeds.start,
-        seed: seeds.start,
-        max_turns: 1000,
-    };
-    let mut scratch = Scratch::default();
-    seeds
-        .filter(|&seed| {
-            let (slot, _) = play_with(&spec, seed, &mut scratch, player);
-            <Labyrinth as Game>::Outcome::ALL
-                .get(slot)
-                .is_some_and(|o| o.is_win())
-        })
-        .count() as u64
 }
 
 #[test]
@@ -74,58 +43,6 @@ fn the_smart_bot_beats_each_simple_explorer_on_each_built_in_labyrinth() {
                 smart >= simple + margin,
                 "{id}: smart won {smart} of {games}, {name} {simple}"
             );
-        }
-    }
-}
-
-/// The small labyrinth, and the same with the treasure and the exit
-/// swapped: the player cannot tell them apart until they step onto one.
-const SMALL: &[&str] = &[
-    "##############",
-    "#S   #   #  T#",
-    "# ## # # # ###",
-    "#  #   #  0  #",
-    "## ##### #####",
-    "#   #  1   # #",
-    "# #   ## #  E#",
-    "##############",
-];
-
-fn swapped() -> Vec<String> {
-    SMALL
-        .iter()
-        .map(|row| {
-            row.chars()
-                .map(|c| match c {
-                    'T' => 'E',
-                    'E' => 'T',
-                    c => c,
-                })
-                .collect()
-        })
-        .collect()
-}
-
-fn on(rows: &[String]) -> Arc<LabyrinthRules> {
-    let grid = Grid::from_rows(rows).unwrap_or_else(|e| panic!("{e}"));
-    let mut rules = LabyrinthRules::on(Arc::new(grid));
-    rules.reveal_wormhole_numbers = true;
-    rules.move_limit = Some(200);
-    Arc::new(rules)
-}
-
-/// What the player saw of one command: refused, or carried out with
-/// these events.
-fn play(game: &mut Labyrinth, bot: &mut Bot, command: &Command) -> Option<Vec<Event>> {
-    let mut events = Vec::new();
-    match game.apply(command, &mut events) {
-        Ok(()) => {
-            bot.applied(command, &events);
-            Some(events)
-        }
-        Err(_) => {
-            bot.refused(command);
-            None
         }
     }
 }

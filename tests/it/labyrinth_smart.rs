@@ -13,7 +13,7 @@ use wumpus::sim::{Scratch, SimSpec, play_with};
 
 type Bot = <Labyrinth as Smart>::Bot;
 
-fn rules(id: &str) -> Arc<LabyrinthRules> {
+pub(crate) fn rules(id: &str) -> Arc<LabyrinthRules> {
     let config = from_sources(&[Source::builtin()]).expect("the built-in config loads");
     match config.variant(id).map(|v| v.rules.clone()) {
         Some(AnyRules::Labyrinth(r)) => r,
@@ -23,7 +23,7 @@ fn rules(id: &str) -> Arc<LabyrinthRules> {
 
 /// Wins of `player` over games `seeds` of `rules`, as `wumpus sim` plays
 /// them.
-fn wins<P: Player<Labyrinth>>(
+pub(crate) fn wins<P: Player<Labyrinth>>(
     rules: &Arc<LabyrinthRules>,
     seeds: std::ops::Range<u64>,
     player: &mut P,
@@ -69,7 +69,7 @@ fn the_smart_bot_beats_the_random_bot_on_random_labyrinths() {
 
 /// The small labyrinth, and the same with the treasure and the exit
 /// swapped: the player cannot tell them apart until they step onto one.
-const SMALL: &[&str] = &[
+pub(crate) const SMALL: &[&str] = &[
     "##############",
     "#S   #   #  T#",
     "# ## # # # ###",
@@ -80,7 +80,7 @@ const SMALL: &[&str] = &[
     "##############",
 ];
 
-fn swapped() -> Vec<String> {
+pub(crate) fn swapped() -> Vec<String> {
     SMALL
         .iter()
         .map(|row| {
@@ -95,9 +95,18 @@ fn swapped() -> Vec<String> {
         .collect()
 }
 
+/// `rows` as a labyrinth whose holes are numbered, with moves to spare.
+pub(crate) fn on(rows: &[String]) -> Arc<LabyrinthRules> {
+    let grid = Grid::from_rows(rows).unwrap_or_else(|e| panic!("{e}"));
+    let mut rules = LabyrinthRules::on(Arc::new(grid));
+    rules.reveal_wormhole_numbers = true;
+    rules.move_limit = Some(200);
+    Arc::new(rules)
+}
+
 /// What the player saw of one command: refused, or carried out with
 /// these events.
-fn play(game: &mut Labyrinth, bot: &mut Bot, command: &Command) -> Option<Vec<Event>> {
+pub(crate) fn play(game: &mut Labyrinth, bot: &mut Bot, command: &Command) -> Option<Vec<Event>> {
     let mut events = Vec::new();
     match game.apply(command, &mut events) {
         Ok(()) => {
@@ -113,13 +122,6 @@ fn play(game: &mut Labyrinth, bot: &mut Bot, command: &Command) -> Option<Vec<Ev
 
 #[test]
 fn two_labyrinths_that_look_alike_get_the_same_commands() {
-    let on = |rows: &[String]| {
-        let grid = Grid::from_rows(rows).unwrap_or_else(|e| panic!("{e}"));
-        let mut rules = LabyrinthRules::on(Arc::new(grid));
-        rules.reveal_wormhole_numbers = true;
-        rules.move_limit = Some(200);
-        Arc::new(rules)
-    };
     let original: Vec<String> = SMALL.iter().map(|r| r.to_string()).collect();
     let mut alike_for = Vec::new();
     for seed in 1..=20u64 {

@@ -2,6 +2,7 @@
 //! never name it; each plays its rule set as a player who sees everything
 //! would, so its wins bound the smart bot's on the same games.
 
+use crate::smart_bots::rules;
 use std::path::{Path, PathBuf};
 
 use wumpus::config::{Source, from_sources};
@@ -10,15 +11,6 @@ use wumpus::engine::classic::{Cheat, Classic, Command};
 use wumpus::engine::labyrinth::Labyrinth;
 use wumpus::engine::{AnyRules, Dice, Game, SOLO, Seer};
 use wumpus::sim::{ORACLE, SMART, run_any};
-
-fn rules(id: &str) -> AnyRules {
-    let config = from_sources(&[Source::builtin()]).expect("the built-in config loads");
-    config
-        .variant(id)
-        .unwrap_or_else(|| panic!("built-in variant {id}"))
-        .rules
-        .clone()
-}
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {

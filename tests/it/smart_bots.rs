@@ -66,7 +66,7 @@ fn play<G: Game, P: Player<G>>(rules: &Arc<G::Rules>, player: P) -> (u64, u64, u
     (wins, capped, counted.longest)
 }
 
-fn rules(id: &str) -> AnyRules {
+pub(crate) fn rules(id: &str) -> AnyRules {
     let config = from_sources(&[Source::builtin()]).expect("the built-in config loads");
     config
         .variant(id)
