@@ -107,10 +107,43 @@ pub fn remember(path: &Path, setting: Setting) -> Result<(), EditError> {
             *old.decor_mut() = decor;
         }
         None => {
+            let header = take_header(&mut doc);
             doc.insert(key, Item::Value(setting.value()));
+            if let (Some(header), Some(mut new)) = (header, doc.key_mut(key)) {
+                new.leaf_decor_mut().set_prefix(header);
+            }
         }
     }
     save(path, &doc)
+}
+
+/// The comment block a file with no top-level key opens with, taken off
+/// what holds it (the first table's header, or the end of a file of
+/// comments alone), so that a first top-level key goes under it rather
+/// than above the player's opening words. The block ends at the first
+/// blank line; a comment with no blank line after it belongs to the table
+/// under it and stays there, with a blank line put above it.
+fn take_header(doc: &mut DocumentMut) -> Option<String> {
+    if doc.iter().any(|(_, item)| item.is_value()) {
+        return None;
+    }
+    let Some((_, path)) = first_header(doc.as_table()) else {
+        // Comments alone: they all go above the new key.
+        let text = doc.trailing().as_str()?.to_string();
+        doc.set_trailing("");
+        return Some(text).filter(|t| !t.trim().is_empty());
+    };
+    let mut table = doc.as_table_mut();
+    for key in &path {
+        table = table.get_mut(key)?.as_table_mut()?;
+    }
+    let prefix = table.decor().prefix()?.as_str()?.to_string();
+    let (header, rest) = match prefix.find("\n\n") {
+        Some(at) => prefix.split_at(at + 2),
+        None => ("", prefix.as_str()),
+    };
+    table.decor_mut().set_prefix(format!("\n{rest}"));
+    Some(header.to_string()).filter(|h| !h.trim().is_empty())
 }
 
 /// Adds `[variant.<id>]` made of `draft` at the end of the file at
@@ -145,6 +178,29 @@ pub fn add_variant(path: &Path, id: &str, draft: &Draft) -> Result<(), EditError
     }
     variants.insert(id, Item::Table(table));
     save(path, &doc)
+}
+
+/// The keys down to the table whose header comes first in the file (a
+/// `[variant.mine]` sits in a `variant` table that has no header), with
+/// that header's place.
+fn first_header(table: &toml_edit::Table) -> Option<(isize, Vec<String>)> {
+    let mut best: Option<(isize, Vec<String>)> = None;
+    for (key, item) in table.iter() {
+        let Some(inner) = item.as_table() else {
+            continue;
+        };
+        let here = (!inner.is_implicit())
+            .then(|| inner.position())
+            .flatten()
+            .map(|at| (at, Vec::new()));
+        for (at, mut path) in [here, first_header(inner)].into_iter().flatten() {
+            path.insert(0, key.to_string());
+            if best.as_ref().is_none_or(|b| at < b.0) {
+                best = Some((at, path));
+            }
+        }
+    }
+    best
 }
 
 /// The highest place of any table in `table`, itself included.

@@ -248,3 +248,51 @@ fn ids_are_made_from_names_and_clashes_are_refused() {
     assert!(edit::clash("  ", &base.variants).is_some());
     assert_eq!(edit::clash("Hard but fair", &base.variants), None);
 }
+
+/// `remember` on a file holding `text`; what the file then says.
+fn remembered(text: &str, setting: Setting) -> String {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("config.toml");
+    fs::write(&path, text).expect("write");
+    edit::remember(&path, setting).expect("remember");
+    let after = fs::read_to_string(&path).expect("read");
+    config::check_file(&path).expect("the new file loads");
+    after
+}
+
+#[test]
+fn a_first_top_level_key_goes_under_the_files_opening_comment() {
+    let text = "# My settings, kept by hand.\n# Keys I like:\n\n[keys]\nquit = \"Q\"\n";
+    assert_eq!(
+        remembered(text, Setting::Hints(true)),
+        "# My settings, kept by hand.\n# Keys I like:\n\nhints = true\n\n[keys]\nquit = \"Q\"\n"
+    );
+}
+
+#[test]
+fn a_comment_right_above_a_table_stays_with_the_table() {
+    let text = "# the quit key\n[keys]\nquit = \"Q\"\n";
+    assert_eq!(
+        remembered(text, Setting::Hints(true)),
+        "hints = true\n\n# the quit key\n[keys]\nquit = \"Q\"\n"
+    );
+}
+
+#[test]
+fn a_file_of_comments_alone_keeps_them_above_the_new_key() {
+    assert_eq!(
+        remembered("# nothing here yet\n", Setting::Mouse(false)),
+        "# nothing here yet\nmouse = false\n"
+    );
+}
+
+#[test]
+fn a_first_top_level_key_goes_under_the_opening_comment_above_a_variant_too() {
+    let text = "# My own variants.\n\n[variant.mine]\nname = \"Mine\"\ndescription = \"Mine\"\n\
+                difficulty = \"hard\"\nrules = \"classic\"\n";
+    let after = remembered(text, Setting::Hints(true));
+    assert!(
+        after.starts_with("# My own variants.\n\nhints = true\n"),
+        "{after}"
+    );
+}
