@@ -175,8 +175,8 @@ fn landing(
     };
     match book.lead(start.0, start.1) {
         Some(to) if to != start => {
-            if !out.reached.contains_key(&to) {
-                out.reached.insert(to, found);
+            if let std::collections::hash_map::Entry::Vacant(e) = out.reached.entry(to) {
+                e.insert(found);
                 queue.push_back(to);
             }
         }
