@@ -7,7 +7,7 @@
 use std::sync::Arc;
 use wumpus::ai::Smart;
 use wumpus::config::{Source, from_sources};
-use wumpus::engine::labyrinth::{Command, Event, Grid, Labyrinth, LabyrinthRules};
+use wumpus::engine::labyrinth::{Command, Dir, Event, Grid, Labyrinth, LabyrinthRules};
 use wumpus::engine::{AnyRules, Dice, Game, Outcome, Player, Reference, SOLO};
 use wumpus::sim::{Scratch, SimSpec, play_with};
 
@@ -184,4 +184,75 @@ fn the_notebook_never_puts_the_player_where_they_are_not() {
     }
     // Pieces were proved and joined, not only kept apart.
     assert!(joined >= 5, "only {joined} pieces joined");
+}
+
+/// The small labyrinth's way from the start onto hole 0, which drops the
+/// player on hole 1 (the treasure's pocket is entered only by coming out
+/// of hole 0).
+const TO_HOLE_0: &str = "EEESSEENNEESSEE";
+
+/// The small labyrinth after walking `TO_HOLE_0` with a smart bot's
+/// notebook fed on the way.
+fn fallen_into_hole_0() -> (Labyrinth, Bot, Dice) {
+    let original: Vec<String> = SMALL.iter().map(|r| r.to_string()).collect();
+    let mut game = Labyrinth::new(on(&original), 1);
+    let mut bot = Bot::default();
+    let mut dice = Dice::new(1);
+    bot.begin();
+    // The first command starts the notebook; the scripted walk follows.
+    let _ = bot.command(game.view(SOLO), &mut dice);
+    for c in TO_HOLE_0.chars() {
+        let dir = match c {
+            'N' => Dir::N,
+            'E' => Dir::E,
+            'S' => Dir::S,
+            _ => Dir::W,
+        };
+        let seen = play(&mut game, &mut bot, &Command::Go(dir));
+        assert!(seen.is_some(), "the walk to hole 0 is open");
+    }
+    (game, bot, dice)
+}
+
+#[test]
+fn the_last_hole_seen_in_a_labyrinth_sized_for_two_leads_back_to_hole_0() {
+    let (_, bot, _) = fallen_into_hole_0();
+    let Some(book) = bot.notebook() else {
+        panic!("a notebook")
+    };
+    // Standing on hole 1, in a piece of its own whose place is unsure.
+    assert_ne!(book.current, 0, "hole 1 starts a new piece");
+    assert!(book.last_chance(1) > 0.5, "{}", book.last_chance(1));
+    // Hole 0 is at the file's (10, 3): the interior's (9, 2).
+    assert_eq!(book.lead(book.current, book.at), Some((0, (9, 2))));
+    // With hole 1 seen, hole 0 is not the last.
+    assert_eq!(book.last_chance(0), 0.0);
+}
+
+#[test]
+fn a_hole_just_landed_on_is_taken_back_to_the_unexplored_side_of_the_last_one() {
+    // Landed on hole 1 in a piece that may lie almost anywhere: its
+    // frontiers count only what no frontier of the first piece is nearer
+    // to, so the untried side of hole 0 (two moves away, off hole 1 and
+    // back) wins over wandering the new piece.
+    let (mut game, mut bot, mut dice) = fallen_into_hole_0();
+    let mut back = false;
+    for _ in 0..8 {
+        let command = bot.command(game.view(SOLO), &mut dice);
+        let Some(events) = play(&mut game, &mut bot, &command) else {
+            continue;
+        };
+        if events.iter().any(|e| {
+            matches!(
+                e,
+                Event::Wormhole {
+                    numbers: Some((1, 0))
+                }
+            )
+        }) {
+            back = true;
+            break;
+        }
+    }
+    assert!(back, "hole 1 not taken back within 8 commands");
 }

@@ -22,6 +22,12 @@
 //! classic rule for searching boxes in order), with the share cut to what
 //! the moves left can search. A hole to somewhere new is a frontier whose
 //! share is a guess: the unseen part of the labyrinth, scaled by `hole`.
+//! A frontier on a piece whose place is unsure counts each cell by the
+//! likelihood of its places that make it a new cell not nearer to a
+//! frontier of the first piece (else one piece that may lie anywhere would
+//! claim the whole unseen labyrinth from every side). The hole the player
+//! just landed on is two moves away (off it and back) before anything
+//! around it is known.
 //! The knobs were tuned on random labyrinths of five sizes, not on the
 //! built-in ones.
 
@@ -98,6 +104,7 @@ fn survey(book: &Notebook, start: Node, origin: &Map<Node, u32>) -> Survey {
     let mut out = Survey::default();
     let mut queue = VecDeque::from([start]);
     let mut near: Map<Node, ()> = map();
+    let mut first = true;
     while let Some(node) = queue.pop_front() {
         let here = out.reached.get(&node).copied();
         for dir in Dir::ALL {
@@ -134,8 +141,52 @@ fn survey(book: &Notebook, start: Node, origin: &Map<Node, u32>) -> Survey {
                 },
             }
         }
+        if std::mem::take(&mut first) {
+            landing(book, start, origin, &mut out, &mut queue, &mut near);
+        }
     }
     out
+}
+
+/// The hole the player stands on (just landed on) is two moves away, off
+/// it and back, even before any cell around it is known: a step that way
+/// is the start of a trip through it.
+fn landing(
+    book: &Notebook,
+    start: Node,
+    origin: &Map<Node, u32>,
+    out: &mut Survey,
+    queue: &mut VecDeque<Node>,
+    near: &mut Map<Node, ()>,
+) {
+    let Some(Seen::Hole(_)) = book.look(start.0, start.1) else {
+        return;
+    };
+    let Some(off) = Dir::ALL
+        .into_iter()
+        .find(|&d| book.look(start.0, step(start.1, d)) != Some(Seen::Wall))
+    else {
+        return;
+    };
+    let found = Found {
+        dist: 2,
+        first: off,
+        base: origin.get(&start).map(|d| d + 2),
+    };
+    match book.lead(start.0, start.1) {
+        Some(to) if to != start => {
+            if let std::collections::hash_map::Entry::Vacant(e) = out.reached.entry(to) {
+                e.insert(found);
+                queue.push_back(to);
+            }
+        }
+        Some(_) => {}
+        None => {
+            if near.insert(start, ()).is_none() {
+                out.holes.push((start, found));
+            }
+        }
+    }
 }
 
 /// A search one could start now.
@@ -252,11 +303,16 @@ fn shares(
         queue.push_back(*node);
     }
     let mut count = vec![0.0; frontier.len()];
+    let mut elsewhere = Vec::new();
     while let Some(node) = queue.pop_front() {
         let Some(&(i, d)) = owner.get(&node) else {
             continue;
         };
-        count[i] += prior(frontier[i].1.base, d);
+        if node.0 == 0 {
+            count[i] += prior(frontier[i].1.base, d);
+        } else {
+            elsewhere.push((node, i, d));
+        }
         if d >= reach {
             continue;
         }
@@ -271,6 +327,17 @@ fn shares(
             owner.insert(next, (i, d + 1));
             queue.push_back(next);
         }
+    }
+    // A cell of a piece whose place is unsure is the labyrinth's cell
+    // under each place; there it is only this frontier's if no frontier
+    // of the first piece is nearer (half of it at a tie).
+    for (node, i, d) in elsewhere {
+        let claim = |t: Pos| match owner.get(&(0, t)) {
+            Some(&(_, d0)) if d0 < d => 0.0,
+            Some(&(_, d0)) if d0 == d => 0.5,
+            _ => 1.0,
+        };
+        count[i] += prior(frontier[i].1.base, d) * book.new_chance(node.0, node.1, claim);
     }
     count
 }
