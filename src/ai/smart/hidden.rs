@@ -23,6 +23,7 @@
 mod aim;
 mod company;
 mod labels;
+mod likely;
 mod rollout;
 #[cfg(test)]
 mod tests;
