@@ -24,6 +24,8 @@ mod aim;
 mod company;
 mod labels;
 mod likely;
+#[cfg(test)]
+mod likely_tests;
 mod rollout;
 #[cfg(test)]
 mod tests;
