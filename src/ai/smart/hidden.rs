@@ -2,7 +2,9 @@
 //! (a first step towards Cowling, Powley and Whitehouse's information-set
 //! searches). At each walk it draws worlds the seat cannot tell from the
 //! real one (`world`: the secret labels, pits and bats, the other seats'
-//! roles, rooms and what they have seen, all from the seat's view), plays
+//! roles, rooms and what they have seen, all from the seat's view, weighed
+//! by how likely the others' public moves were under the baseline's rules:
+//! `likely`), plays
 //! each way on in every world, the rest of the round by the baseline bots
 //! (`rollout`), and takes the way whose side's chance is then best
 //! (`value`: the baseline's wins from such positions). Only the baseline's
@@ -23,6 +25,9 @@
 mod aim;
 mod company;
 mod labels;
+mod likely;
+#[cfg(test)]
+mod likely_tests;
 mod rollout;
 #[cfg(test)]
 mod tests;

@@ -7,6 +7,7 @@
 //! anywhere safe), kept when they give the seat the senses it has now.
 
 use super::labels;
+use super::likely::{self, Likely};
 use crate::ai::hidden::{Belief, belief};
 use crate::engine::Dice;
 use crate::engine::Seat;
@@ -35,6 +36,7 @@ pub struct Sampler<'v> {
     view: HiddenView<'v>,
     belief: Belief,
     seen: Vec<Seen>,
+    likely: Likely,
 }
 
 impl<'v> Sampler<'v> {
@@ -77,6 +79,7 @@ impl<'v> Sampler<'v> {
         }
         Sampler {
             belief: belief(&view),
+            likely: likely::read(&view),
             view,
             seen,
         }
@@ -104,17 +107,31 @@ impl<'v> Sampler<'v> {
             arrows: vec![0; n],
             notebooks: vec![Vec::new(); n],
         };
-        let mut kept = None;
-        for _ in 0..TRIES {
-            self.seats(&mut parts, pits | bats, &next, dice);
-            kept = Some(parts.clone());
-            if self.senses_fit(&parts, &next) {
-                break;
-            }
-        }
-        let mut parts = kept?;
         parts.roles[me] = v.role;
         parts.rooms[me] = v.room;
+        // Kept: the first draw that fits the seat's senses, taken with
+        // the chance the others' latest claims had in it; else the last
+        // that fits, else the last.
+        let mut kept = None;
+        let mut fit = None;
+        for _ in 0..TRIES {
+            self.seats(&mut parts, pits | bats, &next, dice);
+            parts.roles[me] = v.role;
+            if !self.senses_fit(&parts, &next) {
+                kept = Some(parts.clone());
+                continue;
+            }
+            let alive: Vec<bool> = v.seats.iter().map(|p| p.alive).collect();
+            let w = self
+                .likely
+                .weight(&parts.roles, &parts.rooms, &alive, &next);
+            if f64::from(dice.below(1 << 16)) < w * f64::from(1u32 << 16) {
+                fit = Some(parts);
+                break;
+            }
+            fit = Some(parts.clone());
+        }
+        let mut parts = fit.or(kept)?;
         self.notebooks(&mut parts, pits, bats, &next);
         Some(parts)
     }
@@ -149,20 +166,19 @@ impl<'v> Sampler<'v> {
         if v.role == Role::Wumpus {
             wumpi = wumpi.saturating_sub(1);
         }
-        let mut open: Vec<usize> = (0..n)
+        let open: Vec<usize> = (0..n)
             .filter(|&s| s != me && v.seats[s].alive && !self.seen[s].human)
             .collect();
-        dice.shuffle(&mut open);
         for s in 0..n {
             parts.roles[s] = v.seats[s].role.unwrap_or(Role::Human);
         }
-        for &s in open.iter().take(wumpi) {
+        for s in self.likely.wumpi(&open, wumpi, dice) {
             parts.roles[s] = Role::Wumpus;
         }
         // The Wumpuses first: a human is never left in a Wumpus's room.
         let mut wumpus_rooms = 0u32;
         for s in (0..n).filter(|&s| s != me && parts.roles[s] == Role::Wumpus) {
-            let room = self.wumpus_room(dice);
+            let room = self.wumpus_room(s, next, dice);
             parts.rooms[s] = room;
             wumpus_rooms |= bit(room);
         }
@@ -183,11 +199,30 @@ impl<'v> Sampler<'v> {
 
     /// A Wumpus player's room: by the odds for a human seat, anywhere for
     /// a fellow Wumpus; never the seat's own.
-    fn wumpus_room(&self, dice: &mut Dice) -> Label {
+    fn wumpus_room(&self, s: usize, next: &[[Label; 3]; ROOMS], dice: &mut Dice) -> Label {
         let v = &self.view;
         let mut w = self.belief.wumpus;
         if w.iter().all(|&x| x <= 0.0) {
             w = [1.0; ROOMS];
+        }
+        // It ate a seat last turn: it is where that seat was.
+        if let Some(&Some((at, exact))) = self.likely.ate_near.get(s) {
+            let mut room = bit(at);
+            if !exact {
+                room |= next[index(at)].iter().fold(0, |m, &a| m | bit(a));
+            }
+            let mut only = w;
+            for (r, x) in only.iter_mut().enumerate() {
+                if room & (1 << r) == 0 {
+                    *x = 0.0;
+                } else if *x <= 0.0 {
+                    *x = 0.05;
+                }
+            }
+            only[index(v.room)] = 0.0;
+            if let Some(l) = pick(&only, dice) {
+                return l;
+            }
         }
         w[index(v.room)] = 0.0;
         pick(&w, dice).unwrap_or(v.room)
