@@ -222,13 +222,6 @@ impl Cave {
         self.near.of(room)
     }
 
-    /// `neighbours` as bits (bit i for room i), when the cave has at most
-    /// 64 rooms.
-    #[inline]
-    pub fn neighbour_mask(&self, room: RoomId) -> Option<u64> {
-        self.near.mask(room)
-    }
-
     #[inline]
     pub fn is_adjacent(&self, from: RoomId, to: RoomId) -> bool {
         self.tunnels(from).contains(&to)

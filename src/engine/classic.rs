@@ -69,39 +69,6 @@ impl Wumpus {
     }
 }
 
-/// Which rooms hold each hazard, bit i for room i (rooms 64 and up are
-/// left out: `senses::feel` reads these only in a cave of at most 64).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct HazardBits {
-    pub(crate) pit: u64,
-    pub(crate) bats: u64,
-    pub(crate) termites: u64,
-}
-
-impl HazardBits {
-    fn of(hazards: &[u8]) -> HazardBits {
-        let mut bits = HazardBits::default();
-        for (r, &h) in hazards.iter().enumerate().take(64) {
-            bits.add(r, h);
-        }
-        bits
-    }
-
-    #[inline]
-    fn add(&mut self, room: usize, hazard: u8) {
-        let bit = 1u64.checked_shl(room as u32).unwrap_or(0);
-        if hazard & PIT != 0 {
-            self.pit |= bit;
-        }
-        if hazard & BATS != 0 {
-            self.bats |= bit;
-        }
-        if hazard & TERMITES != 0 {
-            self.termites |= bit;
-        }
-    }
-}
-
 pub(crate) const PIT: u8 = 1;
 pub(crate) const BATS: u8 = 2;
 pub(crate) const TERMITES: u8 = 4;
@@ -136,11 +103,8 @@ pub struct Classic {
     dice: Dice,
     player: RoomId,
     wumpi: Vec<Wumpus>,
-    /// Per room: `PIT`, `BATS` and `TERMITES` bits.
+    /// Per room: `PIT` and `BATS` bits.
     hazards: Vec<u8>,
-    /// The same hazards as one bit per room, for a cave of at most 64
-    /// rooms (`senses::feel`); kept equal to `hazards` by every change.
-    bits: HazardBits,
     arrows: u32,
     turn: u32,
     ending: Option<Ending>,
@@ -164,16 +128,7 @@ impl Classic {
     pub fn restart(&mut self, seed: u64) {
         self.seed = seed;
         self.dice.reseed(seed, 0);
-        // A fixed cave, not renumbered, is the one in place already: no
-        // new handle to it (the simulator restarts millions of times, and
-        // each handle is an atomic count up and one down).
-        let same = match &self.rules.cave {
-            CaveSource::Fixed(cave) => !self.rules.shuffle_labels && Arc::ptr_eq(cave, &self.cave),
-            _ => false,
-        };
-        if !same {
-            self.cave = Self::draw_cave(&self.rules, &mut self.dice);
-        }
+        self.cave = Self::draw_cave(&self.rules, &mut self.dice);
         self.place();
     }
 
@@ -188,13 +143,10 @@ impl Classic {
         const TAKEN: u8 = 0x80;
         let dice = &mut self.dice;
         let hazards = &mut self.hazards;
-        let bits = &mut self.bits;
-        *bits = HazardBits::default();
         let mut draw = |mark: u8| loop {
             let r = dice.below(n as u32) as usize;
             if hazards[r] & TAKEN == 0 {
                 hazards[r] |= TAKEN | mark;
-                bits.add(r, mark);
                 break RoomId(r as u16);
             }
         };
@@ -280,7 +232,6 @@ impl Classic {
             hazards[b.index()] |= BATS;
         }
         let mut game = Classic {
-            bits: HazardBits::of(&hazards),
             arrows: rules.arrows,
             rules,
             seed,
@@ -311,7 +262,6 @@ impl Classic {
                 *h |= TERMITES;
             }
         }
-        self.bits = HazardBits::of(&self.hazards);
         self.end_of_command();
         self
     }

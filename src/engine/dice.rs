@@ -16,10 +16,6 @@ pub struct Dice {
     /// does not fall through to the seeded stream but unwinds with the
     /// `Draw` it needed, so a test can enumerate every outcome of every draw.
     strict: bool,
-    /// `script` is not empty, or `strict` is on: a draw takes the slow
-    /// path. One flag, so a game's own draws test one thing and go
-    /// straight to the generator.
-    special: bool,
 }
 
 /// A draw a strict script had no answer for (see `Dice::strict`).
@@ -37,7 +33,6 @@ impl Dice {
             rng: ChaCha8Rng::seed_from_u64(seed),
             script: VecDeque::new(),
             strict: false,
-            special: false,
         }
     }
 
@@ -51,7 +46,6 @@ impl Dice {
     pub fn strict(draws: impl IntoIterator<Item = f64>) -> Dice {
         let mut dice = Dice::new(0);
         dice.strict = true;
-        dice.special = true;
         dice.script(draws);
         dice
     }
@@ -70,7 +64,6 @@ impl Dice {
             rng,
             script: VecDeque::new(),
             strict: false,
-            special: false,
         }
     }
 
@@ -85,7 +78,6 @@ impl Dice {
         }
         self.script.clear();
         self.strict = false;
-        self.special = false;
     }
 
     /// Queues draws that come before the seeded stream. A draw `x` makes
@@ -94,7 +86,6 @@ impl Dice {
     /// picks the last choice and fails any roll with p < 0.999.
     pub fn script(&mut self, draws: impl IntoIterator<Item = f64>) {
         self.script.extend(draws);
-        self.special = self.strict || !self.script.is_empty();
     }
 
     /// How many scripted draws are still queued (tests check all were used).
@@ -106,16 +97,13 @@ impl Dice {
     #[inline]
     pub fn below(&mut self, n: u32) -> u32 {
         debug_assert!(n > 0);
-        if self.special {
-            return self.special_below(n);
+        if let Some(x) = self.script.pop_front() {
+            return ((x.clamp(0.0, 1.0) * f64::from(n)) as u32).min(n.saturating_sub(1));
         }
-        self.drawn_below(n)
-    }
-
-    /// `below` from the generator: Lemire's multiply-and-reject, unbiased,
-    /// one draw almost always.
-    #[inline]
-    fn drawn_below(&mut self, n: u32) -> u32 {
+        if self.strict {
+            self.ran_dry(Draw::Below(n));
+        }
+        // Lemire's multiply-and-reject: unbiased, one draw almost always.
         let mut m = u64::from(self.rng.next_u32()) * u64::from(n);
         if (m as u32) < n {
             let threshold = n.wrapping_neg() % n;
@@ -126,44 +114,16 @@ impl Dice {
         (m >> 32) as u32
     }
 
-    /// `below` with a script or strict dice: tests only.
-    #[cold]
-    #[inline(never)]
-    fn special_below(&mut self, n: u32) -> u32 {
-        if let Some(x) = self.next_scripted() {
-            return ((x.clamp(0.0, 1.0) * f64::from(n)) as u32).min(n.saturating_sub(1));
-        }
-        if self.strict {
-            self.ran_dry(Draw::Below(n));
-        }
-        self.drawn_below(n)
-    }
-
     /// One uniform draw in [0, 1), true when below `p`.
     #[inline]
     pub fn roll(&mut self, p: f64) -> bool {
-        if self.special {
-            return self.special_roll(p);
-        }
-        f64::from(self.rng.next_u32()) / 4_294_967_296.0 < p
-    }
-
-    #[cold]
-    #[inline(never)]
-    fn special_roll(&mut self, p: f64) -> bool {
-        if let Some(x) = self.next_scripted() {
+        if let Some(x) = self.script.pop_front() {
             return x < p;
         }
         if self.strict {
             self.ran_dry(Draw::Roll(p));
         }
         f64::from(self.rng.next_u32()) / 4_294_967_296.0 < p
-    }
-
-    fn next_scripted(&mut self) -> Option<f64> {
-        let x = self.script.pop_front();
-        self.special = self.strict || !self.script.is_empty();
-        x
     }
 
     /// Fisher-Yates shuffle with `below`, so it is portable too.

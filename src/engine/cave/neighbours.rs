@@ -8,11 +8,6 @@ use super::RoomId;
 pub(super) struct Neighbours {
     start: Vec<u32>,
     rooms: Vec<RoomId>,
-    /// In a cave of at most 64 rooms, each room's neighbours as one bit
-    /// per room: a room's warnings are then a few ANDs and bit counts
-    /// against the hazards' own bits, instead of a load per neighbour.
-    /// Empty in a larger cave.
-    masks: Vec<u64>,
 }
 
 impl Neighbours {
@@ -20,7 +15,6 @@ impl Neighbours {
         let mut near = Neighbours {
             start: Vec::with_capacity(start.len()),
             rooms: Vec::with_capacity(tunnels.len()),
-            masks: Vec::new(),
         };
         for (r, w) in start.windows(2).enumerate() {
             let from = near.rooms.len();
@@ -32,24 +26,7 @@ impl Neighbours {
             }
         }
         near.start.push(near.rooms.len() as u32);
-        let rooms = start.len().saturating_sub(1);
-        if rooms <= 64 {
-            near.masks = (0..rooms)
-                .map(|r| {
-                    near.of(RoomId(r as u16))
-                        .iter()
-                        .fold(0u64, |m, t| m | 1 << t.index())
-                })
-                .collect();
-        }
         near
-    }
-
-    /// Room `room`'s distinct neighbours as bits (bit i for room i), in a
-    /// cave of at most 64 rooms.
-    #[inline]
-    pub(super) fn mask(&self, room: RoomId) -> Option<u64> {
-        self.masks.get(room.index()).copied()
     }
 
     /// Room `room`'s distinct neighbours.

@@ -53,7 +53,6 @@ impl Classic {
             };
             self.hazards[room.index()] &= !bit;
             self.hazards[to.index()] |= bit;
-            self.bits = super::HazardBits::of(&self.hazards);
             out.push(Event::Secret(Secret::HazardMoved {
                 hazard,
                 from: room,
