@@ -4,10 +4,9 @@
 //! explorers, like the smart bot, read only what the player meets (two
 //! labyrinths the player cannot tell apart get the same commands).
 
-use crate::labyrinth_smart::{SMALL, on, play, rules, swapped, wins};
+use crate::labyrinth_smart::{alike, on, rules, wins};
 use wumpus::ai::Smart;
 use wumpus::engine::labyrinth::Labyrinth;
-use wumpus::engine::{Dice, Game, Player, SOLO};
 
 type Bot = <Labyrinth as Smart>::Bot;
 
@@ -47,50 +46,22 @@ fn the_smart_bot_beats_each_simple_explorer_on_each_built_in_labyrinth() {
     }
 }
 
-/// Plays `make`'s bot on both labyrinths side by side, asserting the same
-/// command while the player has seen the same; returns, per seed, how
-/// many commands the two games looked alike for.
-fn alike(make: impl Fn() -> Bot) -> Vec<u32> {
-    let original: Vec<String> = SMALL.iter().map(|r| r.to_string()).collect();
-    let mut alike_for = Vec::new();
-    for seed in 1..=12u64 {
-        let mut a = Labyrinth::new(on(&original), seed);
-        let mut b = Labyrinth::new(on(&swapped()), seed);
-        let (mut bot_a, mut bot_b) = (make(), make());
-        let (mut dice_a, mut dice_b) = (Dice::new(seed), Dice::new(seed));
-        let mut commands = 0;
-        loop {
-            let ca = bot_a.command(a.view(SOLO), &mut dice_a);
-            let cb = bot_b.command(b.view(SOLO), &mut dice_b);
-            assert_eq!(ca, cb, "seed {seed}: command {commands} differs");
-            commands += 1;
-            let seen_a = play(&mut a, &mut bot_a, &ca);
-            let seen_b = play(&mut b, &mut bot_b, &cb);
-            if seen_a != seen_b || a.is_over() || commands > 400 {
-                break;
-            }
-        }
-        alike_for.push(commands);
-    }
-    alike_for
-}
-
 #[test]
 fn the_wall_follower_reads_only_what_the_player_meets() {
-    let alike_for = alike(|| explorer("wall-follower"));
+    let alike_for = alike(12, || explorer("wall-follower"));
     // It reaches the far end, where the two differ, in every game.
     assert!(alike_for.iter().all(|&n| n >= 10), "{alike_for:?}");
 }
 
 #[test]
 fn the_depth_first_explorer_reads_only_what_the_player_meets() {
-    let alike_for = alike(|| explorer("depth-first"));
+    let alike_for = alike(12, || explorer("depth-first"));
     assert!(alike_for.iter().any(|&n| n >= 10), "{alike_for:?}");
 }
 
 #[test]
 fn the_smart_bot_reads_only_what_the_player_meets_whatever_its_draws() {
-    let alike_for = alike(Bot::default);
+    let alike_for = alike(12, Bot::default);
     assert!(alike_for.iter().any(|&n| n >= 10), "{alike_for:?}");
 }
 

@@ -120,14 +120,16 @@ pub(crate) fn play(game: &mut Labyrinth, bot: &mut Bot, command: &Command) -> Op
     }
 }
 
-#[test]
-fn two_labyrinths_that_look_alike_get_the_same_commands() {
+/// Plays `make`'s bot on both labyrinths side by side, asserting the same
+/// command while the player has seen the same; returns, per seed, how
+/// many commands the two games looked alike for (seeds 1 to `seeds`).
+pub(crate) fn alike(seeds: u64, make: impl Fn() -> Bot) -> Vec<u32> {
     let original: Vec<String> = SMALL.iter().map(|r| r.to_string()).collect();
     let mut alike_for = Vec::new();
-    for seed in 1..=20u64 {
+    for seed in 1..=seeds {
         let mut a = Labyrinth::new(on(&original), seed);
         let mut b = Labyrinth::new(on(&swapped()), seed);
-        let (mut bot_a, mut bot_b) = (Bot::default(), Bot::default());
+        let (mut bot_a, mut bot_b) = (make(), make());
         let (mut dice_a, mut dice_b) = (Dice::new(seed), Dice::new(seed));
         let mut commands = 0;
         loop {
@@ -143,6 +145,12 @@ fn two_labyrinths_that_look_alike_get_the_same_commands() {
         }
         alike_for.push(commands);
     }
+    alike_for
+}
+
+#[test]
+fn two_labyrinths_that_look_alike_get_the_same_commands() {
+    let alike_for = alike(20, Bot::default);
     // The two differ only at the far end: most commands come before it.
     let longest = alike_for.iter().copied().max().unwrap_or(0);
     assert!(longest >= 20, "alike for at most {longest} commands");
