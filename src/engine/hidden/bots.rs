@@ -335,26 +335,12 @@ pub fn read_claim(text: &str) -> Option<(Label, bool)> {
 #[cfg(test)]
 mod tests {
     use super::{Public, read_claim};
-    use crate::engine::dice::Dice;
     use crate::engine::game::{Game, Seat};
-    use crate::engine::hidden::{Hidden, HiddenCommand, HiddenRules, Placement, Role};
-    use std::sync::Arc;
+    use crate::engine::hidden::{Hidden, HiddenCommand};
 
     #[test]
     fn a_bot_reads_the_claims_of_the_last_round_only() {
-        let mut rules = HiddenRules {
-            bots: 0,
-            ..HiddenRules::default()
-        };
-        rules.reseat();
-        let placement = Placement {
-            roles: vec![Role::Human, Role::Human, Role::Wumpus, Role::Human],
-            rooms: vec![1, 11, 20, 15],
-            pits: vec![],
-            bats: vec![],
-            first: Seat(0),
-        };
-        let mut g = Hidden::from_placement(Arc::new(rules), &placement, Dice::new(1));
+        let mut g = Hidden::four_people([1, 11, 20, 15]);
         let mut out = Vec::new();
         let mut run = |g: &mut Hidden, c: HiddenCommand| {
             g.apply(&c, &mut out)

@@ -39,6 +39,26 @@ impl Hidden {
         self.deal();
     }
 
+    /// Test support: four people at one keyboard, seat 2 the Wumpus, seat
+    /// 0 first, in `rooms`, with no pits or bats: the table most tests of
+    /// claims and worlds start from.
+    #[cfg(test)]
+    pub(crate) fn four_people(rooms: [Label; 4]) -> Hidden {
+        let mut rules = HiddenRules {
+            bots: 0,
+            ..HiddenRules::default()
+        };
+        rules.reseat();
+        let placement = Placement {
+            roles: vec![Role::Human, Role::Human, Role::Wumpus, Role::Human],
+            rooms: rooms.to_vec(),
+            pits: vec![],
+            bats: vec![],
+            first: crate::engine::game::Seat(0),
+        };
+        Hidden::from_placement(Arc::new(rules), &placement, Dice::new(1))
+    }
+
     /// A game with everything placed by hand on Yob's labels; `dice`
     /// supplies every later draw (script it to force outcomes). Rooms
     /// outside 1..=20 count as room 1; missing seats are humans in room 1.

@@ -96,27 +96,11 @@ pub fn presence(
 #[cfg(test)]
 mod tests {
     use super::presence;
-    use crate::engine::Dice;
     use crate::engine::game::{Game, Seat};
-    use crate::engine::hidden::{
-        Happening, Hidden, HiddenCommand, HiddenRules, Label, Placement, ROOMS, Role,
-    };
-    use std::sync::Arc;
+    use crate::engine::hidden::{Happening, Hidden, HiddenCommand, Label, ROOMS};
 
     fn game() -> Hidden {
-        let mut rules = HiddenRules {
-            bots: 0,
-            ..HiddenRules::default()
-        };
-        rules.reseat();
-        let placement = Placement {
-            roles: vec![Role::Human, Role::Human, Role::Wumpus, Role::Human],
-            rooms: vec![1, 11, 20, 15],
-            pits: vec![],
-            bats: vec![],
-            first: Seat(0),
-        };
-        Hidden::from_placement(Arc::new(rules), &placement, Dice::new(1))
+        Hidden::four_people([1, 11, 20, 15])
     }
 
     fn no_tunnels() -> [Option<[Label; 3]>; ROOMS + 1] {

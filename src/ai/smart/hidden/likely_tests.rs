@@ -2,9 +2,8 @@
 //! moves were under the baseline's rules (`likely`).
 
 use super::world::Sampler;
-use crate::engine::hidden::{Hidden, HiddenCommand, HiddenRules, Placement, Role};
+use crate::engine::hidden::{Hidden, HiddenCommand, Role};
 use crate::engine::{Dice, Game, Seat};
-use std::sync::Arc;
 
 /// Four seats far apart, seat 2 the Wumpus, no hazards; each seat's
 /// turns in `said` (its claim, or none), a round each, then seat 0's
@@ -24,19 +23,7 @@ fn drawn_wumpi(said: &[[Option<&str>; 4]]) -> [u32; 4] {
 
 /// The same, with seats 1 to 3 in `rooms` and the commands `turns`.
 fn drawn_after(rooms: [u8; 3], turns: &[HiddenCommand]) -> [u32; 4] {
-    let mut rules = HiddenRules {
-        bots: 0,
-        ..HiddenRules::default()
-    };
-    rules.reseat();
-    let placement = Placement {
-        roles: vec![Role::Human, Role::Human, Role::Wumpus, Role::Human],
-        rooms: vec![1, rooms[0], rooms[1], rooms[2]],
-        pits: vec![],
-        bats: vec![],
-        first: Seat(0),
-    };
-    let mut game = Hidden::from_placement(Arc::new(rules), &placement, Dice::new(1));
+    let mut game = Hidden::four_people([1, rooms[0], rooms[1], rooms[2]]);
     let mut events = Vec::new();
     for c in turns {
         game.apply(c, &mut events)
