@@ -167,7 +167,7 @@ impl<A: Adapter> Session<A> {
             }
             Err(refusal) => {
                 let why = refusal.to_string();
-                self.log.push((Tone::Warning, why.clone()));
+                say_once(&mut self.log, Tone::Warning, why.clone());
                 self.ui.after(&self.game, Err(why.clone()));
                 self.keeper.refused(&command);
                 self.absorb();
@@ -180,7 +180,7 @@ impl<A: Adapter> Session<A> {
     /// so a rebuilt game says it too.
     pub(crate) fn say(&mut self, tone: Tone, text: String) {
         self.keeper.said(tone, &text);
-        self.log.push((tone, text));
+        say_once(&mut self.log, tone, text);
         self.absorb();
     }
 
@@ -192,5 +192,97 @@ impl<A: Adapter> Session<A> {
     /// The keeper of this game's record and files.
     pub fn keeper(&self) -> &Keeper<A> {
         &self.keeper
+    }
+}
+
+/// Puts a line said outside the game's events (a note, a refusal) in the
+/// log, unless the log's last line says the same: that line then counts
+/// the repeats ("... (×3)"), so a key pressed again and again, or a
+/// refusal met again, keeps one line rather than pushing the turns out of
+/// the log panel.
+pub(crate) fn say_once(log: &mut Vec<(Tone, String)>, tone: Tone, text: String) {
+    if let Some((last_tone, line)) = log.last_mut()
+        && *last_tone == tone
+        && let Some(times) = times_said(line, &text)
+    {
+        *line = format!("{text} (×{})", times + 1);
+        return;
+    }
+    log.push((tone, text));
+}
+
+/// How many times `line` says `text`: once as itself, n times with the
+/// count `say_once` puts after it.
+fn times_said(line: &str, text: &str) -> Option<u32> {
+    let rest = line.strip_prefix(text)?;
+    if rest.is_empty() {
+        return Some(1);
+    }
+    let digits = rest.strip_prefix(" (×")?.strip_suffix(')')?;
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
+}
+
+#[cfg(test)]
+mod say_once_tests {
+    use super::{Tone, say_once};
+
+    fn said(lines: &[(Tone, &str)]) -> Vec<String> {
+        let mut log = Vec::new();
+        for (tone, text) in lines {
+            say_once(&mut log, *tone, (*text).to_string());
+        }
+        log.into_iter().map(|(_, l)| l).collect()
+    }
+
+    #[test]
+    fn a_line_said_again_right_after_itself_counts_up_on_one_line() {
+        let w = Tone::Warning;
+        assert_eq!(
+            said(&[
+                (w, "z does nothing here."),
+                (w, "z does nothing here."),
+                (w, "z does nothing here.")
+            ]),
+            ["z does nothing here. (×3)"]
+        );
+    }
+
+    #[test]
+    fn a_different_line_or_tone_between_repeats_starts_a_new_count() {
+        let (w, i) = (Tone::Warning, Tone::Info);
+        assert_eq!(
+            said(&[
+                (w, "Not possible."),
+                (w, "q does nothing."),
+                (w, "Not possible."),
+                (i, "Not possible.")
+            ]),
+            [
+                "Not possible.",
+                "q does nothing.",
+                "Not possible.",
+                "Not possible."
+            ]
+        );
+    }
+
+    #[test]
+    fn a_line_that_only_begins_like_the_last_is_a_line_of_its_own() {
+        let w = Tone::Warning;
+        assert_eq!(
+            said(&[
+                (w, "Travel stops"),
+                (w, "Travel stops: a pit."),
+                (w, "Travel stops: a pit. (×x)")
+            ]),
+            [
+                "Travel stops",
+                "Travel stops: a pit.",
+                "Travel stops: a pit. (×x)"
+            ]
+        );
     }
 }

@@ -111,6 +111,27 @@ fn a_tunnel_that_is_not_there_and_an_unknown_key_say_why() {
 }
 
 #[test]
+fn an_unknown_key_pressed_again_counts_up_on_its_one_log_line() {
+    let mut app = game_app(SEED);
+    type_text(&mut app, "z");
+    let lines = log(&app).len();
+    type_text(&mut app, "zzz");
+    assert_eq!(log(&app).len(), lines, "{:?}", log(&app));
+    assert_eq!(
+        log(&app).last().map(String::as_str),
+        Some("z does nothing here; ?/F1 lists the keys. (×4)")
+    );
+    // Another key, or the same refusal after it, is a line of its own.
+    type_text(&mut app, "9");
+    type_text(&mut app, "9");
+    assert_eq!(log(&app).len(), lines + 1);
+    assert_eq!(
+        log(&app).last().map(String::as_str),
+        Some("There is no tunnel 9 here; this room has 3 tunnels. (×2)")
+    );
+}
+
+#[test]
 fn the_editor_counts_rooms_left_in_the_right_number() {
     let mut app = game_app(SEED);
     let (here, to) = here_and_tunnel(&app, 0);

@@ -78,7 +78,9 @@ pub(crate) fn say_again<A: Adapter>(session: &mut Session<A>, aside: &Aside) {
                 }
             }
         }
-        Aside::Said { tone, text, .. } => session.log.push((tone_of(tone), text.clone())),
+        Aside::Said { tone, text, .. } => {
+            super::say_once(&mut session.log, tone_of(tone), text.clone())
+        }
     }
 }
 
