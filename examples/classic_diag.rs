@@ -276,4 +276,28 @@ fn main() {
         println!("           seeds {}", list.join(","));
     }
     println!("  start boxed in by hazards (from the truth): {boxed} games, {boxed_lost} lost");
+    // Every game by its first command: a shot (by its odds of a kill) or
+    // a walk (by the risk of the room walked into), and how many of each
+    // were won.
+    let mut firsts: BTreeMap<String, (u64, u64)> = BTreeMap::new();
+    for p in &played {
+        let Some(t) = p.turns.first() else { continue };
+        let k = match (t.hit, t.odds) {
+            (Some(h), _) => format!("shoot at {}", bucket(h)),
+            (None, Some([pit, bats, wumpus])) if pit + bats + wumpus < 1e-9 => "walk, safe".into(),
+            (None, Some([pit, _, wumpus])) => {
+                format!("walk, pit {} wumpus {}", bucket(pit), bucket(wumpus))
+            }
+            _ => "other".into(),
+        };
+        let e = firsts.entry(k).or_insert((0, 0));
+        e.0 += 1;
+        e.1 += u64::from(p.ending == Some(Ending::Won));
+    }
+    for (k, (n, w)) in firsts {
+        println!(
+            "  first command {k}: {n} games, {w} won ({:.1}%)",
+            100.0 * w as f64 / n.max(1) as f64
+        );
+    }
 }

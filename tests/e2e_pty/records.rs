@@ -214,6 +214,10 @@ fn sighup_saves_the_game_in_progress() -> Result {
 /// comes after the terminal is restored (debug builds panic on request,
 /// here on the third frame: the menu, the game, the move).
 #[test]
+#[cfg_attr(
+    not(debug_assertions),
+    ignore = "needs the debug build's fault hooks (WUMPUS_FAULT, WUMPUS_DEBUG_PANIC)"
+)]
 fn a_panic_in_a_game_leaves_its_save() -> Result {
     let dir = tempfile::tempdir()?;
     let data = dir.path().display().to_string();

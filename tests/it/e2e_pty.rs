@@ -220,6 +220,10 @@ fn menu_game_editor_quit_and_the_terminal_is_restored() -> Result<(), Box<dyn st
 /// Debug builds panic on request; the terminal must be restored before the
 /// message is printed.
 #[test]
+#[cfg_attr(
+    not(debug_assertions),
+    ignore = "needs the debug build's fault hooks (WUMPUS_FAULT, WUMPUS_DEBUG_PANIC)"
+)]
 fn a_panic_restores_the_terminal_then_reports() -> Result<(), Box<dyn std::error::Error>> {
     let (mut screen, mut child, _writer, master) = spawn(&[("WUMPUS_DEBUG_PANIC", "1")])?;
     screen.wait_for("deliberate panic");

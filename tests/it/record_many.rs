@@ -245,6 +245,10 @@ fn ended_with_fault(seed: u64, fault: &str) -> (tempfile::TempDir, Output, Found
 }
 
 #[test]
+#[cfg_attr(
+    not(debug_assertions),
+    ignore = "needs the debug build's fault hooks (WUMPUS_FAULT, WUMPUS_DEBUG_PANIC)"
+)]
 fn a_kill_after_any_step_of_the_ending_is_finished_once_by_the_next_start() {
     for step in STEPS {
         let (dir, out, cut) = ended_with_fault(42, &format!("kill:{step}"));
@@ -279,6 +283,10 @@ fn a_kill_after_any_step_of_the_ending_is_finished_once_by_the_next_start() {
 }
 
 #[test]
+#[cfg_attr(
+    not(debug_assertions),
+    ignore = "needs the debug build's fault hooks (WUMPUS_FAULT, WUMPUS_DEBUG_PANIC)"
+)]
 fn a_write_that_fails_at_any_step_keeps_the_game_and_says_so() {
     for step in STEPS {
         let (dir, out, cut) = ended_with_fault(42, &format!("fail:{step}"));
