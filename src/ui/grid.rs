@@ -92,7 +92,8 @@ impl GridPanel {
 
 /// Draws panels left to right, a gap between them, as many as fit, at
 /// the largest scale that shows them whole, centred; the last panels are
-/// the newest, so when they do not all fit the first ones give way.
+/// the newest, so when they do not all fit the first ones give way, but
+/// never the one with the look cursor.
 pub struct GridWidget<'a> {
     pub panels: &'a [GridPanel],
     pub theme: &'a Theme,
@@ -109,6 +110,39 @@ pub struct GridDrawn {
 /// Columns between two panels.
 const GAP: u16 = 3;
 
+/// The panels drawn, in their order: as many as fit one character a cell
+/// (at least one), from the newest back. A look cursor is never out of
+/// sight: its panel is drawn first, then the newer ones, then the older,
+/// while they fit.
+fn fitting(panels: &[GridPanel], width: u16) -> Vec<&GridPanel> {
+    let last = panels.len().saturating_sub(1);
+    let first = panels
+        .iter()
+        .rposition(|p| p.cursor.is_some())
+        .unwrap_or(last);
+    let order = std::iter::once(first)
+        .chain(first + 1..panels.len())
+        .chain((0..first).rev());
+    let mut picked = Vec::new();
+    let mut used: usize = 0;
+    for i in order {
+        let Some(panel) = panels.get(i) else { break };
+        let w = Scale::ONE.width(panel).min(usize::from(width));
+        let need = if picked.is_empty() {
+            w
+        } else {
+            w + usize::from(GAP)
+        };
+        if !picked.is_empty() && used + need > usize::from(width) {
+            break;
+        }
+        used += need;
+        picked.push(i);
+    }
+    picked.sort_unstable();
+    picked.into_iter().filter_map(|i| panels.get(i)).collect()
+}
+
 impl Widget for GridWidget<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         self.draw(area, buf);
@@ -123,24 +157,7 @@ impl GridWidget<'_> {
         if area.width == 0 || area.height < 2 {
             return drawn;
         }
-        // From the newest panel back, as many as fit one character a cell
-        // (at least one).
-        let mut shown = Vec::new();
-        let mut used: usize = 0;
-        for panel in self.panels.iter().rev() {
-            let w = Scale::ONE.width(panel).min(usize::from(area.width));
-            let need = if shown.is_empty() {
-                w
-            } else {
-                w + usize::from(GAP)
-            };
-            if !shown.is_empty() && used + need > usize::from(area.width) {
-                break;
-            }
-            used += need;
-            shown.push(panel);
-        }
-        shown.reverse();
+        let shown = fitting(self.panels, area.width);
         let scale = scale::choose(&shown, area);
         // Centred on each axis where the panels leave room.
         let widths: Vec<u16> = shown

@@ -77,6 +77,39 @@ fn panels_that_do_not_fit_give_way_to_the_newest() {
 }
 
 #[test]
+fn the_panel_with_the_look_cursor_never_gives_way() {
+    let theme = Theme::new(ThemeName::Mono);
+    let panel = |title: &str, mark: char| {
+        let mut p = GridPanel::new(title, 2, 1);
+        p.set(0, 0, GridCell::mark(mark, Role::Normal));
+        p
+    };
+    let mut a = panel("A", 'a');
+    a.cursor = Some((0, 0));
+    let mut buf = Buffer::empty(Rect::new(0, 0, 6, 2));
+    GridWidget {
+        panels: &[a, panel("B", 'b'), panel("C", 'c')],
+        theme: &theme,
+    }
+    .render(buf.area, &mut buf);
+    let rows = text(&buf);
+    assert!(rows[0].contains('A') && !rows[0].contains('C'), "{rows:?}");
+    // With room for two, the one after it comes too, in map order.
+    let mut b = panel("B", 'b');
+    b.cursor = Some((0, 0));
+    let mut buf = Buffer::empty(Rect::new(0, 0, 7, 2));
+    GridWidget {
+        panels: &[panel("A", 'a'), b, panel("C", 'c')],
+        theme: &theme,
+    }
+    .render(buf.area, &mut buf);
+    let rows = text(&buf);
+    let (at_b, at_c) = (rows[0].find('B'), rows[0].find('C'));
+    assert!(at_b.is_some() && at_c.is_some() && at_b < at_c, "{rows:?}");
+    assert!(!rows[0].contains('A'), "{rows:?}");
+}
+
+#[test]
 fn with_room_each_cell_is_a_block_walls_solid_and_marks_drawn_once() {
     let mut panel = GridPanel::new("P", 3, 2);
     panel.set(0, 0, GridCell::solid('#', Role::Normal));
