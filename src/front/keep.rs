@@ -213,9 +213,9 @@ impl<A: Adapter> Keeper<A> {
         let handle = store.autosaver.handle();
         let data = store.files.data.clone();
         let dump = (store.files.dump_on_game_over).then_some(store.files.dumper);
-        let ammo = A::ammo(game);
+        let counted = work::counted::<A>(game);
         self.spawn(Box::new(move || {
-            work::finish(&data, &record, ammo, dump, &handle)
+            work::finish(&data, &record, counted, dump, &handle)
         }));
     }
 

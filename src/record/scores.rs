@@ -72,9 +72,32 @@ pub struct ScoreLine {
     pub record: Option<String>,
 }
 
+/// What a game's score line counts in its rule set's own terms, as the
+/// rule set's front reads them off the game: the ammo spent, and the turns
+/// played (a rule set may count several commands as one turn; the record
+/// counts each command).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Counted {
+    pub ammo: Option<Ammo>,
+    pub turns: u32,
+}
+
 impl ScoreLine {
+    /// The line for `record`'s game as the front counted it.
+    pub fn counted(
+        record: &Record,
+        counted: Counted,
+        when: Utc,
+        record_file: Option<String>,
+    ) -> ScoreLine {
+        ScoreLine {
+            turns: counted.turns,
+            ..ScoreLine::new(record, counted.ammo, when, record_file)
+        }
+    }
+
     /// The line for `record`'s game, ended at `when`, its record kept as
-    /// `record_file`.
+    /// `record_file`, its turns counted as the record's commands.
     pub fn new(
         record: &Record,
         ammo: Option<Ammo>,

@@ -1,14 +1,13 @@
 //! A game that ended: its record kept under `records/`, one file each,
 //! named to sort by date, and its line in the score table.
 
-use super::ammo::Ammo;
 use super::atomic::write_new_atomic;
 use super::date::Utc;
 use super::error::WriteError;
 use super::fault;
 use super::format::{Record, checked};
 use super::paths::DataDir;
-use super::scores::{ScoreLine, Scores, file_line};
+use super::scores::{Counted, ScoreLine, Scores, file_line};
 use std::io;
 use std::path::PathBuf;
 
@@ -101,7 +100,7 @@ pub struct Finished {
 /// not: a failure stops the filing, and the save (which the caller wrote
 /// with the ending first, and removes only after this succeeds) lets the
 /// next start finish it.
-pub fn finish(data: &DataDir, record: &Record, ammo: Option<Ammo>, when: Utc) -> Finished {
+pub fn finish(data: &DataDir, record: &Record, counted: Counted, when: Utc) -> Finished {
     let mut done = Finished::default();
     let kept = match record_of(data, record) {
         Some(name) => Ok(name),
@@ -118,7 +117,7 @@ pub fn finish(data: &DataDir, record: &Record, ammo: Option<Ammo>, when: Utc) ->
             return done;
         }
     }
-    let line = ScoreLine::new(record, ammo, when, done.record_file.clone());
+    let line = ScoreLine::counted(record, counted, when, done.record_file.clone());
     let filed = (data.ensure())
         .and_then(|()| fault::before("score-filed", &data.scores()))
         .and_then(|()| file_line(&data.scores(), &line));

@@ -8,6 +8,7 @@ use std::path::Path;
 use wumpus::engine::classic::Classic;
 use wumpus::engine::{Dice, Game, SOLO};
 use wumpus::record::dump::{render, write_dump};
+use wumpus::record::scores::Counted;
 use wumpus::record::{
     Autosaver, DataDir, DumpParts, Record, Recorder, Scores, Utc, finish, read_save, replay,
 };
@@ -66,8 +67,11 @@ fn save_resume_finish_and_replay() {
     assert_eq!(record, recorder.snapshot().expect("recordable"));
 
     // Game over: record kept, score appended, save removed.
-    let ammo = <wumpus::front::classic::ClassicUi as wumpus::front::Plays>::ammo(&resumed);
-    let done = finish(&data, &record, ammo.clone(), Utc::from_unix(WHEN));
+    let counted = Counted {
+        ammo: <wumpus::front::classic::ClassicUi as wumpus::front::Plays>::ammo(&resumed),
+        turns: resumed.turn(),
+    };
+    let done = finish(&data, &record, counted.clone(), Utc::from_unix(WHEN));
     assert!(done.errors.is_empty(), "{:?}", done.errors);
     autosaver.discard();
     autosaver.flush().expect("removed");
@@ -79,7 +83,7 @@ fn save_resume_finish_and_replay() {
 
     // Filed again (a filing cut short, finished by the next start): the
     // same record and row, nothing added.
-    let again = finish(&data, &record, ammo, Utc::from_unix(WHEN + 60));
+    let again = finish(&data, &record, counted, Utc::from_unix(WHEN + 60));
     assert_eq!(again.record_file.as_deref(), Some(name.as_str()));
     assert_eq!((again.row, again.already), (Some(1), true));
 
@@ -115,7 +119,7 @@ fn an_unwritable_data_dir_is_errors_not_a_panic() {
     let variant = records::variant("classic");
     let (_, recorder, _) = records::play::<Classic>(&variant, 1, 5);
     let record = recorder.snapshot().expect("recordable");
-    let done = finish(&data, &record, None, Utc::from_unix(WHEN));
+    let done = finish(&data, &record, Counted::default(), Utc::from_unix(WHEN));
     assert_eq!(done.record_file, None);
     // The record could not be kept, so no score line was tried.
     assert_eq!(done.errors.len(), 1, "{:?}", done.errors);
@@ -199,8 +203,13 @@ fn replay_arguments_name_records() {
         let (_, recorder, _) = records::play::<Classic>(&variant, seed, 5);
         recorder.snapshot().expect("recordable")
     };
-    let first = finish(&data, &game(1), None, Utc::from_unix(WHEN));
-    let second = finish(&data, &game(2), None, Utc::from_unix(WHEN + 60));
+    let first = finish(&data, &game(1), Counted::default(), Utc::from_unix(WHEN));
+    let second = finish(
+        &data,
+        &game(2),
+        Counted::default(),
+        Utc::from_unix(WHEN + 60),
+    );
     let name = |f: &wumpus::record::Finished| f.record_file.clone().expect("kept");
     assert_eq!(
         resolve_replay(&data, "last").expect("last"),

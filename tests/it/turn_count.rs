@@ -261,3 +261,42 @@ fn a_resumed_classic_game_prompts_the_turn_it_said() {
     );
     assert_eq!(prompts(&text).first(), Some(&turn), "{text}");
 }
+
+/// A game of `id` played to its end by bots with files: the score line
+/// counts the turns the summary counts, not the record's commands.
+fn filed_agree<A: Adapter>(id: &str, seed: u64) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let data = DataDir::at(dir.path());
+    let variant = records::variant(id);
+    let rules = wumpus::record::rules::of::<A::Game>(&variant.rules).expect("its rule set");
+    let mut session = Session::<A>::open(rules, &opening(id, seed, &data));
+    let mut dice = Dice::side_stream(seed, 9);
+    for _ in 0..400 {
+        if session.game.is_over() {
+            break;
+        }
+        let Some(command) = bot_step::<A>(&session.game, &mut dice, false) else {
+            break;
+        };
+        session.command(command).expect("tried first");
+    }
+    assert!(session.game.is_over(), "{id}: the bots did not end it");
+    session.settle();
+    let scores = wumpus::record::Scores::load(&data.scores()).expect("a score table");
+    let filed = scores.last().expect("the game was filed");
+    assert_eq!(filed.turns(), A::turns_taken(&session.game), "{id}");
+}
+
+#[test]
+fn the_score_line_counts_the_turns_the_summary_counts() {
+    for (id, seed) in [
+        ("classic", 3),
+        ("grenade", 4),
+        ("grand-theft", 6),
+        ("labyrinth", 7),
+        ("hidden", 8),
+    ] {
+        let variant = records::variant(id);
+        wumpus::with_game!(&variant.rules, G, _r => filed_agree::<<G as Fronted>::Front>(id, seed));
+    }
+}

@@ -13,7 +13,7 @@
 //!   (unless kept already), its score line, then the save removed.
 //! - Lock files no one holds and with no save beside them go.
 
-use super::work::ammo_of;
+use super::work::counted_of;
 use crate::front::Fronted;
 use crate::record::saves::{self, GameLock};
 use crate::record::scores::filed_rows;
@@ -74,8 +74,9 @@ fn settle(data: &DataDir, id: &str, row: Option<usize>) -> Option<String> {
         return None;
     }
     let record = &save.record;
-    let ammo = crate::with_game!(&record.rules, G, _r => ammo_of::<<G as Fronted>::Front>(record));
-    let finished = store::finish(data, record, ammo, Utc::now());
+    let counted =
+        crate::with_game!(&record.rules, G, _r => counted_of::<<G as Fronted>::Front>(record));
+    let finished = store::finish(data, record, counted, Utc::now());
     let what = format!(
         "{} (seed {}, {}, turn {})",
         record.variant.name,

@@ -5,7 +5,8 @@
 
 use super::super::{Adapter, Fronted, Words};
 use super::Dumper;
-use crate::record::{Ammo, DataDir, Record, Save, SaveHandle, Utc, fault, replay, store};
+use crate::record::scores::Counted;
+use crate::record::{DataDir, Record, Save, SaveHandle, Utc, fault, replay, store};
 use crate::words::Tone;
 use std::path::PathBuf;
 use std::thread::JoinHandle;
@@ -86,7 +87,7 @@ pub fn describe_save(save: &Save) -> String {
 pub(crate) fn finish(
     data: &DataDir,
     record: &Record,
-    ammo: Option<Ammo>,
+    counted: Counted,
     dumper: Option<Dumper>,
     save: &SaveHandle,
 ) -> Done {
@@ -105,7 +106,7 @@ pub(crate) fn finish(
         return done;
     }
     fault::after("end-saved");
-    let finished = store::finish(data, record, ammo, Utc::now());
+    let finished = store::finish(data, record, counted, Utc::now());
     done.record_file = finished.record_file.clone();
     match (finished.errors.first(), finished.row) {
         (None, Some(row)) => {
@@ -163,10 +164,22 @@ pub(crate) fn dump(
     dumper(data, stem, record)
 }
 
-/// What the saved game's player spent, by its rule set (none if the save
-/// no longer replays).
-pub(crate) fn ammo_of<A: Adapter>(record: &Record) -> Option<Ammo> {
-    replay::<A::Game>(record)
-        .ok()
-        .and_then(|r| A::ammo(&r.game))
+/// What the score line counts of `game`, as its rule set counts it.
+pub(crate) fn counted<A: Adapter>(game: &A::Game) -> Counted {
+    Counted {
+        ammo: A::ammo(game),
+        turns: A::turns_taken(game),
+    }
+}
+
+/// `counted` of the saved game (if the save no longer replays: no ammo, and
+/// its commands for turns).
+pub(crate) fn counted_of<A: Adapter>(record: &Record) -> Counted {
+    match replay::<A::Game>(record) {
+        Ok(r) => counted::<A>(&r.game),
+        Err(_) => Counted {
+            ammo: None,
+            turns: record.turn(),
+        },
+    }
 }
