@@ -184,6 +184,15 @@ fn opening(id: &str, seed: u64, data: &DataDir) -> Opening {
     }
 }
 
+/// A variant of each rule set, and the seed its game is played from.
+const ONE_OF_EACH: [(&str, u64); 5] = [
+    ("classic", 3),
+    ("grenade", 4),
+    ("grand-theft", 6),
+    ("labyrinth", 7),
+    ("hidden", 8),
+];
+
 /// A game of `id` played part way by bots and saved: its save and the
 /// status line it was left with.
 fn saved<A: Adapter>(id: &str, seed: u64, data: &DataDir) -> (Save, String) {
@@ -232,13 +241,7 @@ fn resumed_agree<A: Adapter>(id: &str, seed: u64) {
 
 #[test]
 fn a_resumed_game_says_the_turn_its_status_line_said() {
-    for (id, seed) in [
-        ("classic", 3),
-        ("grenade", 4),
-        ("grand-theft", 6),
-        ("labyrinth", 7),
-        ("hidden", 8),
-    ] {
+    for (id, seed) in ONE_OF_EACH {
         let variant = records::variant(id);
         wumpus::with_game!(&variant.rules, G, _r => resumed_agree::<<G as Fronted>::Front>(id, seed));
     }
@@ -289,13 +292,7 @@ fn filed_agree<A: Adapter>(id: &str, seed: u64) {
 
 #[test]
 fn the_score_line_counts_the_turns_the_summary_counts() {
-    for (id, seed) in [
-        ("classic", 3),
-        ("grenade", 4),
-        ("grand-theft", 6),
-        ("labyrinth", 7),
-        ("hidden", 8),
-    ] {
+    for (id, seed) in ONE_OF_EACH {
         let variant = records::variant(id);
         wumpus::with_game!(&variant.rules, G, _r => filed_agree::<<G as Fronted>::Front>(id, seed));
     }
