@@ -1,5 +1,6 @@
 //! The mouse: a click on a room of the map, or on a tunnel in the side
-//! panel, and the wheel over the log, the history and help. What was
+//! panel, the look cursor following it over the map's rooms, and the
+//! wheel over the log, the history and help. What was
 //! clicked is found in what the last frame drew (`Hits`, kept by the play
 //! screen's view as it draws); the model holds nothing else of the
 //! widgets'. Clicks anywhere else do nothing, and say nothing.
@@ -64,6 +65,8 @@ pub struct Pointer {
     pub hits: RefCell<Hits>,
     /// Rows the log panel is scrolled up from the newest.
     pub log_back: usize,
+    /// The room the mouse was last over, if any.
+    pub hovered: Option<RoomId>,
 }
 
 impl Default for Pointer {
@@ -72,6 +75,7 @@ impl Default for Pointer {
             capture: true,
             hits: RefCell::new(Hits::default()),
             log_back: 0,
+            hovered: None,
         }
     }
 }
@@ -85,8 +89,25 @@ impl App {
             MouseEventKind::ScrollUp => self.wheel(true),
             MouseEventKind::ScrollDown => self.wheel(false),
             MouseEventKind::Down(MouseButton::Left) => self.click(at),
+            MouseEventKind::Moved => self.hover(at),
             _ => Effect::Unchanged,
         }
+    }
+
+    /// While looking, the cursor follows the mouse over the map's rooms.
+    /// The terminal reports every cell the mouse crosses: only a move onto
+    /// another room than the last one is news (and costs a frame).
+    fn hover(&mut self, at: Position) -> Effect {
+        let room = self.pointer.hits.borrow().room_at(at);
+        let was = std::mem::replace(&mut self.pointer.hovered, room);
+        if self.layer() != Layer::Look || room.is_none() || room == was {
+            return Effect::Unchanged;
+        }
+        let (Some(room), Screen::Play(s)) = (room, &mut self.screen) else {
+            return Effect::Unchanged;
+        };
+        s.input(Input::Hover(room));
+        Effect::None
     }
 
     fn wheel(&mut self, up: bool) -> Effect {

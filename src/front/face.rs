@@ -67,6 +67,9 @@ pub enum Input {
     Answer(bool),
     /// A click on the map's room.
     Click(RoomId),
+    /// The mouse came to rest over the map's room: the look cursor goes
+    /// there (never further: only a click travels).
+    Hover(RoomId),
     /// A line for the log from outside the game (a key that did nothing).
     Note(String),
     /// Hints on or off (a game without hints ignores it). Turning them on

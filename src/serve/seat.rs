@@ -117,6 +117,14 @@ impl Front for TableSeat {
                     }
                 }
             }
+            // The look cursor follows the mouse only on the seat's own
+            // turn; a refusal (the turn just passed) is not worth a line.
+            Input::Hover(_) => {
+                let seat = self.seat.filter(|_| self.on_turn())?;
+                let _ = self.table.submit(seat, input);
+                self.catch_up();
+                None
+            }
             // A line for this screen's log only.
             Input::Note(_) => self.copy.input(input),
             Input::Tick | Input::Hints(_) | Input::Stand => None,

@@ -9,7 +9,7 @@ use crate::driver;
 use driver::*;
 use ratatui::crossterm::event::{KeyCode, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
-use wumpus::app::{App, Overlay};
+use wumpus::app::{App, Effect, Overlay};
 use wumpus::engine::RoomId;
 use wumpus::keymap::Layer;
 
@@ -142,11 +142,50 @@ fn a_click_picks_the_room_for_a_mark() {
 }
 
 #[test]
+fn while_looking_the_cursor_follows_the_mouse_over_the_rooms() {
+    let hover = |app: &mut App, at: (u16, u16)| {
+        app.mouse(MouseEvent {
+            kind: MouseEventKind::Moved,
+            column: at.0,
+            row: at.1,
+            modifiers: KeyModifiers::NONE,
+        })
+    };
+    let mut app = game_app(SEED);
+    let at_rest = render(&mut app, 80, 24);
+    let to = tunnel(&app, 1);
+    let b = drawn_box(&app, to);
+    let over = (b.x + b.width / 2, b.y);
+    // Not looking: the mouse over a room changes nothing.
+    assert_eq!(hover(&mut app, over), Effect::Unchanged);
+    assert_eq!(render(&mut app, 80, 24), at_rest);
+    type_text(&mut app, ";");
+    let looking = render(&mut app, 80, 24);
+    let b = drawn_box(&app, to);
+    let over = (b.x + b.width / 2, b.y);
+    hover(&mut app, (0, 0));
+    assert_eq!(hover(&mut app, over), Effect::None);
+    let hovered = render(&mut app, 80, 24);
+    assert_ne!(hovered, looking, "the cursor moved");
+    // The same cell again is no news; the cursor is where a click puts it.
+    assert_eq!(hover(&mut app, over), Effect::Unchanged);
+    let mut clicked = game_app(SEED);
+    render(&mut clicked, 80, 24);
+    type_text(&mut clicked, ";");
+    render(&mut clicked, 80, 24);
+    click(&mut clicked, over.0, over.1);
+    assert_eq!(render(&mut clicked, 80, 24), hovered);
+    assert_eq!(app.layer(), Layer::Look);
+    assert_eq!(session(&app).sees().turn(), 0, "hovering is no command");
+}
+
+#[test]
 fn the_wheel_scrolls_the_log_and_a_key_brings_the_newest_back() {
     let mut app = game_app(SEED);
-    // Keys that do nothing say so: enough lines to fill the log panel
+    // Keys that do nothing say so (two kinds, each line its own rather
+    // than one counting the repeats): enough lines to fill the log panel
     // several times over, with the game still on.
-    type_text(&mut app, "zzzzzzzzzzzz");
+    type_text(&mut app, &"z9".repeat(6));
     let newest = render(&mut app, 80, 24);
     mouse(&mut app, MouseEventKind::ScrollUp, 40, 20);
     let scrolled = render(&mut app, 80, 24);
@@ -162,7 +201,7 @@ fn the_wheel_scrolls_the_log_and_a_key_brings_the_newest_back() {
 #[test]
 fn the_wheel_scrolls_the_history_and_help() {
     let mut app = game_app(SEED);
-    type_text(&mut app, &"z".repeat(40));
+    type_text(&mut app, &"z9".repeat(20));
     app.handle(ctrl('p'));
     render(&mut app, 80, 24);
     mouse(&mut app, MouseEventKind::ScrollUp, 40, 10);

@@ -114,6 +114,7 @@ impl<A: Adapter> Front for Session<A> {
         match input {
             Input::Key(action) => return self.act(action),
             Input::Click(room) => return self.click_room(room),
+            Input::Hover(room) => self.look_hover(room),
             Input::Tick => self.tick(),
             Input::Lift => self.lift(),
             Input::Answer(yes) => self.confirm(yes),

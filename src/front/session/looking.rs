@@ -113,6 +113,20 @@ impl<A: Adapter> Session<A> {
         self.show_board();
     }
 
+    /// The mouse over `room` while looking: the cursor goes there if the
+    /// map knows it, as the arrows would take it; nothing else happens.
+    pub(crate) fn look_hover(&mut self, room: RoomId) {
+        if self.looking.as_ref().is_none_or(|l| l.cursor == Some(room))
+            || self.looked_at(room).is_none()
+        {
+            return;
+        }
+        if let Some(l) = self.looking.as_mut() {
+            l.cursor = Some(room);
+        }
+        self.show_board();
+    }
+
     /// What the player knows of `room`: the map's words, the rule set's
     /// notes, their own mark.
     pub(crate) fn looked_at(&self, room: RoomId) -> Option<Looked> {
