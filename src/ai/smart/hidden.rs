@@ -13,10 +13,13 @@
 //! best path through tunnels it knows, or the baseline's own, when its
 //! chance to pass a Wumpus player less half a death per fellow human it
 //! may pass is 0.3 or more; a baseline shot worth under 0.15 becomes the
-//! baseline's walk. Claims are the baseline's (a human's true, a
-//! Wumpus's lies). Tried and dropped: shots weighed in the drawn worlds
-//! (they shot too often), whole games played out (too noisy at the worlds
-//! a move can afford), two rounds instead of one.
+//! baseline's walk. Each claim is chosen with the act it is for
+//! (`speech`) and played before it in the look-ahead: a human names the
+//! room it heads for and says it shoots before it shoots, a Wumpus claims
+//! a stench in the room it will stand in. Tried and dropped: shots
+//! weighed in the drawn worlds (they shot too often), whole games played
+//! out (too noisy at the worlds a move can afford), two rounds instead of
+//! one.
 //!
 //! `Bot::lineup` makes the bot for one kind of seat only, the baseline
 //! playing the others: `wumpus sim hidden --bot smart-humans` measures the
