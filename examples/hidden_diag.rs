@@ -2,7 +2,8 @@
 //! for a line-up, from the truth (`reveal`), which no bot reads.
 //! `LINEUP=smart-humans GAMES=2000 cargo run --release --example hidden_diag`
 //! (`LINEUP=baseline` for the reference; `VARIANT=hidden-party`). It also
-//! times the smart seats' commands (one thread): the median and the slowest.
+//! times the smart seats' turns (a claim and the act it is for; one
+//! thread): the median and the slowest.
 
 use std::collections::BTreeMap;
 use wumpus::ai::Smart;
@@ -32,7 +33,7 @@ fn main() {
         return eprintln!("{id} is not a hidden variant");
     };
     let mut tally: BTreeMap<String, u64> = BTreeMap::new();
-    let mut times: Vec<std::time::Duration> = Vec::new();
+    let mut times: Vec<((u64, u32), std::time::Duration)> = Vec::new();
     let mut count = |key: String| *tally.entry(key).or_default() += 1;
     for seed in 1..=games {
         let mut game = Hidden::new(rules.clone(), seed);
@@ -57,8 +58,15 @@ fn main() {
                         "smart-wumpus" => Role::Wumpus,
                         _ => Role::Human,
                     };
-                    if game.view(seat).role == smart_seat {
-                        times.push(start.elapsed());
+                    // A turn's commands (a claim, then a shot or a walk)
+                    // are one wait for the people at the table.
+                    let view = game.view(seat);
+                    if view.role == smart_seat {
+                        let key = (seed, view.turn);
+                        match times.last_mut() {
+                            Some((k, t)) if *k == key => *t += start.elapsed(),
+                            _ => times.push((key, start.elapsed())),
+                        }
                     }
                     c
                 }
@@ -117,10 +125,12 @@ fn main() {
             }
         }
     }
+    let mut times: Vec<std::time::Duration> = times.into_iter().map(|t| t.1).collect();
     times.sort_unstable();
+    // The slowest is often the turn that measures the value table, once.
     if let (Some(mid), Some(max)) = (times.get(times.len() / 2), times.last()) {
         println!(
-            "{} bot commands: median {:.2} ms, slowest {:.2} ms",
+            "{} smart seat turns: median {:.2} ms, slowest {:.2} ms",
             times.len(),
             mid.as_secs_f64() * 1e3,
             max.as_secs_f64() * 1e3

@@ -13,10 +13,13 @@
 //! best path through tunnels it knows, or the baseline's own, when its
 //! chance to pass a Wumpus player less half a death per fellow human it
 //! may pass is 0.3 or more; a baseline shot worth under 0.15 becomes the
-//! baseline's walk. Claims are the baseline's (a human's true, a
-//! Wumpus's lies). Tried and dropped: shots weighed in the drawn worlds
-//! (they shot too often), whole games played out (too noisy at the worlds
-//! a move can afford), two rounds instead of one.
+//! baseline's walk. Each claim is chosen with the act it is for
+//! (`speech`) and played before it in the look-ahead: a human names the
+//! room it heads for and says it shoots before it shoots, a Wumpus claims
+//! a stench in the room it will stand in. Tried and dropped: shots
+//! weighed in the drawn worlds (they shot too often), whole games played
+//! out (too noisy at the worlds a move can afford), two rounds instead of
+//! one.
 //!
 //! `Bot::lineup` makes the bot for one kind of seat only, the baseline
 //! playing the others: `wumpus sim hidden --bot smart-humans` measures the
@@ -29,6 +32,7 @@ mod likely;
 #[cfg(test)]
 mod likely_tests;
 mod rollout;
+mod speech;
 #[cfg(test)]
 mod tests;
 mod value;
@@ -57,6 +61,8 @@ pub struct Bot {
     /// The only role the smart bot plays (`None`: every seat).
     only: Option<Role>,
     worlds: usize,
+    /// The act a claim was made for, played next.
+    pending: Option<speech::Pending>,
 }
 
 impl Default for Bot {
@@ -64,6 +70,7 @@ impl Default for Bot {
         Bot {
             only: None,
             worlds: WORLDS,
+            pending: None,
         }
     }
 }
@@ -84,15 +91,38 @@ impl Bot {
 
 impl Player<Hidden> for Bot {
     fn command(&mut self, view: HiddenView<'_>, dice: &mut Dice) -> HiddenCommand {
-        let mut plan = <Reference as Player<Hidden>>::command(&mut Reference(0), view, dice);
-        if self.only.is_some_and(|r| r != view.role)
-            || !view.my_turn()
-            || view.turn > LONG
-            || matches!(plan, HiddenCommand::Claim(_))
-        {
-            return plan;
+        if self.only.is_some_and(|r| r != view.role) || !view.my_turn() || view.turn > LONG {
+            return baseline(view, dice);
         }
-        let sampler = world::Sampler::new(view);
+        if let Some(c) = self.pending.take().and_then(|p| p.follows(&view)) {
+            return c;
+        }
+        if !view.may_claim() {
+            return self.act(view, dice, false);
+        }
+        // What it will do decides what it says.
+        let act = self.act(view, dice, true);
+        let text = match &act {
+            HiddenCommand::Shoot(_) => speech::shooting(&view),
+            other => speech::say(&view, speech::destination(view.room, other)),
+        };
+        self.pending = Some(speech::Pending::after_claim(&view, act));
+        HiddenCommand::Claim(text)
+    }
+}
+
+fn baseline(view: HiddenView<'_>, dice: &mut Dice) -> HiddenCommand {
+    <Reference as Player<Hidden>>::command(&mut Reference(0), view, dice)
+}
+
+impl Bot {
+    /// The seat's shot or walk; `speak`: its claim is still to come, and
+    /// each walk is weighed after the claim it would make.
+    fn act(&mut self, view: HiddenView<'_>, dice: &mut Dice, speak: bool) -> HiddenCommand {
+        // The baseline's act, its claim made (or passed over).
+        let mut quiet = view;
+        quiet.claimed = true;
+        let mut plan = baseline(quiet, dice);
         if view.may_shoot() {
             let o = odds(&view);
             let search = aim::Search::new(&view, &o);
@@ -115,18 +145,43 @@ impl Player<Hidden> for Bot {
                     return plan;
                 }
                 // The baseline's shot is not worth its arrow: its walk.
-                let mut unarmed = view;
+                let mut unarmed = quiet;
                 unarmed.arrows = 0;
-                plan = <Reference as Player<Hidden>>::command(&mut Reference(0), unarmed, dice);
+                plan = baseline(unarmed, dice);
             }
         }
+        self.walk(view, plan, speak, dice)
+    }
+
+    /// The best walk by the look-ahead, the baseline's `plan` among them;
+    /// `speak`: each is played after the claim the seat would make for it.
+    fn walk(
+        &mut self,
+        view: HiddenView<'_>,
+        plan: HiddenCommand,
+        speak: bool,
+        dice: &mut Dice,
+    ) -> HiddenCommand {
         let candidates = candidates(&view, &plan);
-        if candidates.len() < 2 {
+        if candidates.len() < 2 || !matches!(plan, HiddenCommand::Move(_) | HiddenCommand::Stay) {
             return plan;
         }
+        let plays: Vec<Vec<HiddenCommand>> = candidates
+            .iter()
+            .map(|c| {
+                let mut play = Vec::with_capacity(2);
+                if speak {
+                    let to = speech::destination(view.room, c);
+                    play.push(HiddenCommand::Claim(speech::say(&view, to)));
+                }
+                play.push(c.clone());
+                play
+            })
+            .collect();
+        let sampler = world::Sampler::new(view);
         let table = value::table(view.rules);
-        let scores = rollout::scores(&sampler, &table, &candidates, self.worlds, dice);
-        let mut best = (f64::NEG_INFINITY, plan.clone());
+        let scores = rollout::scores(&sampler, &table, &plays, self.worlds, dice);
+        let mut best = (f64::NEG_INFINITY, plan);
         for (c, s) in candidates.into_iter().zip(scores) {
             if s > best.0 {
                 best = (s, c);

@@ -54,13 +54,17 @@ fn claim(text: &str) -> Claim {
         return Claim::Stench(room);
     }
     let lower = text.to_ascii_lowercase();
-    if lower.contains("shooting") {
+    if shooting(text) {
         Claim::Shooting
     } else if lower.contains("all quiet") {
         Claim::Quiet
     } else {
         Claim::Other
     }
+}
+
+fn shooting(text: &str) -> bool {
+    text.to_ascii_lowercase().contains("shooting")
 }
 
 /// Where the public log last placed each seat: a bat drop (exact), or its
@@ -104,6 +108,10 @@ pub fn read(view: &HiddenView<'_>) -> Likely {
                 }
                 if let Some(t) = turn.as_mut().filter(|t| t.seat == s) {
                     t.claims.push(c);
+                    // A smart human tells its stench and its shot at once.
+                    if c != Claim::Shooting && shooting(text) {
+                        t.claims.push(Claim::Shooting);
+                    }
                 }
             }
             Happening::BatDrop { seat, roll } => {

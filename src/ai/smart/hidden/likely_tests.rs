@@ -80,3 +80,26 @@ fn a_seat_in_whose_turn_another_died_without_a_shooting_claim_is_drawn_as_the_wu
     assert!(count[2] >= 180, "{count:?}");
     assert_eq!(count[3], 0, "a dead seat's role is told");
 }
+
+#[test]
+fn a_kill_after_a_claim_that_tells_stench_and_shooting_at_once_is_not_the_wumpus() {
+    // Seat 1 (room 11) says it smells the stench and shoots in one claim,
+    // then its arrow kills seat 3 (room 12), a human.
+    let said = |t: &str| HiddenCommand::Claim(t.into());
+    let quiet = "I am human. No stench here.";
+    let mut turns = Vec::new();
+    for _ in 0..3 {
+        turns.extend([said(quiet), HiddenCommand::Stay]);
+    }
+    turns.extend([
+        HiddenCommand::Stay,
+        HiddenCommand::Stay,
+        said("I am human, and I am shooting. Room 11: I smell a horrible stench!"),
+        HiddenCommand::Shoot(vec![12]),
+        HiddenCommand::Stay,
+        HiddenCommand::Stay,
+    ]);
+    let count = drawn_after([11, 20, 12], &turns);
+    assert_eq!(count[3], 0, "a dead seat's role is told");
+    assert!(count[1] <= 10, "{count:?}");
+}

@@ -14,12 +14,12 @@ use crate::engine::{Dice, Game};
 /// Commands a look-ahead plays at most (a round takes about ten).
 const HORIZON: u32 = 60;
 
-/// Per candidate: the seat's side's mean chance over `worlds` worlds
+/// Per candidate (commands played in turn): the seat's side's mean chance over `worlds` worlds
 /// drawn by `sampler` (a candidate the game refuses scores -1).
 pub fn scores(
     sampler: &Sampler<'_>,
     table: &Table,
-    candidates: &[HiddenCommand],
+    candidates: &[Vec<HiddenCommand>],
     worlds: usize,
     dice: &mut Dice,
 ) -> Vec<f64> {
@@ -38,13 +38,15 @@ pub fn scores(
         };
         let base = Hidden::from_parts(view, &parts, Dice::side_stream(seed, 2));
         played += 1;
-        for (c, command) in candidates.iter().enumerate() {
+        'plays: for (c, play) in candidates.iter().enumerate() {
             let mut game = base.clone();
             let mut bots = Dice::side_stream(seed, 3);
-            events.clear();
-            if game.apply(command, &mut events).is_err() {
-                total[c] -= 1.0;
-                continue;
+            for command in play {
+                events.clear();
+                if game.apply(command, &mut events).is_err() {
+                    total[c] -= 1.0;
+                    continue 'plays;
+                }
             }
             play_round(&mut game, view.turn + round, &mut bots);
             let humans = table.humans(&game);

@@ -4,7 +4,7 @@
 use super::Bot;
 use super::world::Sampler;
 use crate::engine::hidden::{
-    Hidden, HiddenCommand, HiddenRules, Parts, Placement, ROOMS, Role, Senses,
+    Hidden, HiddenCommand, HiddenRules, Parts, Placement, ROOMS, Role, Senses, read_claim,
 };
 use crate::engine::{Dice, Game, Player, Reference, Seat};
 use std::sync::Arc;
@@ -136,6 +136,38 @@ fn a_drawn_world_gives_the_seat_what_it_knows() {
             );
             assert_eq!(world.view(seat).notebook, view.notebook);
             assert!(parts.rooms.iter().all(|r| (1..=ROOMS as u8).contains(r)));
+        }
+    }
+}
+
+/// Seat 0's claim and then its act, the smart bot playing it in `game`.
+fn claim_then_act(mut game: Hidden, seed: u64) -> ((u8, bool), HiddenCommand) {
+    let mut bot = Bot::default();
+    let mut dice = Dice::new(seed);
+    let HiddenCommand::Claim(text) = bot.command(game.view(Seat(0)), &mut dice) else {
+        panic!("a smart seat claims first");
+    };
+    let named = read_claim(&text).expect("the claim names a room");
+    let mut events = Vec::new();
+    game.apply(&HiddenCommand::Claim(text), &mut events)
+        .expect("seat 0 may claim");
+    (named, bot.command(game.view(Seat(0)), &mut dice))
+}
+
+#[test]
+fn a_smart_seat_claims_the_room_it_then_walks_into() {
+    for seed in 0..4 {
+        // Seat 0 a human in room 1, then the Wumpus in room 1.
+        for (wumpus, stench) in [(2, false), (0, true)] {
+            let ((room, said_stench), act) = claim_then_act(table(wumpus, [11, 20, 15]), seed);
+            let to = match act {
+                HiddenCommand::Move(to) => to,
+                HiddenCommand::Stay => 1,
+                other => panic!("seed {seed}: a walk, not {other:?}"),
+            };
+            assert_eq!(room, to, "seed {seed}, Wumpus seat {wumpus}");
+            // Only the Wumpus's claim is a stench: the human smells none.
+            assert_eq!(said_stench, stench, "seed {seed}, Wumpus seat {wumpus}");
         }
     }
 }

@@ -1,0 +1,82 @@
+//! What a smart seat says before it acts, and the act it said it for.
+//!
+//! A human says where it is heading (and whether it smells the stench),
+//! which keeps the baseline's Wumpuses away and fellow humans' arrows off
+//! it.
+//! A human that is about to shoot says so first, as the baseline's humans
+//! do: fellow smart humans read a kill with no such claim as the Wumpus's
+//! (`likely`), so a silent shot that hits a friend makes the shooter look
+//! like the Wumpus. Its stench, if it smells one, goes in the same claim.
+//!
+//! A Wumpus claims a stench in the room it is about to walk into: the
+//! baseline's humans spare the room a claim names (and its neighbours)
+//! when they aim, and fear it less when they walk, so the lie shields the
+//! Wumpus where it will stand when the humans act.
+
+use crate::engine::Seat;
+use crate::engine::hidden::{Happening, HiddenCommand, HiddenView, Label, Role};
+
+/// A claim made, and the command the seat chose it for (played next).
+#[derive(Clone, Debug)]
+pub struct Pending {
+    seat: Seat,
+    /// The public log's length once the claim is in it.
+    log: usize,
+    command: HiddenCommand,
+}
+
+impl Pending {
+    pub fn after_claim(view: &HiddenView<'_>, command: HiddenCommand) -> Pending {
+        Pending {
+            seat: view.seat,
+            log: view.public_log.len() + 1,
+            command,
+        }
+    }
+
+    /// The command, when `view` is the same turn right after the claim.
+    pub fn follows(self, view: &HiddenView<'_>) -> Option<HiddenCommand> {
+        let fresh = view.seat == self.seat
+            && view.claimed
+            && !view.shot
+            && view.public_log.len() == self.log
+            && matches!(view.public_log.last(), Some(Happening::Claimed(s, _)) if *s == self.seat);
+        fresh.then_some(self.command)
+    }
+}
+
+/// A human's true claim before it shoots.
+pub fn shooting(view: &HiddenView<'_>) -> String {
+    if view.senses.stench {
+        format!(
+            "I am human, and I am shooting. Room {}: I smell a horrible stench!",
+            view.room
+        )
+    } else {
+        format!("I am human, and I am shooting from room {}.", view.room)
+    }
+}
+
+/// The claim for a walk to `to`. A human names the room it is heading
+/// for, with its stench if it smells one (smelt one room back: the
+/// baseline's Wumpuses shun the room a claim names, and that is where the
+/// human will stand; naming the room it smelt in instead won 58% of 2,000
+/// games, not 65%), and fellow smart humans spare the room when they aim.
+/// A Wumpus lies: a stench in the room it will stand in.
+pub fn say(view: &HiddenView<'_>, to: Label) -> String {
+    match view.role {
+        Role::Human if view.senses.stench => {
+            format!("I am human. Room {to}: I smell a horrible stench!")
+        }
+        Role::Human => format!("I am human, heading for room {to}. No stench."),
+        Role::Wumpus => format!("I am human. Room {to}: I smell a horrible stench!"),
+    }
+}
+
+/// Where `command` leaves a seat standing in `room`.
+pub fn destination(room: Label, command: &HiddenCommand) -> Label {
+    match command {
+        HiddenCommand::Move(to) => *to,
+        _ => room,
+    }
+}
