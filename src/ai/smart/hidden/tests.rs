@@ -171,3 +171,24 @@ fn a_smart_seat_claims_the_room_it_then_walks_into() {
         }
     }
 }
+
+#[test]
+fn a_smart_human_says_its_stench_where_it_smelt_it() {
+    for seed in 0..4 {
+        // Seat 0, a human in room 1; the Wumpus (seat 2) two rooms away at
+        // most, in room 2.
+        let game = table(2, [11, 2, 15]);
+        let view = game.view(Seat(0));
+        assert!(view.senses.stench, "the human smells the Wumpus");
+        let mut bot = Bot::default();
+        let HiddenCommand::Claim(text) = bot.command(view, &mut Dice::new(seed)) else {
+            panic!("a smart seat claims first");
+        };
+        let lower = text.to_ascii_lowercase();
+        assert!(lower.contains("stench"), "seed {seed}: {text}");
+        assert!(
+            lower.contains("room 1:") || lower.contains("room 1!"),
+            "seed {seed}: the stench is told where it was smelt: {text}"
+        );
+    }
+}
