@@ -8,11 +8,18 @@
 //! `TRACE=17` prints game 17 move by move on its map instead). A generated
 //! labyrinth of another size: `GEN=40x25x8x2` (width x height x wormholes x
 //! treasures) with `VARIANT=labyrinth-random`.
+//! `LIST=1` adds a line per lost game: its limit and best route, the
+//! moves spent stepping onto cells walked before, and the move the
+//! treasure was taken on with the best route left from there. `PRIOR=1`
+//! prints, instead of playing, how much likelier the treasure is at each
+//! walking distance from the start than any floor cell there (and the
+//! exit from the treasure): what the planner's `far` guesses.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Arc;
 use wumpus::ai::Smart;
 use wumpus::config::{Source, from_sources};
+use wumpus::engine::labyrinth::solve::solve_from;
 use wumpus::engine::labyrinth::{Cell, Command, Event, Labyrinth, LabyrinthRules};
 use wumpus::engine::{AnyRules, Dice, Game, Outcome, Player};
 
@@ -114,6 +121,34 @@ fn why(p: &Played) -> String {
     format!("treasure found, no exit reached: {exit}{looped}")
 }
 
+/// One lost game in a line: its limit and the best route's length, the
+/// move the treasure was taken on and the best route left from there,
+/// and the moves spent stepping onto cells walked before.
+fn line(seed: u64, p: &Played) -> String {
+    let truth = p.game.reveal();
+    let grid = truth.grid();
+    let trail = truth.trail();
+    let limit = p.game.view(wumpus::engine::SOLO).move_limit();
+    let best = truth.shortest().unwrap_or(0);
+    let mut seen = HashSet::new();
+    let again = trail.iter().filter(|&&c| !seen.insert(c)).count();
+    let taken = truth.taken().first().map(|&t| {
+        let at = p
+            .moves
+            .iter()
+            .position(|(_, e)| e.contains(&Event::TreasureFound));
+        let left = solve_from(grid, t, true).map_or(0, |r| r.len());
+        format!(
+            "treasure at move {} ({left} more needed)",
+            at.unwrap_or(0) + 1
+        )
+    });
+    format!(
+        "seed {seed}: limit {limit}, best {best}, re-walked {again}, {}",
+        taken.unwrap_or_else(|| "no treasure".into())
+    )
+}
+
 fn trace(p: &Played) {
     let truth = p.game.reveal();
     let grid = truth.grid();
@@ -137,6 +172,69 @@ fn trace(p: &Played) {
     println!("{:?}", p.game.outcome());
 }
 
+/// Walking distances (no wormholes: a hole is not stood on) from `from`.
+fn walk(grid: &wumpus::engine::labyrinth::Grid, from: usize) -> Vec<Option<u32>> {
+    let mut dist = vec![None; grid.len()];
+    dist[from] = Some(0);
+    let mut queue = std::collections::VecDeque::from([from]);
+    while let Some(at) = queue.pop_front() {
+        let d = dist[at].unwrap_or(0);
+        for dir in wumpus::engine::labyrinth::Dir::ALL {
+            let to = grid.neighbour(at, dir);
+            if dist[to].is_none() && !matches!(grid.cell(to), Cell::Wall | Cell::Wormhole(_)) {
+                dist[to] = Some(d + 1);
+                queue.push_back(to);
+            }
+        }
+    }
+    dist
+}
+
+/// How much likelier the treasure is at each walking distance from the
+/// start than any floor cell there (and the exit from the treasure), by
+/// tenths of width + height: what the planner's `far` prior guesses.
+fn prior(rules: &Arc<LabyrinthRules>, first: u64, games: u64) {
+    let mut tally = [[0.0f64; 24]; 4];
+    let mut cut = [0u64; 2];
+    for seed in first..first + games {
+        let game = Labyrinth::new(rules.clone(), seed);
+        let truth = game.reveal();
+        let grid = truth.grid();
+        let scale = (grid.width() + grid.height() - 4) as f64 / 10.0;
+        let find = |c: Cell| (0..grid.len()).find(|&i| grid.cell(i) == c);
+        let (Some(t), Some(e)) = (find(Cell::Treasure), find(Cell::Exit)) else {
+            continue;
+        };
+        for (k, (from, to)) in [(truth.start(), t), (t, e)].into_iter().enumerate() {
+            let dist = walk(grid, from);
+            let floor = dist.iter().flatten().count() as f64;
+            for d in dist.iter().flatten() {
+                tally[2 * k][((*d as f64 / scale) as usize).min(23)] += 1.0 / floor;
+            }
+            match dist[to] {
+                Some(d) => tally[2 * k + 1][((d as f64 / scale) as usize).min(23)] += 1.0,
+                None => cut[k] += 1,
+            }
+        }
+    }
+    for (k, what) in ["treasure from start", "exit from treasure"]
+        .iter()
+        .enumerate()
+    {
+        println!("{what}: not walkable in {} of {games}", cut[k]);
+        for (b, (all, hit)) in tally[2 * k].iter().zip(tally[2 * k + 1]).enumerate() {
+            let all = *all;
+            if all > 0.0 {
+                println!(
+                    "  {:4.1}  cells {all:7.1}  hits {hit:5}  ratio {:5.2}",
+                    b as f64 / 10.0,
+                    hit / all
+                );
+            }
+        }
+    }
+}
+
 fn main() {
     let id = knob("VARIANT", "labyrinth-small");
     let bot = knob("BOT", "smart");
@@ -155,6 +253,9 @@ fn main() {
             let r = Arc::make_mut(&mut rules);
             (r.width, r.height, r.wormholes, r.treasures) = (w, h, k, t);
         }
+    }
+    if std::env::var("PRIOR").is_ok() {
+        return prior(&rules, first, games);
     }
     if let Ok(seed) = std::env::var("TRACE") {
         let seed = seed.parse().unwrap_or(first);
@@ -175,6 +276,9 @@ fn main() {
             won += 1;
         } else {
             lost_walked += walked(&p);
+            if std::env::var("LIST").is_ok() {
+                println!("{}  [{}]", line(seed, &p), why(&p));
+            }
             *tally.entry(why(&p)).or_default() += 1;
         }
     }

@@ -2,7 +2,9 @@
 //! labyrinth variant for one set of `Weights`, set from the environment
 //! (`BETA`, `GAMMA`, `HOLE`, `REACH`, `LAMBDA`, `FAR`; unset ones keep the
 //! default). `GAMES` games per variant from seed `FIRST` (tune on seeds
-//! the README's table does not use).
+//! the README's table does not use). `VARIANTS=labyrinth-random,labyrinth`
+//! picks the variants (all five unless set); `RAYON_NUM_THREADS=1` keeps it
+//! to one core.
 //! `LAMBDA=2 cargo run --release --example labyrinth_tune`
 
 use rayon::prelude::*;
@@ -60,13 +62,9 @@ fn main() {
         Err(e) => return eprintln!("the built-in config: {e}"),
     };
     let mut line = format!("{weights:?}");
-    for id in [
-        "labyrinth-small",
-        "labyrinth",
-        "labyrinth-large",
-        "labyrinth-random",
-        "labyrinth-file",
-    ] {
+    let all = "labyrinth-small,labyrinth,labyrinth-large,labyrinth-random,labyrinth-file";
+    let ids = knob("VARIANTS", all.to_string());
+    for id in ids.split(',') {
         let Some(AnyRules::Labyrinth(rules)) = config.variant(id).map(|v| v.rules.clone()) else {
             continue;
         };

@@ -43,6 +43,9 @@ pub struct Fragment {
     pub places: Vec<Place>,
     /// Joined to another piece: its cells live there now.
     pub joined: bool,
+    /// The place the planner leans on while the piece is not joined: one
+    /// with most of the odds (`pieces::LEAN`), if any.
+    pub lean: Option<Pos>,
 }
 
 /// A shift that may take a piece's coordinates to the labyrinth's, with

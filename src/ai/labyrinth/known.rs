@@ -30,6 +30,14 @@ impl Notebook {
         if k == 0 {
             return (!self.inside(c)).then_some(Seen::Wall);
         }
+        if let Some(at) = piece.lean {
+            let t = shift(c, at);
+            return match self.fragments[0].cells.get(&t) {
+                Some(Seen::Hole(_)) => None,
+                Some(&seen) => Some(seen),
+                None => (!self.inside(t)).then_some(Seen::Wall),
+            };
+        }
         if piece.places.is_empty() || piece.places.len() > CONSENSUS {
             return None;
         }
@@ -57,6 +65,10 @@ impl Notebook {
         };
         if k == 0 {
             return self.inside(c);
+        }
+        if let Some(at) = piece.lean {
+            let t = shift(c, at);
+            return self.inside(t) && !self.fragments[0].cells.contains_key(&t);
         }
         if piece.places.is_empty() || piece.places.len() > CONSENSUS {
             return true;

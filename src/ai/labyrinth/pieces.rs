@@ -21,6 +21,14 @@
 
 use super::{Fragment, Notebook, Place, Pos, Seen};
 
+/// The share of the odds at which the planner leans on a place before it
+/// is proved: it routes through what the first piece knows there and
+/// looks for no frontier where the first piece has seen the cell. Leaning
+/// costs nothing when wrong (a bump is free and strikes the place out).
+/// Measured on 1,000 random 20x10 labyrinths from seed 1,000,000: never
+/// leaning 14.8%, at 0.5 15.8%, at 0.7 16.3%, at 0.9 16.4%.
+const LEAN: f64 = 0.9;
+
 /// Log-odds above every other place together at which a place is taken as
 /// proved (about 999 to 1).
 const SURE: f64 = 6.9;
@@ -127,6 +135,13 @@ impl Notebook {
             }
         }
         self.settle();
+        for piece in self.fragments.iter_mut().skip(1) {
+            piece.lean = if piece.joined {
+                None
+            } else {
+                likely(&piece.places)
+            };
+        }
     }
 
     /// Falling into the hole the player stands on, with the numbers the
@@ -253,6 +268,13 @@ impl Notebook {
             self.join(j, 0, delta);
         }
     }
+}
+
+/// The place with at least `LEAN` of the odds among `places`, if any.
+fn likely(places: &[Place]) -> Option<Pos> {
+    let best = places.iter().max_by(|a, b| a.score.total_cmp(&b.score))?;
+    let all: f64 = places.iter().map(|p| (p.score - best.score).exp()).sum();
+    (1.0 / all >= LEAN).then_some(best.at)
 }
 
 /// The place proved among `places`: the only one, or one whose log-odds
