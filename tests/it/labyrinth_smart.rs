@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 use wumpus::ai::Smart;
-use wumpus::ai::labyrinth::Seen;
+use wumpus::ai::labyrinth::{Notebook, Seen};
 use wumpus::config::{Source, from_sources};
 use wumpus::engine::labyrinth::{Command, Dir, Event, Grid, Labyrinth, LabyrinthRules};
 use wumpus::engine::{AnyRules, Dice, Game, Outcome, Player, Reference, SOLO};
@@ -157,6 +157,28 @@ fn two_labyrinths_that_look_alike_get_the_same_commands() {
     assert!(longest >= 20, "alike for at most {longest} commands");
 }
 
+/// A game from `seed` played to its end by the smart bot, `each` shown
+/// the game and the bot's notebook after every command; the bot after.
+fn smart_game(
+    rules: &Arc<LabyrinthRules>,
+    seed: u64,
+    mut each: impl FnMut(&Labyrinth, &Notebook),
+) -> Bot {
+    let mut game = Labyrinth::new(rules.clone(), seed);
+    let mut bot = Bot::default();
+    let mut dice = Dice::new(seed);
+    bot.begin();
+    while !game.is_over() {
+        let command = bot.command(game.view(SOLO), &mut dice);
+        play(&mut game, &mut bot, &command);
+        let Some(book) = bot.notebook() else {
+            panic!("a notebook from the first command")
+        };
+        each(&game, book);
+    }
+    bot
+}
+
 #[test]
 fn the_notebook_never_puts_the_player_where_they_are_not() {
     let mut joined = 0;
@@ -167,16 +189,7 @@ fn the_notebook_never_puts_the_player_where_they_are_not() {
     ] {
         let rules = rules(id);
         for seed in 1..=games {
-            let mut game = Labyrinth::new(rules.clone(), seed);
-            let mut bot = Bot::default();
-            let mut dice = Dice::new(seed);
-            bot.begin();
-            while !game.is_over() {
-                let command = bot.command(game.view(SOLO), &mut dice);
-                play(&mut game, &mut bot, &command);
-                let Some(book) = bot.notebook() else {
-                    panic!("a notebook from the first command")
-                };
+            let bot = smart_game(&rules, seed, |game, book| {
                 // The first piece has the labyrinth's own coordinates:
                 // standing on it, the player is where the notebook says.
                 if book.current == 0 && !game.is_over() {
@@ -185,7 +198,7 @@ fn the_notebook_never_puts_the_player_where_they_are_not() {
                     let truth = (x as i32 - 1, y as i32 - 1);
                     assert_eq!(book.at, truth, "{id} seed {seed}, move {}", game.turn());
                 }
-            }
+            });
             if let Some(book) = bot.notebook() {
                 joined += book.fragments.iter().filter(|f| f.joined).count();
             }
@@ -276,19 +289,10 @@ fn a_piece_whose_place_has_most_of_the_odds_is_read_through_the_first_piece() {
     let rules = rules("labyrinth-random");
     let (mut right, mut wrong, mut read) = (0, 0, 0);
     for seed in 1..=30 {
-        let mut game = Labyrinth::new(rules.clone(), seed);
-        let mut bot = Bot::default();
-        let mut dice = Dice::new(seed);
-        bot.begin();
-        while !game.is_over() {
-            let command = bot.command(game.view(SOLO), &mut dice);
-            play(&mut game, &mut bot, &command);
-            let Some(book) = bot.notebook() else {
-                panic!("a notebook from the first command")
-            };
+        smart_game(&rules, seed, |game, book| {
             let piece = &book.fragments[book.current];
             let Some(lean) = piece.lean.filter(|_| book.current != 0 && !game.is_over()) else {
-                continue;
+                return;
             };
             let (x, y) = game.reveal().grid().xy(game.reveal().at());
             let truth = (x as i32 - 1 - book.at.0, y as i32 - 1 - book.at.1);
@@ -307,7 +311,7 @@ fn a_piece_whose_place_has_most_of_the_odds_is_read_through_the_first_piece() {
                     read += 1;
                 }
             }
-        }
+        });
     }
     assert!(right >= 20, "leaned on the true place {right} times");
     assert!(right >= 9 * wrong, "right {right}, wrong {wrong}");
