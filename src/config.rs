@@ -11,11 +11,13 @@ mod files;
 mod knobs;
 mod layer;
 mod merged;
+mod reach;
 mod resolve;
 mod tables;
 mod words;
 
 pub use error::{ConfigError, Location};
+pub use reach::{NamedFile, Reach};
 pub use tables::knobs_of;
 /// The "did you mean" of config errors, for the command line's names too.
 pub(crate) use words::closest;
@@ -49,6 +51,9 @@ pub struct Config {
     pub variants: Vec<Variant>,
     /// `wumpus serve`'s limits (`[serve]`); its flags override them.
     pub serve: ServeConfig,
+    /// The caves and labyrinth files the variants name: the text as
+    /// written and where the file is (what a server offers its players).
+    pub files: Vec<NamedFile>,
 }
 
 /// The `[serve]` table: where `wumpus serve` listens and its limits
@@ -179,16 +184,26 @@ pub fn load(explicit: Option<&Path>) -> Result<Config, ConfigError> {
 
 /// The built-in config overlaid with the file at `path`, which must exist.
 pub fn check_file(path: &Path) -> Result<Config, ConfigError> {
-    from_sources(&[Source::builtin(), files::source(path, "")?])
+    check_file_within(path, &Reach::Anywhere)
+}
+
+/// `check_file`, its paths opening only what `reach` allows.
+pub fn check_file_within(path: &Path, reach: &Reach) -> Result<Config, ConfigError> {
+    from_sources_within(&[Source::builtin(), files::source(path, "")?], reach)
 }
 
 /// Layers `sources` in order, later ones overriding earlier ones. Reads no
 /// config file, only the caves files the sources name.
 pub fn from_sources(sources: &[Source]) -> Result<Config, ConfigError> {
+    from_sources_within(sources, &Reach::Anywhere)
+}
+
+/// `from_sources`, their paths opening only what `reach` allows.
+pub fn from_sources_within(sources: &[Source], reach: &Reach) -> Result<Config, ConfigError> {
     let layers = sources
         .iter()
         .enumerate()
         .map(|(i, s)| layer::read(s, i))
         .collect::<Result<Vec<_>, _>>()?;
-    resolve::resolve(sources, layers)
+    resolve::resolve(&reach::Layers { sources, reach }, layers)
 }

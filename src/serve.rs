@@ -30,8 +30,8 @@ mod watch;
 pub use players::{NAME_MAX, Refusal, check_name};
 
 use crate::app::{App, Prefs};
-use crate::config::Config;
 use crate::config::edit::Target;
+use crate::config::{Config, Reach};
 use crate::keymap::Keymap;
 use crate::record::DataDir;
 use russh::keys::ssh_key::PublicKey;
@@ -128,8 +128,9 @@ impl Shared {
         size: (u16, u16),
     ) -> App {
         let path = dir.join(SETTINGS_FILE);
+        let reach = reach_of(&self.config, dir);
         let theirs = if path.exists() {
-            match crate::config::check_file(&path) {
+            match crate::config::check_file_within(&path, &reach) {
                 Ok(config) => Some(config),
                 Err(e) => {
                     self.log(name, &format!("settings not read, the server's used: {e}"));
@@ -152,7 +153,8 @@ impl Shared {
                 self.keymap.clone()
             }
         };
-        let prefs = Prefs::new(settings, Some(Target::new(path)), false);
+        let mut prefs = Prefs::new(settings, Some(Target::new(path)), false);
+        prefs.reach = reach;
         let theme = prefs.screen_theme(settings.theme);
         let files = crate::front::files(DataDir::at(dir), settings.dump_on_game_over);
         let mut app =
@@ -172,6 +174,17 @@ impl Shared {
     fn log(&self, who: &str, what: &str) {
         use std::io::Write as _;
         let _ = writeln!(std::io::stderr(), "wumpus serve: {who}: {what}");
+    }
+}
+
+/// What a player whose directory is `dir` may make the server open, on
+/// a server whose config is `config`: a path they type is never a way to
+/// the host's files (docs/server.md, "What a player can make the server
+/// open").
+pub fn reach_of(config: &Config, dir: &Path) -> Reach {
+    Reach::Confined {
+        own: dir.to_path_buf(),
+        offered: config.files.clone(),
     }
 }
 

@@ -31,6 +31,9 @@ pub struct Prefs {
     pub no_color: bool,
     /// The `[keys]` overrides: the action's name and where it was set.
     pub key_origins: Vec<(String, String)>,
+    /// Which files the customise form's paths may open: any at home, on a
+    /// server only what it offers and the player's own directory.
+    pub reach: config::Reach,
 }
 
 impl Default for Prefs {
@@ -43,6 +46,7 @@ impl Default for Prefs {
             dump_on_game_over: false,
             no_color: false,
             key_origins: Vec::new(),
+            reach: config::Reach::Anywhere,
         }
     }
 }
@@ -60,6 +64,7 @@ impl Prefs {
             key_origins: (config.keys.iter())
                 .map(|k| (k.action.clone(), origin(&k.origin)))
                 .collect(),
+            reach: config::Reach::Anywhere,
         }
     }
 
@@ -175,7 +180,7 @@ impl App {
         let Some(variant) = self.variants.get(self.selected) else {
             return;
         };
-        let form = KnobForm::new(variant, self.prefs.target.as_ref());
+        let form = KnobForm::new(variant, self.prefs.target.as_ref(), &self.prefs.reach);
         self.screen = Screen::Settings(Box::new(SettingsView {
             cursor: ROWS.len() - 1,
             variant: self.selected,
@@ -232,7 +237,11 @@ impl App {
             3 => Setting::DumpOnGameOver(!self.prefs.dump_on_game_over),
             4 if step == 0 => {
                 if let Some(variant) = self.variants.get(view.variant) {
-                    view.form = Some(KnobForm::new(variant, self.prefs.target.as_ref()));
+                    view.form = Some(KnobForm::new(
+                        variant,
+                        self.prefs.target.as_ref(),
+                        &self.prefs.reach,
+                    ));
                 }
                 return Effect::None;
             }

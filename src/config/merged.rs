@@ -2,11 +2,10 @@
 //! typed against its rule set's table. The tables, the blame for a bad
 //! combination and the merge itself all read it, so it sits below them.
 
-use super::Source;
 use super::error::{ConfigError, Location};
-use super::files;
 use super::knobs::{self, Value};
 use super::layer::{RawSetting, Setting};
+use super::reach::Layers;
 use super::words;
 use crate::engine::Cave;
 use crate::formats::builtin::{BUILTIN_CAVES, shared};
@@ -107,7 +106,7 @@ pub(super) fn cave_by_name(
     m: &Merged,
     key: &str,
     text: &str,
-    sources: &[Source],
+    files: &Layers<'_>,
 ) -> Result<Arc<Cave>, ConfigError> {
     let at = m
         .get(key)
@@ -124,19 +123,9 @@ pub(super) fn cave_by_name(
             names.join(", ")
         )));
     }
-    let base = m
-        .get(key)
-        .and_then(|s| sources.get(s.source))
-        .map(|s| s.base_dir.clone())
-        .unwrap_or_default();
-    let path = base.join(text);
-    let shown = path.display().to_string();
-    let contents = files::read_text(&path).map_err(|e| {
-        fail(format!(
-            "cannot read caves file {shown}: {}",
-            e.describe(&path)
-        ))
-    })?;
+    let (contents, shown) = files
+        .read_named(m, key, text, super::reach::CAVES_FILE)
+        .map_err(fail)?;
     let parsed =
         parse_caves(&contents, &shown).map_err(|e| fail(format!("cannot use caves file: {e}")))?;
     Ok(Arc::new(parsed))

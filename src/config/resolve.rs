@@ -6,12 +6,13 @@ use super::error::ConfigError;
 use super::knobs::{self, Value};
 use super::layer::Layer;
 use super::merged::Merged;
+use super::reach::{self, Layers};
 use super::tables;
 use super::words;
-use super::{Config, KeyBinding, ServeConfig, Source, Theme, Variant};
+use super::{Config, KeyBinding, ServeConfig, Theme, Variant};
 use std::collections::HashMap;
 
-pub(super) fn resolve(sources: &[Source], layers: Vec<Layer>) -> Result<Config, ConfigError> {
+pub(super) fn resolve(files: &Layers<'_>, layers: Vec<Layer>) -> Result<Config, ConfigError> {
     let mut theme = Theme::default();
     let mut dump_on_game_over = false;
     let mut hints = false;
@@ -81,10 +82,14 @@ pub(super) fn resolve(sources: &[Source], layers: Vec<Layer>) -> Result<Config, 
             }
         }
     }
-    let variants = merged
-        .into_iter()
-        .map(|m| variant(m, sources))
-        .collect::<Result<_, _>>()?;
+    let mut named = Vec::new();
+    let mut variants = Vec::with_capacity(merged.len());
+    for mut m in merged {
+        variants.push(variant(&mut m, files)?);
+        named.extend(reach::named_files(&m, files.sources));
+    }
+    named.sort();
+    named.dedup();
     Ok(Config {
         theme,
         dump_on_game_over,
@@ -93,10 +98,11 @@ pub(super) fn resolve(sources: &[Source], layers: Vec<Layer>) -> Result<Config, 
         keys,
         variants,
         serve,
+        files: named,
     })
 }
 
-fn variant(mut m: Merged, sources: &[Source]) -> Result<Variant, ConfigError> {
+fn variant(m: &mut Merged, files: &Layers<'_>) -> Result<Variant, ConfigError> {
     // The header first: `rules` says which table types the rest.
     let header: Vec<(&'static str, knobs::Kind)> =
         knobs::HEADER.iter().map(|f| (f.name, f.kind)).collect();
@@ -122,7 +128,7 @@ fn variant(mut m: Merged, sources: &[Source]) -> Result<Variant, ConfigError> {
             ),
         ));
     };
-    let built = tables::build(rule_set, &mut m, &header, sources)?;
+    let built = tables::build(rule_set, m, &header, files)?;
     let difficulty = m.text("difficulty").and_then(words::parse);
     let Some(difficulty) = difficulty else {
         // Checked against its words when typed.

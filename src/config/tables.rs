@@ -7,11 +7,11 @@ mod grenade;
 mod hidden;
 mod labyrinth;
 
-use super::Source;
 use super::blame::Problem;
 use super::error::ConfigError;
 use super::knobs::{Field, Kind, Knob};
 use super::merged::Merged;
+use super::reach::Layers;
 use crate::engine::{AnyRules, Game};
 
 /// A variant's rules with the knobs as the menu shows them.
@@ -38,7 +38,7 @@ pub(super) trait RuleTable: Game {
     const KNOBS: &'static [Knob<Self::Rules>];
     /// The rule set's defaults on this variant's cave, and the cave keys as
     /// the menu shows them.
-    fn base(m: &Merged, sources: &[Source]) -> Result<Base<Self::Rules>, ConfigError>;
+    fn base(m: &Merged, files: &Layers<'_>) -> Result<Base<Self::Rules>, ConfigError>;
     /// Why these knobs cannot make a game, each problem with the knobs
     /// whose values cause it, so the error points at the one to change.
     fn problems(rules: &Self::Rules) -> Vec<Problem>;
@@ -76,10 +76,10 @@ pub(super) fn build(
     rule_set: &str,
     m: &mut Merged,
     header: &[(&'static str, Kind)],
-    sources: &[Source],
+    files: &Layers<'_>,
 ) -> Result<Built, ConfigError> {
     let found = crate::each_game!(G => (G::RULE_SET == rule_set)
-        .then(|| build_for::<G>(m, header, sources)));
+        .then(|| build_for::<G>(m, header, files)));
     found.unwrap_or_else(|| {
         Err(ConfigError::invalid(
             m.header.clone(),
@@ -91,7 +91,7 @@ pub(super) fn build(
 fn build_for<G: RuleTable>(
     m: &mut Merged,
     header: &[(&'static str, Kind)],
-    sources: &[Source],
+    files: &Layers<'_>,
 ) -> Result<Built, ConfigError>
 where
     G::Rules: Into<AnyRules>,
@@ -100,7 +100,7 @@ where
     fields.extend(G::FIELDS.iter().map(|f| (f.name, f.kind)));
     fields.extend(G::KNOBS.iter().map(|k| (k.name, k.kind)));
     m.check(G::RULE_SET, &fields)?;
-    let (mut rules, mut knobs) = G::base(m, sources)?;
+    let (mut rules, mut knobs) = G::base(m, files)?;
     for knob in G::KNOBS {
         if let Some(s) = m.get(knob.name) {
             (knob.apply)(&mut rules, &s.value);

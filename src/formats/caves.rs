@@ -27,7 +27,8 @@ pub(super) use kind::KIND;
 
 use crate::engine::cave::{Cave, CaveError, MAX_ROOMS};
 use line::{
-    Num, Problem, Shape, Token, classify, leading_numbers, parse_cave_line, tokenize, value,
+    Num, Problem, Shape, Token, classify, kind_of, leading_numbers, parse_cave_line, tokenize,
+    value,
 };
 use std::collections::HashSet;
 use std::fmt;
@@ -164,28 +165,26 @@ fn parse_header(tokens: &[Token<'_>]) -> Result<(usize, Option<usize>), Problem>
     let caves = match classify(first.text) {
         Num::Digits(d) => match value(d) {
             Some(n) if n < 2 => {
-                return Err(fail(
-                    first,
-                    format!("a caves file needs at least 2 caves, found {n}"),
-                ));
+                return Err(fail(first, "a caves file needs at least 2 caves".into()));
             }
             Some(n) if n <= MAX_ROOMS => n,
             _ => {
-                let message = format!("a caves file may have at most {MAX_ROOMS} caves, found {d}");
+                let message = format!(
+                    "a caves file may have at most {MAX_ROOMS} caves, the first line says more"
+                );
                 return Err(fail(first, message));
             }
         },
         Num::Negative => {
-            let message = format!(
-                "the number of caves cannot be negative, found {}",
-                first.text
-            );
-            return Err(fail(first, message));
+            return Err(fail(first, "the number of caves cannot be negative".into()));
         }
         Num::Glued(_) | Num::Word => {
             return Err(fail(
                 first,
-                format!("expected the number of caves, found `{}`", first.text),
+                format!(
+                    "expected the number of caves, found {}",
+                    kind_of(first.text)
+                ),
             ));
         }
     };
@@ -200,19 +199,16 @@ fn parse_header(tokens: &[Token<'_>]) -> Result<(usize, Option<usize>), Problem>
                     ));
                 }
                 Some(k) => Some(k),
-                None => return Err(fail(token, format!("too many tunnels per cave: {d}"))),
+                None => return Err(fail(token, "too many tunnels per cave".into())),
             },
             Num::Negative => {
-                let message = format!(
-                    "the number of tunnels per cave cannot be negative, found {}",
-                    token.text
-                );
+                let message = "the number of tunnels per cave cannot be negative".to_string();
                 return Err(fail(token, message));
             }
             Num::Glued(_) | Num::Word => {
                 let message = format!(
-                    "expected the number of tunnels per cave, found `{}`",
-                    token.text
+                    "expected the number of tunnels per cave, found {}",
+                    kind_of(token.text)
                 );
                 return Err(fail(token, message));
             }
@@ -220,9 +216,12 @@ fn parse_header(tokens: &[Token<'_>]) -> Result<(usize, Option<usize>), Problem>
     };
     if let Some(extra) = tokens.get(2) {
         let message = format!(
-            "unexpected `{}`: the first line holds only the number of caves and, optionally, \
-             the number of tunnels per cave",
-            extra.text
+            "found {} after the counts: the first line holds only the number of caves and, \
+             optionally, the number of tunnels per cave",
+            match classify(extra.text) {
+                Num::Digits(_) | Num::Negative => "a third number",
+                _ => kind_of(extra.text),
+            }
         );
         return Err(fail(extra, message));
     }
@@ -260,6 +259,7 @@ fn locate(error: CaveError, labels: &[String], columns: &[usize]) -> Located {
                 message,
             )
         }
-        other => (1, 1, other.to_string()),
+        // The labels are the file's own names: the message names none.
+        _ => (1, 1, "the caves do not make a cave a game can use".into()),
     }
 }

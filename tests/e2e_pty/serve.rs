@@ -373,6 +373,8 @@ fn a_server_killed_outright_gives_back_the_game_on_the_next_start() {
     let _ = ssh.wait();
 }
 
+#[path = "serve_hardening.rs"]
+mod hardening;
 #[path = "serve_refusals.rs"]
 mod refusals;
 #[path = "serve_tables.rs"]

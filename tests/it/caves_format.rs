@@ -41,19 +41,19 @@ refused! {
     only_blank_lines: "blank.cave" => "1:1: the file is empty",
     blank_first_line: "header_blank.cave" =>
         "1:1: expected the number of caves on the first line, found a blank line",
-    count_not_a_number: "count_not_number.cave" => "1:1: expected the number of caves, found `twenty`",
-    count_negative: "count_negative.cave" => "1:1: the number of caves cannot be negative, found -4",
-    count_too_small: "count_too_small.cave" => "1:1: a caves file needs at least 2 caves, found 1",
+    count_not_a_number: "count_not_number.cave" => "1:1: expected the number of caves, found a word",
+    count_negative: "count_negative.cave" => "1:1: the number of caves cannot be negative",
+    count_too_small: "count_too_small.cave" => "1:1: a caves file needs at least 2 caves",
     count_too_large: "count_too_large.cave" =>
-        "1:1: a caves file may have at most 4096 caves, found 5000",
+        "1:1: a caves file may have at most 4096 caves, the first line says more",
     tunnel_count_not_a_number: "tunnels_not_number.cave" =>
-        "1:3: expected the number of tunnels per cave, found `x`",
+        "1:3: expected the number of tunnels per cave, found a word",
     tunnel_count_zero: "tunnels_zero.cave" => "1:3: every cave needs at least 1 tunnel, found 0",
     tunnel_count_negative: "tunnels_negative.cave" =>
-        "1:3: the number of tunnels per cave cannot be negative, found -1",
+        "1:3: the number of tunnels per cave cannot be negative",
     header_extra_word: "header_extra.cave" =>
-        "1:5: unexpected `extra`: the first line holds only the number of caves and, optionally, \
-         the number of tunnels per cave",
+        "1:5: found a word after the counts: the first line holds only the number of caves and, \
+         optionally, the number of tunnels per cave",
     fewer_lines_than_caves: "too_few_lines.cave" =>
         "5:1: expected cave 3, found the end of the file (the first line says 4 caves)",
     more_lines_than_caves: "too_many_lines.cave" =>
@@ -61,19 +61,19 @@ refused! {
     stray_line_after_blank_lines: "stray_line.cave" =>
         "7:1: unexpected line after the last cave (the first line says 3 caves)",
     blank_line_between_caves: "blank_line_inside.cave" => "3:1: expected cave 1, found a blank line",
-    caves_out_of_order: "wrong_order.cave" => "5:1: expected cave 3, found 5",
-    cave_number_not_a_number: "cave_not_number.cave" => "2:1: expected cave 0, found `zero`",
-    cave_number_negative: "cave_negative.cave" => "3:1: expected cave 1, found -1",
-    cave_number_glued_to_name: "cave_glued.cave" => "3:1: expected cave 1, found `1East`",
+    caves_out_of_order: "wrong_order.cave" => "5:1: expected cave 3, found another number",
+    cave_number_not_a_number: "cave_not_number.cave" => "2:1: expected cave 0, found a word",
+    cave_number_negative: "cave_negative.cave" => "3:1: expected cave 1, found a negative number",
+    cave_number_glued_to_name: "cave_glued.cave" => "3:1: expected cave 1, found a number run into other text",
     tunnel_not_a_number: "tunnel_not_number.cave" =>
-        "3:5: expected a tunnel number (every cave has 2 tunnels), found `two`",
+        "3:5: expected a tunnel number (every cave has 2 tunnels), found a word",
     tunnel_out_of_range: "tunnel_out_of_range.cave" =>
-        "3:5: tunnel to cave 17, but the caves are numbered 0 to 2",
+        "3:5: a tunnel to a cave that is not there: the caves are numbered 0 to 2",
     tunnel_overflowing: "tunnel_overflow.cave" =>
-        "3:5: tunnel to cave 99999999999999999999999, but the caves are numbered 0 to 2",
-    tunnel_negative: "tunnel_negative.cave" => "3:5: tunnel numbers cannot be negative, found -2",
+        "3:5: a tunnel to a cave that is not there: the caves are numbered 0 to 2",
+    tunnel_negative: "tunnel_negative.cave" => "3:5: tunnel numbers cannot be negative",
     fewer_tunnels_than_first_cave: "fewer_tunnels.cave" =>
-        "3:5: expected a tunnel number (every cave has 2 tunnels), found `East`",
+        "3:5: expected a tunnel number (every cave has 2 tunnels), found a word",
     more_tunnels_than_first_cave: "more_tunnels.cave" =>
         "3:7: cave 1 has more tunnel numbers than cave 0, which has 2; if a name starts with a \
          number, give the tunnel count on the first line, e.g. `3 2`",

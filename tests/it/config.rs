@@ -643,7 +643,7 @@ fn a_malformed_cave_file_is_reported_inside_the_config_error() {
         error("malformed_cave.toml"),
         format!(
             "{DIR}/malformed_cave.toml:2:1: cave: cannot use caves file: {DIR}/caves/broken.cave:3:5: \
-             expected a tunnel number (every cave has 2 tunnels), found `seven`"
+             expected a tunnel number (every cave has 2 tunnels), found a word"
         )
     );
 }

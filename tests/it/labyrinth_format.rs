@@ -67,8 +67,8 @@ refused! {
 fn wrong_symbols_are_refused_where_they_stand() {
     for (file, at, shown) in [
         ("tab.txt", "3:3", "a tab"),
-        ("lowercase.txt", "2:4", "'t'"),
-        ("non_ascii.txt", "3:4", "'é'"),
+        ("lowercase.txt", "2:4", "a lowercase letter"),
+        ("non_ascii.txt", "3:4", "a character outside ASCII"),
         ("stray_cr.txt", "3:3", "a carriage return"),
     ] {
         assert_eq!(

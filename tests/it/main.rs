@@ -113,6 +113,7 @@ mod record_screens;
 mod robust_files;
 mod scores_concurrency;
 mod screen_feedback;
+mod server_paths;
 mod settings;
 mod sim_model;
 mod smart_bots;

@@ -5,8 +5,8 @@
 
 use super::{Message, SettingsView};
 use crate::app::{App, Effect, Overlay, Screen};
-use crate::config::Variant;
 use crate::config::edit::{self, Draft, KnobKind, Target};
+use crate::config::{Reach, Variant};
 use crate::keymap::Action;
 use crate::ui::text_input::TextInput;
 use std::path::PathBuf;
@@ -31,10 +31,12 @@ pub struct KnobForm {
     pub message: Option<Message>,
     /// Where caves-file paths start from: the config file's directory.
     base_dir: PathBuf,
+    /// Which files those paths may open.
+    reach: Reach,
 }
 
 impl KnobForm {
-    pub fn new(variant: &Variant, target: Option<&Target>) -> KnobForm {
+    pub fn new(variant: &Variant, target: Option<&Target>, reach: &Reach) -> KnobForm {
         let base_dir = target
             .and_then(|t| t.path.parent())
             .map(PathBuf::from)
@@ -48,6 +50,7 @@ impl KnobForm {
             refusal: None,
             message: None,
             base_dir,
+            reach: reach.clone(),
         };
         form.judge();
         form
@@ -109,7 +112,7 @@ impl KnobForm {
         if let Some(t) = &self.editing {
             swap_value(&mut draft, self.cursor, t.text.clone());
         }
-        self.refusal = draft.check(&self.base_dir).err();
+        self.refusal = draft.check_within(&self.base_dir, &self.reach).err();
     }
 
     /// The row a refusal names ("pits: ..." is the pits row).
@@ -278,7 +281,7 @@ impl App {
             form.naming = None;
             return fail(form, format!("Not saved: {e}"));
         }
-        match crate::config::check_file(&target.path) {
+        match crate::config::check_file_within(&target.path, &self.prefs.reach) {
             Ok(config) => {
                 self.variants = config.variants;
                 self.selected = self.variants.iter().position(|v| v.id == id).unwrap_or(0);

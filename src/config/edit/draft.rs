@@ -130,6 +130,16 @@ impl Draft {
     /// the loader's reason ("pits: the player, 1 wumpi, 19 pits and 2
     /// bats need 23 rooms, the cave has 20").
     pub fn check(&self, base_dir: &Path) -> Result<Variant, String> {
+        self.check_within(base_dir, &crate::config::Reach::Anywhere)
+    }
+
+    /// `check`, its caves and labyrinth paths opening only what `reach`
+    /// allows (a server's player: docs/server.md).
+    pub fn check_within(
+        &self,
+        base_dir: &Path,
+        reach: &crate::config::Reach,
+    ) -> Result<Variant, String> {
         let mut variants = Table::new();
         variants.set_implicit(true);
         variants.insert("customised", Item::Table(self.table()?));
@@ -140,7 +150,8 @@ impl Draft {
             text: doc.to_string(),
             base_dir: base_dir.to_path_buf(),
         };
-        let config = crate::config::from_sources(&[source]).map_err(|e| e.reason().to_string())?;
+        let config = crate::config::from_sources_within(&[source], reach)
+            .map_err(|e| e.reason().to_string())?;
         (config.variants.into_iter().next()).ok_or_else(|| "the form made no variant".to_string())
     }
 }

@@ -3,12 +3,12 @@
 mod choices;
 
 use super::{Base, RuleTable};
-use crate::config::Source;
 use crate::config::blame::{Problem, biggest_first};
 use crate::config::error::ConfigError;
 use crate::config::knobs::{Field, Kind, Knob, chance, chances, count, flag, word};
 use crate::config::layer::Setting;
 use crate::config::merged::{Merged, cave_by_name};
+use crate::config::reach::Layers;
 use crate::config::words::{self, Word};
 use crate::engine::cave::{BsdCave, RandomCave};
 use crate::engine::classic::{
@@ -192,8 +192,8 @@ impl RuleTable for Classic {
         },
     ];
 
-    fn base(m: &Merged, sources: &[Source]) -> Result<Base<ClassicRules>, ConfigError> {
-        let (cave, text) = cave(m, sources)?;
+    fn base(m: &Merged, files: &Layers<'_>) -> Result<Base<ClassicRules>, ConfigError> {
+        let (cave, text) = cave(m, files)?;
         let mut shown = vec![("cave".to_string(), text)];
         match &cave {
             CaveSource::Random(spec) => {
@@ -240,7 +240,7 @@ fn show_chances(list: &[f64]) -> String {
 }
 
 /// The variant's cave, and its value as the file wrote it.
-fn cave(m: &Merged, sources: &[Source]) -> Result<(CaveSource, String), ConfigError> {
+fn cave(m: &Merged, files: &Layers<'_>) -> Result<(CaveSource, String), ConfigError> {
     let text = m.text("cave").unwrap_or("dodecahedron").to_string();
     if text == "random" {
         let spec = RandomCave {
@@ -296,7 +296,7 @@ fn cave(m: &Merged, sources: &[Source]) -> Result<(CaveSource, String), ConfigEr
                 .to_string(),
         ));
     }
-    let cave = cave_by_name(m, "cave", &text, sources)?;
+    let cave = cave_by_name(m, "cave", &text, files)?;
     Ok((CaveSource::Fixed(cave), text))
 }
 

@@ -2,11 +2,11 @@
 //! for every game, so there is no cave to name: every key is a knob.
 
 use super::{Base, RuleTable};
-use crate::config::Source;
 use crate::config::blame::Problem;
 use crate::config::error::ConfigError;
 use crate::config::knobs::{Field, Kind, Knob, count, flag};
 use crate::config::merged::Merged;
+use crate::config::reach::Layers;
 use crate::engine::grand_theft::{GrandTheft, GrandTheftRules};
 
 macro_rules! count_knob {
@@ -39,7 +39,7 @@ impl RuleTable for GrandTheft {
         },
     ];
 
-    fn base(_m: &Merged, _sources: &[Source]) -> Result<Base<GrandTheftRules>, ConfigError> {
+    fn base(_m: &Merged, _files: &Layers<'_>) -> Result<Base<GrandTheftRules>, ConfigError> {
         Ok((GrandTheftRules::default(), Vec::new()))
     }
 

@@ -1,11 +1,11 @@
 //! The grenade rule set's knobs (docs/rules.md, Grenade).
 
 use super::{Base, RuleTable};
-use crate::config::Source;
 use crate::config::blame::{Problem, biggest_first};
 use crate::config::error::ConfigError;
 use crate::config::knobs::{Field, Kind, Knob, Value, count, flag};
 use crate::config::merged::{Merged, cave_by_name};
+use crate::config::reach::Layers;
 use crate::engine::grenade::{Grenade, GrenadeRules, WumpiCount};
 use crate::formats::builtin::{SEED_CAVES_PATH, seed_caves};
 use std::sync::Arc;
@@ -58,7 +58,7 @@ impl RuleTable for Grenade {
         },
     ];
 
-    fn base(m: &Merged, sources: &[Source]) -> Result<Base<GrenadeRules>, ConfigError> {
+    fn base(m: &Merged, files: &Layers<'_>) -> Result<Base<GrenadeRules>, ConfigError> {
         let text = m.text("caves").unwrap_or(SEED_CAVES_PATH).to_string();
         let cave = if text == SEED_CAVES_PATH {
             let at = m
@@ -68,7 +68,7 @@ impl RuleTable for Grenade {
                 ConfigError::invalid(at, "caves: the built-in caves.dat did not load")
             })?
         } else {
-            cave_by_name(m, "caves", &text, sources)?
+            cave_by_name(m, "caves", &text, files)?
         };
         Ok((GrenadeRules::on(cave), vec![("caves".to_string(), text)]))
     }

@@ -2,11 +2,11 @@
 //! dodecahedron with shuffled labels, so there are no cave keys.
 
 use super::{Base, RuleTable};
-use crate::config::Source;
 use crate::config::blame::{Problem, biggest_first};
 use crate::config::error::ConfigError;
 use crate::config::knobs::{Field, Kind, Knob, Value, flag};
 use crate::config::merged::Merged;
+use crate::config::reach::Layers;
 use crate::engine::hidden::{Hidden, HiddenRules};
 
 /// A count knob into a `u8` slot; a value past 255 keeps 255, which the
@@ -68,7 +68,7 @@ impl RuleTable for Hidden {
         },
     ];
 
-    fn base(_m: &Merged, _sources: &[Source]) -> Result<Base<HiddenRules>, ConfigError> {
+    fn base(_m: &Merged, _files: &Layers<'_>) -> Result<Base<HiddenRules>, ConfigError> {
         Ok((HiddenRules::default(), Vec::new()))
     }
 

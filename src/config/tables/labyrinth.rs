@@ -1,12 +1,11 @@
 //! The labyrinth rule set's knobs (docs/rules.md, Labyrinth).
 
 use super::{Base, RuleTable};
-use crate::config::Source;
 use crate::config::blame::{Problem, biggest_first};
 use crate::config::error::ConfigError;
-use crate::config::files;
 use crate::config::knobs::{Field, Kind, Knob, Value, flag};
 use crate::config::merged::Merged;
+use crate::config::reach::Layers;
 use crate::engine::labyrinth::{Labyrinth, LabyrinthRules};
 use crate::formats::labyrinth::{BUILTIN_LABYRINTHS, find_builtin, parse_labyrinth};
 use std::sync::Arc;
@@ -70,7 +69,7 @@ impl RuleTable for Labyrinth {
         },
     ];
 
-    fn base(m: &Merged, sources: &[Source]) -> Result<Base<LabyrinthRules>, ConfigError> {
+    fn base(m: &Merged, files: &Layers<'_>) -> Result<Base<LabyrinthRules>, ConfigError> {
         if m.flag("generate") == Some(true) {
             let mut rules = LabyrinthRules::generated();
             rules.grid = None;
@@ -105,19 +104,9 @@ impl RuleTable for Labyrinth {
                 )));
             }
             None => {
-                let base = m
-                    .get("labyrinth")
-                    .and_then(|s| sources.get(s.source))
-                    .map(|s| s.base_dir.clone())
-                    .unwrap_or_default();
-                let path = base.join(&text);
-                let shown = path.display().to_string();
-                let contents = files::read_text(&path).map_err(|e| {
-                    fail(format!(
-                        "cannot read labyrinth file {shown}: {}",
-                        e.describe(&path)
-                    ))
-                })?;
+                let (contents, shown) = files
+                    .read_named(m, "labyrinth", &text, crate::config::reach::LABYRINTH_FILE)
+                    .map_err(fail)?;
                 let parsed = parse_labyrinth(&contents, &shown)
                     .map_err(|e| fail(format!("cannot use labyrinth file: {e}")))?;
                 LabyrinthRules::on(Arc::new(parsed.grid))

@@ -84,6 +84,18 @@ pub(super) fn classify(text: &str) -> Num<'_> {
 
 /// The value of a run of digits; `None` when it overflows, which no count
 /// or cave number in a valid file can.
+/// What a token is, as a message says it: never its text, since a caves
+/// file may be any file a player named and a refusal must not show what
+/// it holds (docs/server.md). The line and column point at it.
+pub(super) fn kind_of(text: &str) -> &'static str {
+    match classify(text) {
+        Num::Digits(_) => "another number",
+        Num::Negative => "a negative number",
+        Num::Glued(_) => "a number run into other text",
+        Num::Word => "a word",
+    }
+}
+
 pub(super) fn value(digits: &str) -> Option<usize> {
     digits.parse().ok()
 }
@@ -153,16 +165,10 @@ pub(super) fn parse_cave_line<'a>(
     };
     match classify(first.text) {
         Num::Digits(d) if value(d) == Some(index) => {}
-        Num::Digits(_) | Num::Negative => {
+        _ => {
             return Err(at(
                 first,
-                format!("expected cave {index}, found {}", first.text),
-            ));
-        }
-        Num::Glued(_) | Num::Word => {
-            return Err(at(
-                first,
-                format!("expected cave {index}, found `{}`", first.text),
+                format!("expected cave {index}, found {}", kind_of(first.text)),
             ));
         }
     }
@@ -191,11 +197,13 @@ pub(super) fn parse_cave_line<'a>(
                 d
             }
             Num::Negative => {
-                let message = format!("tunnel numbers cannot be negative, found {}", token.text);
-                return Err(at(token, message));
+                return Err(at(token, "tunnel numbers cannot be negative".into()));
             }
             Num::Glued(_) | Num::Word => {
-                let message = format!("expected a tunnel number{reminder}, found `{}`", token.text);
+                let message = format!(
+                    "expected a tunnel number{reminder}, found {}",
+                    kind_of(token.text)
+                );
                 return Err(at(token, message));
             }
         };
@@ -203,7 +211,7 @@ pub(super) fn parse_cave_line<'a>(
             Some(target) if target < shape.caves => tunnels.push(target),
             _ => {
                 let message = format!(
-                    "tunnel to cave {digits}, but the caves are numbered 0 to {}",
+                    "a tunnel to a cave that is not there: the caves are numbered 0 to {}",
                     shape.caves - 1
                 );
                 return Err(at(token, message));

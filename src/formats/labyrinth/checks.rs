@@ -4,15 +4,24 @@
 use super::Located;
 use crate::engine::labyrinth::grid::{Cell, MAX_WORMHOLES};
 
-/// A character as a message shows it.
+/// A character as a message shows it: what kind it is, never the
+/// character, since a labyrinth file may be any file a player named and a
+/// refusal must not show what it holds (docs/server.md). The line and
+/// column point at it.
 pub(super) fn shown(c: char) -> String {
     match c {
-        '\t' => "a tab".into(),
-        '\r' => "a carriage return".into(),
-        '\u{feff}' => "a byte-order mark".into(),
-        c if c.is_control() || c.is_whitespace() => format!("U+{:04X}", c as u32),
-        c => format!("{c:?}"),
+        '\t' => "a tab",
+        '\r' => "a carriage return",
+        '\u{feff}' => "a byte-order mark",
+        c if c.is_control() => "a control character",
+        c if c.is_whitespace() => "a space other than ' '",
+        c if c.is_ascii_lowercase() => "a lowercase letter",
+        c if c.is_ascii_uppercase() => "a capital letter not among S, E and T",
+        c if c.is_ascii_punctuation() => "a punctuation mark other than '#'",
+        c if c.is_ascii() => "a character that is not a symbol",
+        _ => "a character outside ASCII",
     }
+    .to_string()
 }
 
 /// Anything but `# SET0123456789`.
@@ -58,10 +67,14 @@ pub(super) fn border(
                 ),
                 _ => format!(
                     "open border: the outer ring must be all walls '#', found {}",
-                    if c == ' ' {
-                        "a space".to_string()
-                    } else {
-                        shown(c)
+                    // Every symbol is a legal one by now: its meaning is no secret.
+                    match c {
+                        ' ' => "a space".to_string(),
+                        'S' => "the start S".to_string(),
+                        'E' => "the exit E".to_string(),
+                        'T' => "a treasure T".to_string(),
+                        c if c.is_ascii_digit() => "a wormhole".to_string(),
+                        c => shown(c),
                     }
                 ),
             };
