@@ -167,6 +167,19 @@ pub struct ServeArgs {
     /// next (default 900, as at one keyboard, or `[serve] bot_pace_ms`).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     pub bot_pace_ms: Option<u32>,
+    /// Connections one address may hold open at once; more are closed
+    /// before the handshake (default 16, or `[serve] per_address_open`).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    pub per_address_open: Option<u32>,
+    /// Connections not let in yet (SSH handshake and login in progress)
+    /// at once, counted apart from the players; more are closed (default
+    /// 64, or `[serve] max_handshakes`).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    pub max_handshakes: Option<u32>,
+    /// Seconds a connection has to finish its handshake and be let in;
+    /// then it is closed (default 10, or `[serve] handshake_seconds`).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    pub handshake_seconds: Option<u32>,
 }
 
 #[derive(Args, Debug)]

@@ -73,6 +73,13 @@ pub struct ServeConfig {
     /// Milliseconds a bot's step stays on a table's screens before the
     /// next (the time a bot takes at one keyboard).
     pub bot_pace_ms: u32,
+    /// Connections one address may hold open at once.
+    pub per_address_open: u32,
+    /// SSH handshakes in progress at once (not yet let in), counted apart
+    /// from the players.
+    pub max_handshakes: u32,
+    /// Seconds a connection has to finish its handshake and be let in.
+    pub handshake_seconds: u32,
 }
 
 impl Default for ServeConfig {
@@ -86,6 +93,9 @@ impl Default for ServeConfig {
             // A bot's pace at one keyboard (`front::hidden::PACE`; the
             // server's tests hold the two equal).
             bot_pace_ms: 900,
+            per_address_open: 16,
+            max_handshakes: 64,
+            handshake_seconds: 10,
         }
     }
 }

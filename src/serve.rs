@@ -14,6 +14,7 @@
 
 mod connection;
 mod everyone;
+mod gate;
 mod handler;
 mod hostkey;
 mod input;
@@ -74,6 +75,12 @@ pub struct Limits {
     pub keep_seat: Duration,
     /// How long a bot's step at a table stays on screen before the next.
     pub bot_pace: Duration,
+    /// Connections one address may hold open at once.
+    pub per_address_open: usize,
+    /// Connections not let in yet, at once.
+    pub max_handshakes: usize,
+    /// How long a connection has to be let in.
+    pub handshake: Duration,
 }
 
 impl Default for Limits {
@@ -85,6 +92,9 @@ impl Default for Limits {
             keep_seat: Duration::from_secs(5 * 60),
             // A bot's pace at one keyboard (a test holds the two equal).
             bot_pace: Duration::from_millis(900),
+            per_address_open: 16,
+            max_handshakes: 64,
+            handshake: Duration::from_secs(10),
         }
     }
 }
@@ -106,6 +116,8 @@ pub(crate) struct Shared {
     /// The server is stopping: every game saves and ends.
     stopping: AtomicBool,
     rate: std::sync::Mutex<rate::Rate>,
+    /// Who may begin a handshake.
+    gate: Arc<gate::Gate>,
     /// The games being played now, for watchers.
     live: Arc<watch::Live>,
     /// Tables of games with seats.
@@ -170,10 +182,18 @@ impl Shared {
         )))
     }
 
-    /// A line on the server's log (stderr).
+    /// A line on the server's log (stderr). Both parts may hold what a
+    /// client sent (a refused name, say): each is made harmless and short
+    /// here, so no client writes to the operator's terminal or forges a
+    /// line of the log.
     fn log(&self, who: &str, what: &str) {
         use std::io::Write as _;
-        let _ = writeln!(std::io::stderr(), "wumpus serve: {who}: {what}");
+        let _ = writeln!(
+            std::io::stderr(),
+            "wumpus serve: {}: {}",
+            harmless(who, LOG_WHO_MAX),
+            harmless(what, LOG_WHAT_MAX)
+        );
     }
 }
 
@@ -186,6 +206,33 @@ pub fn reach_of(config: &Config, dir: &Path) -> Reach {
         own: dir.to_path_buf(),
         offered: config.files.clone(),
     }
+}
+
+/// The most characters of a log line's who and what.
+const LOG_WHO_MAX: usize = 64;
+const LOG_WHAT_MAX: usize = 400;
+
+/// `text` as a log may show it: control characters (escape sequences, line
+/// breaks) and the invisible ones that reorder or hide text are written
+/// as `\u{..}` escapes, a backslash as two, and past `max` characters the
+/// rest is cut and marked.
+pub fn harmless(text: &str, max: usize) -> String {
+    let mut out = String::with_capacity(text.len().min(max * 2));
+    for (i, c) in text.chars().enumerate() {
+        if i == max {
+            out.push_str("…(cut)");
+            break;
+        }
+        let hidden = matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{feff}');
+        if c == '\\' {
+            out.push_str("\\\\");
+        } else if c.is_control() || hidden {
+            out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// Runs the server until it is stopped (Ctrl-C). Errors are one line.
@@ -213,6 +260,10 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
         playing: AtomicUsize::new(0),
         stopping: AtomicBool::new(false),
         rate: std::sync::Mutex::new(rate::Rate::new(options.limits.per_address_per_minute)),
+        gate: gate::Gate::new(
+            options.limits.per_address_open,
+            options.limits.max_handshakes,
+        ),
         live: Arc::default(),
         tables: Arc::default(),
         table_files: crate::front::files(
@@ -225,6 +276,10 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
         .restore(&shared.table_files, options.limits, |why| {
             shared.log("tables", why)
         });
+    // Bound before the first line, which says the server is up.
+    let listener = std::net::TcpListener::bind(options.listen)
+        .and_then(|l| l.set_nonblocking(true).map(|()| l))
+        .map_err(|e| format!("{}: {e}", options.listen))?;
     println!("wumpus serve: listening on {}", options.listen);
     println!(
         "host key {} ({})",
@@ -252,6 +307,10 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
         auth_rejection_time_initial: Some(Duration::ZERO),
         inactivity_timeout: Some(options.limits.idle),
         nodelay: true,
+        // What one connection may have in flight is bounded: a client
+        // sends at most this much before the server takes it.
+        window_size: CHANNEL_WINDOW,
+        maximum_packet_size: MAX_PACKET,
         ..Default::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -263,20 +322,19 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
         let mut terminate =
             tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
                 .map_err(|e| format!("could not watch for SIGTERM: {e}"))?;
-        let mut server = Server {
-            shared: Arc::clone(&shared),
-        };
-        let running = russh::server::Server::run_on_address(&mut server, Arc::new(ssh), listen);
+        let listener =
+            tokio::net::TcpListener::from_std(listener).map_err(|e| format!("{listen}: {e}"))?;
+        let running = accept(listener, Arc::new(ssh), Arc::clone(&shared));
         tokio::pin!(running);
         tokio::select! {
-            result = &mut running => return result.map_err(|e| format!("{listen}: {e}")),
+            never = &mut running => match never {},
             _ = tokio::signal::ctrl_c() => {}
             _ = terminate.recv() => {}
         }
         // The server goes on serving while the games save and say so:
         // dropping it would cut every connection first.
         tokio::select! {
-            result = &mut running => result.map_err(|e| format!("{listen}: {e}")),
+            never = &mut running => match never {},
             () = stop(&shared) => Ok(()),
         }
     })
@@ -300,27 +358,95 @@ async fn stop(shared: &Shared) {
 /// How long a stop waits for the games to save.
 const STOP_WAIT: Duration = Duration::from_secs(5);
 
-struct Server {
+/// A channel's window: what a client may send before the server has
+/// taken it (russh's default is 2 MiB).
+const CHANNEL_WINDOW: u32 = 64 * 1024;
+
+/// The largest packet taken.
+const MAX_PACKET: u32 = 32 * 1024;
+
+/// Takes connections until the runtime ends: each through the gate (or
+/// closed at once, before a byte of SSH), then its session on a task.
+async fn accept(
+    listener: tokio::net::TcpListener,
+    ssh: Arc<russh::server::Config>,
     shared: Arc<Shared>,
-}
-
-impl russh::server::Server for Server {
-    type Handler = handler::Client;
-
-    fn new_client(&mut self, addr: Option<SocketAddr>) -> handler::Client {
-        let welcome = addr.is_none_or(|addr| {
-            let mut rate =
-                (self.shared.rate.lock()).unwrap_or_else(std::sync::PoisonError::into_inner);
-            rate.admit(addr.ip(), std::time::Instant::now())
-        });
-        if !welcome && let Some(addr) = addr {
-            self.shared.log(
-                &addr.ip().to_string(),
+) -> std::convert::Infallible {
+    loop {
+        let (socket, peer) = match listener.accept().await {
+            Ok(accepted) => accepted,
+            Err(e) => {
+                // Out of file descriptors, say: the next accept may work.
+                shared.log("-", &format!("could not accept a connection: {e}"));
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+        };
+        let ip = peer.ip();
+        let pass = match shared.gate.enter(ip) {
+            Ok(pass) => Arc::new(pass),
+            Err(why) => {
+                if shared.gate.worth_telling(ip, std::time::Instant::now()) {
+                    shared.log(&ip.to_string(), &format!("{why} (said once a minute)"));
+                }
+                continue;
+            }
+        };
+        let welcome = {
+            let mut rate = (shared.rate.lock()).unwrap_or_else(std::sync::PoisonError::into_inner);
+            rate.admit(ip, std::time::Instant::now())
+        };
+        if !welcome {
+            shared.log(
+                &ip.to_string(),
                 "refused: too many new connections a minute",
             );
         }
-        handler::Client::new(Arc::clone(&self.shared), welcome)
+        let handler = handler::Client::new(Arc::clone(&shared), welcome, Arc::clone(&pass));
+        tokio::spawn(session(
+            socket,
+            Arc::clone(&ssh),
+            handler,
+            pass,
+            shared.limits.handshake,
+        ));
     }
+}
+
+/// One connection's SSH session, cut at `deadline` unless it was let in
+/// by then: a handshake that never ends holds nothing for long.
+async fn session(
+    socket: tokio::net::TcpStream,
+    ssh: Arc<russh::server::Config>,
+    handler: handler::Client,
+    pass: Arc<gate::Pass>,
+    deadline: Duration,
+) {
+    // A second handle on the socket, to cut it with: the session owns
+    // the first.
+    let Ok(socket) = socket.into_std() else {
+        return;
+    };
+    let Ok(cut) = socket.try_clone() else {
+        return;
+    };
+    let Ok(socket) = tokio::net::TcpStream::from_std(socket) else {
+        return;
+    };
+    let running = async move {
+        if let Ok(running) = russh::server::run_stream(ssh, socket, handler).await {
+            let _ = running.await;
+        }
+    };
+    tokio::pin!(running);
+    tokio::select! {
+        () = &mut running => return,
+        () = tokio::time::sleep(deadline) => {}
+    }
+    if !pass.is_through() {
+        let _ = cut.shutdown(std::net::Shutdown::Both);
+    }
+    running.await;
 }
 
 /// The keys of an authorized_keys file, as OpenSSH text without comments.
@@ -368,4 +494,25 @@ fn authorized_keys(path: &Path) -> Result<Vec<String>, String> {
         }
     }
     Ok(keys)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::harmless;
+
+    #[test]
+    fn a_client_s_text_reaches_the_log_escaped_and_short() {
+        assert_eq!(harmless("ann", 64), "ann");
+        assert_eq!(
+            harmless("x\u{1b}[2J\nwumpus serve: root\r", 64),
+            "x\\u{1b}[2J\\u{a}wumpus serve: root\\u{d}"
+        );
+        assert_eq!(
+            harmless("a\\u{1b}", 64),
+            "a\\\\u{1b}",
+            "an escape is not forged"
+        );
+        assert_eq!(harmless("abc\u{202e}d", 64), "abc\\u{202e}d");
+        assert_eq!(harmless(&"é".repeat(100), 4), "éééé…(cut)");
+    }
 }

@@ -28,6 +28,9 @@ pub(super) struct ServeLayer {
     pub idle_minutes: Option<u32>,
     pub keep_seat_minutes: Option<u32>,
     pub bot_pace_ms: Option<u32>,
+    pub per_address_open: Option<u32>,
+    pub max_handshakes: Option<u32>,
+    pub handshake_seconds: Option<u32>,
 }
 
 const SERVE_KEYS: &[&str] = &[
@@ -37,6 +40,9 @@ const SERVE_KEYS: &[&str] = &[
     "idle_minutes",
     "keep_seat_minutes",
     "bot_pace_ms",
+    "per_address_open",
+    "max_handshakes",
+    "handshake_seconds",
 ];
 
 /// A `[variant.<id>]` table as one file wrote it.
@@ -221,6 +227,9 @@ impl Cx<'_> {
                 "idle_minutes" => serve.idle_minutes = Some(count()?),
                 "keep_seat_minutes" => serve.keep_seat_minutes = Some(count()?),
                 "bot_pace_ms" => serve.bot_pace_ms = Some(count()?),
+                "per_address_open" => serve.per_address_open = Some(count()?),
+                "max_handshakes" => serve.max_handshakes = Some(count()?),
+                "handshake_seconds" => serve.handshake_seconds = Some(count()?),
                 other => {
                     let hint = match words::closest(other, SERVE_KEYS) {
                         Some(near) => format!(" (did you mean {near:?}?)"),

@@ -42,6 +42,9 @@ pub(super) fn resolve(files: &Layers<'_>, layers: Vec<Layer>) -> Result<Config, 
         serve.idle_minutes = s.idle_minutes.unwrap_or(serve.idle_minutes);
         serve.keep_seat_minutes = s.keep_seat_minutes.unwrap_or(serve.keep_seat_minutes);
         serve.bot_pace_ms = s.bot_pace_ms.unwrap_or(serve.bot_pace_ms);
+        serve.per_address_open = s.per_address_open.unwrap_or(serve.per_address_open);
+        serve.max_handshakes = s.max_handshakes.unwrap_or(serve.max_handshakes);
+        serve.handshake_seconds = s.handshake_seconds.unwrap_or(serve.handshake_seconds);
         for binding in layer.keys {
             match key_at.get(&binding.action).and_then(|&i| keys.get_mut(i)) {
                 Some(old) => *old = binding,

@@ -4,6 +4,7 @@
 
 use super::Shared;
 use super::connection::{self, Frames};
+use super::gate::Pass;
 use super::outbox::{Input, Outbox};
 use super::watch::WATCHER;
 use russh::keys::ssh_key::PublicKey;
@@ -18,10 +19,22 @@ use std::sync::mpsc::{SyncSender, TrySendError, sync_channel};
 /// than its game takes keys loses the excess, and nobody else waits.
 const INPUT_QUEUE: usize = 256;
 
+/// The most bytes of one read the game is given (more is a paste no
+/// game here wants): with `INPUT_QUEUE`, what input one connection can
+/// hold is bounded at 1 MiB.
+const INPUT_CHUNK_MAX: usize = 4096;
+
+/// The largest screen drawn: a client's bigger terminal is drawn at this
+/// size (a 65535x65535 one would need hundreds of gigabytes).
+pub const MAX_COLS: u16 = 500;
+pub const MAX_ROWS: u16 = 200;
+
 pub struct Client {
     shared: Arc<Shared>,
-    /// Over the cap on connections: let nothing in.
-    full: bool,
+    /// Its place at the gate: through once let in.
+    pass: Arc<Pass>,
+    /// Counted among the players (`Shared::open`).
+    counted: bool,
     /// Over its address's allowance of new connections.
     too_fast: bool,
     /// Why the last key was refused, for the client to be told.
@@ -37,12 +50,11 @@ pub struct Client {
 
 impl Client {
     /// A connection; `welcome` is false past its address's allowance.
-    pub fn new(shared: Arc<Shared>, welcome: bool) -> Client {
-        let open = shared.open.fetch_add(1, Ordering::SeqCst) + 1;
-        let full = open > shared.limits.max_connections;
+    pub fn new(shared: Arc<Shared>, welcome: bool, pass: Arc<Pass>) -> Client {
         Client {
             shared,
-            full,
+            pass,
+            counted: false,
             too_fast: !welcome,
             refusal: None,
             player: None,
@@ -66,7 +78,10 @@ impl Client {
     /// Whether `user` may come in with `key`; if not, why is kept for the
     /// client (`auth_keyboard_interactive`) and the server's log.
     fn admit(&mut self, user: &str, key: &PublicKey) -> bool {
-        match self.check(user, key) {
+        match self
+            .check(user, key)
+            .and_then(|to| self.count().map(|()| to))
+        {
             Ok(None) => {
                 self.watcher = true;
                 self.refusal = None;
@@ -85,12 +100,25 @@ impl Client {
         }
     }
 
+    /// Counts the connection among the players, if there is room: only
+    /// connections let in count against `max_connections`, so handshakes
+    /// (the gate's to bound) never keep a player out.
+    fn count(&mut self) -> Result<(), String> {
+        if !self.counted {
+            let open = self.shared.open.fetch_add(1, Ordering::SeqCst) + 1;
+            if open > self.shared.limits.max_connections {
+                self.shared.open.fetch_sub(1, Ordering::SeqCst);
+                return Err("the server is full; try again later".into());
+            }
+            self.counted = true;
+            self.pass.through();
+        }
+        Ok(())
+    }
+
     /// The player's directory; `None` for a watcher (any key the server
     /// lets in: watching is public, and `watch` is nobody's name).
     fn check(&self, user: &str, key: &PublicKey) -> Result<Option<PathBuf>, String> {
-        if self.full {
-            return Err("the server is full; try again later".into());
-        }
         if self.too_fast {
             return Err("too many new connections from your address; wait a minute".into());
         }
@@ -151,7 +179,9 @@ impl Client {
 impl Drop for Client {
     fn drop(&mut self) {
         self.send(Input::Close);
-        self.shared.open.fetch_sub(1, Ordering::SeqCst);
+        if self.counted {
+            self.shared.open.fetch_sub(1, Ordering::SeqCst);
+        }
     }
 }
 
@@ -224,7 +254,7 @@ impl russh::server::Handler for Client {
         _: &[(Pty, u32)],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.size = Some((clamp(cols), clamp(rows)));
+        self.size = Some((clamp(cols, MAX_COLS), clamp(rows, MAX_ROWS)));
         session.channel_success(channel)?;
         Ok(())
     }
@@ -297,7 +327,8 @@ impl russh::server::Handler for Client {
         data: &[u8],
         _: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.send(Input::Bytes(data.to_vec()));
+        let taken = &data[..data.len().min(INPUT_CHUNK_MAX)];
+        self.send(Input::Bytes(taken.to_vec()));
         Ok(())
     }
 
@@ -310,7 +341,7 @@ impl russh::server::Handler for Client {
         _: u32,
         _: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.send(Input::Resize(clamp(cols), clamp(rows)));
+        self.send(Input::Resize(clamp(cols, MAX_COLS), clamp(rows, MAX_ROWS)));
         Ok(())
     }
 
@@ -387,7 +418,7 @@ impl russh::server::Handler for Client {
     }
 }
 
-/// A terminal dimension as the screen takes it.
-fn clamp(n: u32) -> u16 {
-    u16::try_from(n).unwrap_or(u16::MAX)
+/// A terminal dimension as the screen takes it: at most `max`.
+fn clamp(n: u32, max: u16) -> u16 {
+    u16::try_from(n).map_or(max, |n| n.min(max))
 }

@@ -1,9 +1,16 @@
 //! `wumpus serve` as an attacker meets it (issue 42): the customise
-//! form's path fields open nothing of the host's, and no refusal shows a
-//! file's bytes.
+//! form's path fields open nothing of the host's; no window size, idle
+//! socket or user name can crash, fill or lock the server, or write raw
+//! bytes to its log.
 
-use super::{connect, key, ssh_here, start_server};
-use std::io::Write;
+use super::{Screen, Server, connect, key, ssh_args, ssh_here, start_server};
+use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+use std::sync::mpsc::channel;
+use std::time::{Duration, Instant};
 
 #[test]
 fn a_player_typing_host_paths_into_the_customise_form_reads_nothing() {
@@ -50,4 +57,271 @@ fn a_player_typing_host_paths_into_the_customise_form_reads_nothing() {
     }
     let _ = ssh.kill();
     let _ = ssh.wait();
+}
+
+/// The server as `start_server` starts it, on a free port, with `more`
+/// flags and its log (stderr) kept in a file for the test to read.
+fn start_logged(dir: &Path, more: &[&str]) -> (Server, PathBuf) {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port");
+    let data = dir.join("server");
+    let log = dir.join("server.log");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wumpus"))
+        .args(["--seed", "81723", "serve", "--listen"])
+        .arg(format!("127.0.0.1:{port}"))
+        .args(more)
+        .arg("--data")
+        .arg(&data)
+        .env_remove("WUMPUS_CONFIG")
+        .env("XDG_CONFIG_HOME", dir)
+        .env("HOME", dir)
+        .env("WUMPUS_DATA", dir.join("local"))
+        .stdout(Stdio::piped())
+        .stderr(std::fs::File::create(&log).expect("a log file"))
+        .spawn()
+        .expect("the server starts");
+    let out = child.stdout.take().expect("its stdout");
+    let mut lines = BufReader::new(out).lines();
+    let first = lines.next().and_then(Result::ok).unwrap_or_default();
+    assert!(first.contains("listening on"), "{first}");
+    std::thread::spawn(move || for _ in lines {});
+    let server = Server {
+        child,
+        port,
+        data,
+        remove_data: true,
+    };
+    (server, log)
+}
+
+/// A client of russh's own, for what OpenSSH's will not send: any user
+/// name, any window size.
+struct Trusting;
+
+impl russh::client::Handler for Trusting {
+    type Error = russh::Error;
+
+    async fn check_server_key(
+        &mut self,
+        _: &russh::keys::PublicKeyOrCertificate,
+    ) -> Result<bool, Self::Error> {
+        Ok(true)
+    }
+}
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime")
+}
+
+/// Logs in as `user` with the key at `key`; whether the server let it in.
+async fn log_in(port: u16, key: &Path, user: &str) -> (russh::client::Handle<Trusting>, bool) {
+    let config = Arc::new(russh::client::Config::default());
+    let mut handle = russh::client::connect(config, ("127.0.0.1", port), Trusting)
+        .await
+        .expect("connected");
+    let secret = russh::keys::load_secret_key(key, None).expect("the key loads");
+    let hash = handle
+        .best_supported_rsa_hash()
+        .await
+        .ok()
+        .flatten()
+        .flatten();
+    let key = russh::keys::PrivateKeyWithHashAlg::new(Arc::new(secret), hash);
+    let result = handle
+        .authenticate_publickey(user, key)
+        .await
+        .expect("an answer");
+    (handle, result.success())
+}
+
+/// The server process's peak memory, in KiB, from /proc.
+fn peak_kib(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+#[test]
+fn extreme_window_sizes_leave_the_server_up_and_others_playing() {
+    if !ssh_here() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut server = start_server(dir.path());
+    let ann = key(dir.path(), "ann");
+    let eve = key(dir.path(), "eve");
+    let (mut screen, mut ssh, mut keys) = connect(server.port, &ann, "ann");
+    screen.wait_for("Variants");
+    runtime().block_on(async {
+        let (handle, let_in) = log_in(server.port, &eve, "eve").await;
+        assert!(let_in, "eve is let in");
+        let mut channel = handle.channel_open_session().await.expect("a channel");
+        channel
+            .request_pty(true, "xterm", 65535, 65535, 0, 0, &[])
+            .await
+            .expect("a pty asked for");
+        channel
+            .request_shell(true)
+            .await
+            .expect("a shell asked for");
+        // The first frame comes: the game drew at its cap.
+        let mut drawn = 0;
+        while drawn < 10_000 {
+            match tokio::time::timeout(Duration::from_secs(20), channel.wait()).await {
+                Ok(Some(russh::ChannelMsg::Data { data })) => drawn += data.len(),
+                Ok(Some(_)) => {}
+                Ok(None) | Err(_) => break,
+            }
+        }
+        assert!(drawn > 0, "eve's screen was drawn");
+        for (cols, rows) in [(65535, 65535), (2000, 2000), (0, 0), (65535, 1), (1, 65535)] {
+            channel
+                .window_change(cols, rows, 0, 0)
+                .await
+                .expect("a window change sent");
+        }
+        channel
+            .window_change(65535, 65535, 0, 0)
+            .await
+            .expect("sent");
+        // Eve's game takes her keys after all of that.
+        channel.data(&b"?"[..]).await.expect("a key sent");
+        let mut more = 0;
+        while more == 0 {
+            match tokio::time::timeout(Duration::from_secs(20), channel.wait()).await {
+                Ok(Some(russh::ChannelMsg::Data { data })) => more += data.len(),
+                Ok(Some(_)) => {}
+                Ok(None) | Err(_) => break,
+            }
+        }
+        assert!(more > 0, "eve's game went on drawing");
+    });
+    assert!(
+        server.child.try_wait().expect("asked").is_none(),
+        "the server is still up"
+    );
+    // Ann plays on.
+    keys.write_all(b"\r").expect("Enter");
+    screen.wait_for("Tunnels");
+    // A screen of 500x200 cells, not of 65535x65535: well under a GiB.
+    if let Some(peak) = peak_kib(server.child.id()) {
+        assert!(peak < 1024 * 1024, "the server's peak memory: {peak} KiB");
+    }
+    let _ = ssh.kill();
+    let _ = ssh.wait();
+}
+
+#[test]
+fn idle_sockets_from_one_address_do_not_keep_a_player_out() {
+    if !ssh_here() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (server, _log) = start_logged(dir.path(), &["--handshake-seconds", "2"]);
+    let ann = key(dir.path(), "ann");
+    // 300 connections from 127.0.0.1 that never say a word.
+    let idle: Vec<std::net::TcpStream> = (0..300)
+        .filter_map(|_| std::net::TcpStream::connect(("127.0.0.1", server.port)).ok())
+        .collect();
+    assert!(idle.len() > 256, "{} idle sockets", idle.len());
+    // A player from another address comes in and plays.
+    let pty = native_pty_system()
+        .openpty(PtySize {
+            rows: 30,
+            cols: 100,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .expect("a pty");
+    let mut cmd = CommandBuilder::new("ssh");
+    cmd.args(ssh_args(server.port, &ann));
+    cmd.args(["-b", "127.0.0.2", "-tt", "ann@127.0.0.1"]);
+    cmd.env("TERM", "xterm-256color");
+    let mut child = pty.slave.spawn_command(cmd).expect("ssh starts");
+    drop(pty.slave);
+    let mut reader = pty.master.try_clone_reader().expect("a reader");
+    let mut writer = pty.master.take_writer().expect("a writer");
+    let (tx, rx) = channel();
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+                break;
+            }
+        }
+    });
+    let mut screen = Screen {
+        parser: vt100::Parser::new(crate::e2e_pty::ROWS, crate::e2e_pty::COLS, 0),
+        bytes: rx,
+        raw: None,
+    };
+    screen.wait_for("Variants");
+    writer.write_all(b"\r").expect("Enter");
+    screen.wait_for("Tunnels");
+    // The idle ones are closed: those over the address's share at once,
+    // the rest at the handshake deadline.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    for mut socket in idle {
+        let left = deadline.saturating_duration_since(Instant::now());
+        socket
+            .set_read_timeout(Some(left.max(Duration::from_millis(1))))
+            .expect("a timeout");
+        let mut sink = [0u8; 256];
+        loop {
+            match socket.read(&mut sink) {
+                // The server's SSH banner comes before the cut.
+                Ok(n) if n > 0 => continue,
+                Ok(_) => break,
+                Err(e) if e.kind() == std::io::ErrorKind::ConnectionReset => break,
+                Err(e) => panic!("an idle socket still open at the deadline: {e}"),
+            }
+        }
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    drop(pty.master);
+}
+
+#[test]
+fn a_refused_name_with_escape_bytes_is_logged_escaped() {
+    if !ssh_here() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (server, log) = start_logged(dir.path(), &[]);
+    let eve = key(dir.path(), "eve");
+    let forged = "x\x1b[2J\x1b]0;owned\x07\nwumpus serve: root: logged in\r";
+    runtime().block_on(async {
+        let (_handle, let_in) = log_in(server.port, &eve, forged).await;
+        assert!(!let_in, "no such name");
+    });
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let text = loop {
+        let text = std::fs::read(&log).unwrap_or_default();
+        if text.windows(11).any(|w| w == b"not a name ") || Instant::now() > deadline {
+            break text;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let shown = String::from_utf8_lossy(&text);
+    assert!(
+        shown.contains("not a name"),
+        "the refusal is logged: {shown}"
+    );
+    for byte in [0x1b, 0x07, b'\r'] {
+        assert!(
+            !text.contains(&byte),
+            "a raw {byte:#x} in the log: {shown:?}"
+        );
+    }
+    assert!(
+        !shown.lines().any(|l| l.starts_with("wumpus serve: root:")),
+        "a forged line: {shown}"
+    );
+    assert!(shown.contains("\\u{1b}[2J"), "escaped: {shown}");
 }
