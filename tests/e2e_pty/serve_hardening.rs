@@ -325,3 +325,27 @@ fn a_refused_name_with_escape_bytes_is_logged_escaped() {
     );
     assert!(shown.contains("\\u{1b}[2J"), "escaped: {shown}");
 }
+
+#[test]
+fn an_rsa_key_logs_in() {
+    if !ssh_here() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let server = start_server(dir.path());
+    let path = dir.path().join("rsa");
+    let made = Command::new("ssh-keygen")
+        .args(["-q", "-t", "rsa", "-b", "3072", "-N", ""])
+        .arg("-f")
+        .arg(&path)
+        .status()
+        .expect("ssh-keygen runs");
+    assert!(made.success());
+    let (mut screen, mut ssh, _keys) = connect(server.port, &path, "rosa");
+    screen.wait_for("Variants");
+    let claim = std::fs::read_to_string(server.data.join("players/rosa/key.pub"))
+        .expect("the name is claimed");
+    assert!(claim.starts_with("ssh-rsa "), "{claim}");
+    let _ = ssh.kill();
+    let _ = ssh.wait();
+}
