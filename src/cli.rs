@@ -180,6 +180,11 @@ pub struct ServeArgs {
     /// then it is closed (default 10, or `[serve] handshake_seconds`).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     pub handshake_seconds: Option<u32>,
+    /// Frees a player's name and exits (the server need not run): its
+    /// claim (`players/NAME/key.pub`, damaged or its key lost) is moved
+    /// aside, kept, and the next key to connect as NAME claims it.
+    #[arg(long, value_name = "NAME")]
+    pub release: Option<String>,
 }
 
 #[derive(Args, Debug)]

@@ -6,7 +6,7 @@ mod atomic;
 mod places;
 mod stale;
 
-pub use atomic::{make_dir, remove, write_atomic, write_new_atomic};
+pub use atomic::{make_dir, remove, write_atomic, write_new_atomic, write_new_atomic_checked};
 pub use places::{config_dir, data_dir};
 pub use stale::sweep_temps;
 

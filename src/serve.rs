@@ -28,7 +28,7 @@ mod table;
 mod tables;
 mod watch;
 
-pub use players::{NAME_MAX, Refusal, check_name};
+pub use players::{NAME_MAX, Refusal, check_name, release};
 
 use crate::app::{App, Prefs};
 use crate::config::edit::Target;

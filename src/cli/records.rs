@@ -70,14 +70,30 @@ pub(super) fn resume(config: &Config, wanted: Option<&str>, plain: bool) -> Exit
     let Some(files) = files(config) else {
         return fail("no data directory, so no saved game");
     };
-    let resumable = saves::resumable(&files.data);
+    let listed = saves::list(&files.data);
+    let resumable: Vec<_> = listed
+        .iter()
+        .filter_map(|l| l.resumable().cloned())
+        .collect();
+    // A save that is there but cannot be read is named, never passed over.
+    let unreadable: String = (listed.iter())
+        .filter_map(|l| l.save.as_ref().err())
+        .map(|why| format!("\nwumpus: a save cannot be read: {why}"))
+        .collect();
     let save = match wanted {
         Some(wanted) => match saves::find(&resumable, wanted) {
             Ok(save) => save.clone(),
-            Err(why) => return fail(&why),
+            Err(why) => return fail(&format!("{why}{unreadable}")),
         },
         None => match resumable.first() {
             Some(save) => save.clone(),
+            None if !unreadable.is_empty() => {
+                eprintln!(
+                    "wumpus: no saved game to resume in {}{unreadable}",
+                    files.data.saves().display()
+                );
+                return ExitCode::from(1);
+            }
             None => {
                 eprintln!(
                     "wumpus: no saved game in {} (a game is saved when you leave it with q, then s)",

@@ -12,6 +12,23 @@ pub fn serve(config: &Config, args: &ServeArgs, seed: Option<u64>) -> ExitCode {
             Err(e) => return fail(&e.to_string()),
         },
     };
+    if let Some(name) = &args.release {
+        let players = data.join("players");
+        return match crate::serve::release(&players, name) {
+            Ok(Some(aside)) => {
+                println!(
+                    "wumpus serve: the name {name:?} is free; its claim was moved to {}",
+                    aside.display()
+                );
+                ExitCode::SUCCESS
+            }
+            Ok(None) => {
+                println!("wumpus serve: the name {name:?} has no claim here: it is free already");
+                ExitCode::SUCCESS
+            }
+            Err(why) => fail(&why),
+        };
+    }
     // A flag wins over the config's `[serve]` table.
     let from = &config.serve;
     let idle_minutes = args.idle_minutes.unwrap_or(from.idle_minutes);

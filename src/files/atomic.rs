@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Replaces `path` with `bytes`, atomically. The directory must exist.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
-    let temp = Temp::write(path, bytes)?;
+    let temp = Temp::write(path, bytes, || Ok(()))?;
     fs::rename(&temp.path, path)
         .map_err(WriteError::io(path, "renaming the new file into place"))?;
     temp.done();
@@ -23,7 +23,19 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
 /// `kind()` is `AlreadyExists` if it does, so the caller can pick another
 /// name. Two processes racing for one name never overwrite each other.
 pub fn write_new_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
-    let temp = Temp::write(path, bytes)?;
+    write_new_atomic_checked(path, bytes, || Ok(()))
+}
+
+/// `write_new_atomic`, with `check` run once the temporary file holds the
+/// bytes and before they are synced and named: its error fails the write
+/// there, as a full disk would (a test's fault), the temporary file going
+/// with it.
+pub fn write_new_atomic_checked(
+    path: &Path,
+    bytes: &[u8],
+    check: impl FnOnce() -> io::Result<()>,
+) -> Result<(), WriteError> {
+    let temp = Temp::write(path, bytes, check)?;
     // A hard link, unlike a rename, refuses to replace the target.
     match fs::hard_link(&temp.path, path) {
         Ok(()) => {}
@@ -63,7 +75,11 @@ struct Temp {
 }
 
 impl Temp {
-    fn write(target: &Path, bytes: &[u8]) -> Result<Temp, WriteError> {
+    fn write(
+        target: &Path,
+        bytes: &[u8],
+        check: impl FnOnce() -> io::Result<()>,
+    ) -> Result<Temp, WriteError> {
         let name = target
             .file_name()
             .ok_or_else(|| WriteError::Refused {
@@ -83,6 +99,7 @@ impl Temp {
             .map_err(WriteError::io(target, "creating a temporary file"))?;
         let temp = Temp { path, keep: false };
         file.write_all(bytes)
+            .and_then(|()| check())
             .map_err(WriteError::io(target, "writing"))?;
         file.sync_all()
             .map_err(WriteError::io(target, "syncing to disk"))?;

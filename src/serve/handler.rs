@@ -88,7 +88,10 @@ impl Client {
                 true
             }
             Ok(Some(dir)) => {
-                self.player = Some((user.to_string(), dir));
+                // The name as first claimed: `Ann` is `ann` if that came first.
+                let name = (dir.file_name().and_then(|n| n.to_str()))
+                    .map_or_else(|| user.to_string(), str::to_string);
+                self.player = Some((name, dir));
                 self.refusal = None;
                 true
             }

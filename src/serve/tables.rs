@@ -3,6 +3,7 @@
 use super::table::{Setup, Table};
 use crate::engine::Seat;
 use crate::front::{self, Files};
+use crate::record::saves;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 /// Every table on the server.
@@ -46,9 +47,27 @@ impl Tables {
 
     /// The tables a stopped server left, from their saves in `files`:
     /// each in play again, its people's seats kept for them. A save that
-    /// cannot go on is said on the server's log and left as it is.
+    /// cannot be read or cannot go on is said on the server's log and
+    /// left as it is, its bytes kept for the operator. First, what a
+    /// killed server left behind is swept: temporary files of dead
+    /// writers, and lock files no one holds with no save beside them.
     pub fn restore(&self, files: &Files, limits: super::Limits, log: impl Fn(&str)) {
-        for save in crate::record::saves::resumable(&files.data) {
+        saves::sweep_temps(&files.data);
+        saves::sweep_locks(&files.data);
+        for listed in saves::list(&files.data) {
+            let save = match &listed.save {
+                Err(why) => {
+                    log(&format!(
+                        "a table's save cannot be read, and is kept as it is: {why}"
+                    ));
+                    continue;
+                }
+                Ok(_) => match listed.resumable() {
+                    Some(save) => save.clone(),
+                    // Over already: the table filed its ending.
+                    None => continue,
+                },
+            };
             let id = self.next_id();
             match Table::restored(id, &save, files.clone(), limits) {
                 Ok(table) => {
@@ -84,5 +103,43 @@ impl Tables {
         for table in self.lock().iter() {
             table.stop();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::DataDir;
+
+    #[test]
+    fn an_unreadable_table_save_is_logged_and_kept_and_leftovers_are_swept() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let files = front::files(DataDir::at(dir.path()), false);
+        let saves = files.data.saves();
+        std::fs::create_dir_all(&saves).expect("saves dir");
+        let bad = saves.join("0123456789abcdef.json");
+        let garbage = b"{\"format\": 1, cut off by a full disk";
+        std::fs::write(&bad, garbage).expect("written");
+        // A dead writer's temp file, and a lock with no save and no holder.
+        let temp = saves.join(".0123456789abcdef.json.999999999.1.tmp");
+        std::fs::write(&temp, b"half").expect("written");
+        let lock = saves.join("fedcba9876543210.lock");
+        std::fs::write(&lock, b"").expect("written");
+        let said = std::sync::Mutex::new(Vec::new());
+        let tables = Tables::default();
+        tables.restore(&files, super::super::Limits::default(), |line| {
+            said.lock().expect("lines").push(line.to_string());
+        });
+        let said = said.into_inner().expect("lines");
+        assert_eq!(said.len(), 1, "{said:?}");
+        assert!(said[0].contains("0123456789abcdef.json"), "{said:?}");
+        assert!(
+            !said[0].contains("cut off"),
+            "no bytes of the file: {said:?}"
+        );
+        assert_eq!(std::fs::read(&bad).expect("kept"), garbage);
+        assert!(!temp.exists(), "the temp file is swept");
+        assert!(!lock.exists(), "the lock is swept");
+        assert!(tables.all().is_empty());
     }
 }

@@ -62,6 +62,11 @@ fn a_player_typing_host_paths_into_the_customise_form_reads_nothing() {
 /// The server as `start_server` starts it, on a free port, with `more`
 /// flags and its log (stderr) kept in a file for the test to read.
 fn start_logged(dir: &Path, more: &[&str]) -> (Server, PathBuf) {
+    start_logged_with(dir, more, &[])
+}
+
+/// As `start_logged`, with `env` set for the server.
+fn start_logged_with(dir: &Path, more: &[&str], env: &[(&str, &str)]) -> (Server, PathBuf) {
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
         .map(|a| a.port())
@@ -78,6 +83,7 @@ fn start_logged(dir: &Path, more: &[&str]) -> (Server, PathBuf) {
         .env("XDG_CONFIG_HOME", dir)
         .env("HOME", dir)
         .env("WUMPUS_DATA", dir.join("local"))
+        .envs(env.iter().copied())
         .stdout(Stdio::piped())
         .stderr(std::fs::File::create(&log).expect("a log file"))
         .spawn()
@@ -348,4 +354,118 @@ fn an_rsa_key_logs_in() {
     assert!(claim.starts_with("ssh-rsa "), "{claim}");
     let _ = ssh.kill();
     let _ = ssh.wait();
+}
+
+/// The log's text once it holds `want`, or at the deadline.
+fn log_once(log: &Path, want: &str) -> String {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let text = std::fs::read_to_string(log).unwrap_or_default();
+        if text.contains(want) || Instant::now() > deadline {
+            return text;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn a_claim_on_a_full_disk_leaves_the_name_claimable() {
+    if !ssh_here() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let ann = key(dir.path(), "ann");
+    // The claim's write fails as on a full disk (a debug build's fault).
+    let (full, log) = start_logged_with(dir.path(), &[], &[("WUMPUS_FAULT", "fail:claim-written")]);
+    let let_in = runtime().block_on(async { log_in(full.port, &ann, "ann").await.1 });
+    assert!(!let_in, "the claim could not be kept");
+    let said = log_once(&log, "could not keep");
+    assert!(said.contains("could not keep the name"), "{said}");
+    let data = full.data.clone();
+    full.kill_hard();
+    let claim = data.join("players/ann/key.pub");
+    assert!(!claim.exists(), "no claim was left behind");
+    let left: Vec<_> = std::fs::read_dir(data.join("players/ann"))
+        .map(|d| d.flatten().map(|e| e.file_name()).collect())
+        .unwrap_or_default();
+    assert!(left.is_empty(), "nothing half-written was left: {left:?}");
+    // Room on the disk again: the same key claims the name.
+    let (server, _log) = start_logged(dir.path(), &[]);
+    let let_in = runtime().block_on(async { log_in(server.port, &ann, "ann").await.1 });
+    assert!(let_in, "the name was claimable");
+    let text = std::fs::read_to_string(&claim).expect("claimed");
+    assert!(text.starts_with("ssh-ed25519 "), "{text}");
+}
+
+#[test]
+fn a_damaged_claim_is_refused_and_logged_until_the_operator_releases_it() {
+    if !ssh_here() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bob = key(dir.path(), "bob");
+    let claim_dir = dir.path().join("server/players/bob");
+    std::fs::create_dir_all(&claim_dir).expect("dir");
+    std::fs::write(claim_dir.join("key.pub"), "").expect("an empty claim");
+    let (server, log) = start_logged(dir.path(), &[]);
+    let let_in = runtime().block_on(async { log_in(server.port, &bob, "bob").await.1 });
+    assert!(!let_in, "a damaged claim lets no one in");
+    let said = log_once(&log, "damaged");
+    assert!(
+        said.contains("claim on the name \"bob\" is damaged"),
+        "{said}"
+    );
+    let released = Command::new(env!("CARGO_BIN_EXE_wumpus"))
+        .args(["serve", "--release", "bob", "--data"])
+        .arg(&server.data)
+        .env_remove("WUMPUS_CONFIG")
+        .env("XDG_CONFIG_HOME", dir.path())
+        .env("HOME", dir.path())
+        .output()
+        .expect("release runs");
+    let out = String::from_utf8_lossy(&released.stdout);
+    assert!(released.status.success(), "{out}");
+    assert!(out.contains("is free"), "{out}");
+    let let_in = runtime().block_on(async { log_in(server.port, &bob, "bob").await.1 });
+    assert!(let_in, "the first key after the release claims the name");
+    let aside = std::fs::read_dir(&claim_dir)
+        .expect("listed")
+        .flatten()
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("key.pub.released-")
+        })
+        .count();
+    assert_eq!(aside, 1, "the damaged claim is kept aside");
+}
+
+#[test]
+fn look_alike_names_are_one_name() {
+    if !ssh_here() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let ann = key(dir.path(), "ann");
+    let eve = key(dir.path(), "eve");
+    let server = start_server(dir.path());
+    runtime().block_on(async {
+        assert!(log_in(server.port, &ann, "ann").await.1, "ann claims");
+        assert!(!log_in(server.port, &eve, "Ann").await.1, "Ann is ann");
+        assert!(!log_in(server.port, &eve, "ANN").await.1, "ANN is ann");
+        assert!(
+            log_in(server.port, &ann, "Ann").await.1,
+            "ann's key, any case"
+        );
+        assert!(
+            !log_in(server.port, &eve, "WATCH").await.1,
+            "WATCH is no one's"
+        );
+    });
+    let names: Vec<_> = std::fs::read_dir(server.data.join("players"))
+        .expect("listed")
+        .flatten()
+        .map(|e| e.file_name())
+        .collect();
+    assert_eq!(names, ["ann"], "one directory");
 }

@@ -362,3 +362,28 @@ fn refusals_replay_in_their_places() {
         )
     );
 }
+
+#[test]
+fn resume_names_a_save_it_cannot_read_instead_of_saying_there_is_none() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let saves = dir.path().join("saves");
+    std::fs::create_dir_all(&saves).expect("saves dir");
+    let bad = saves.join("0123456789abcdef.json");
+    let garbage = b"{\"format\": 1, cut off";
+    std::fs::write(&bad, garbage).expect("written");
+    for args in [
+        &["resume", "--plain"][..],
+        &["resume", "0123", "--plain"][..],
+    ] {
+        let out = wumpus_at(dir.path(), args, "");
+        let said = text(&out.stderr);
+        assert!(!out.status.success(), "{said}");
+        assert!(said.contains("cannot be read"), "{args:?}: {said}");
+        assert!(said.contains("0123456789abcdef.json"), "{args:?}: {said}");
+    }
+    assert_eq!(
+        std::fs::read(&bad).expect("kept"),
+        garbage,
+        "the bytes are kept"
+    );
+}
