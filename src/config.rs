@@ -215,5 +215,5 @@ pub fn from_sources_within(sources: &[Source], reach: &Reach) -> Result<Config, 
         .enumerate()
         .map(|(i, s)| layer::read(s, i))
         .collect::<Result<Vec<_>, _>>()?;
-    resolve::resolve(&reach::Layers { sources, reach }, layers)
+    resolve::resolve(&reach::Layers::new(sources, reach), layers)
 }

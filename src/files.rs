@@ -42,6 +42,15 @@ impl WriteError {
     }
 
     /// The I/O error underneath, if any (`AlreadyExists` picks a new name).
+    /// Why, without the path: for a reader who is not to learn where the
+    /// file is (a server's client).
+    pub fn reason(&self) -> String {
+        match self {
+            WriteError::Io { source, .. } => source.to_string(),
+            WriteError::Refused { message, .. } => message.clone(),
+        }
+    }
+
     pub fn kind(&self) -> Option<io::ErrorKind> {
         match self {
             WriteError::Io { source, .. } => Some(source.kind()),

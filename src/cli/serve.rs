@@ -17,13 +17,15 @@ pub fn serve(config: &Config, args: &ServeArgs, seed: Option<u64>) -> ExitCode {
         return match crate::serve::release(&players, name) {
             Ok(Some(aside)) => {
                 println!(
-                    "wumpus serve: the name {name:?} is free; its claim was moved to {}",
+                    "wumpus serve: the name {name:?} is free; its key file was moved to {}",
                     aside.display()
                 );
                 ExitCode::SUCCESS
             }
             Ok(None) => {
-                println!("wumpus serve: the name {name:?} has no claim here: it is free already");
+                println!(
+                    "wumpus serve: the name {name:?} has no key file here: it is free already"
+                );
                 ExitCode::SUCCESS
             }
             Err(why) => fail(&why),

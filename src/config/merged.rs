@@ -124,7 +124,7 @@ pub(super) fn cave_by_name(
         )));
     }
     let (contents, shown) = files
-        .read_named(m, key, text, super::reach::CAVES_FILE)
+        .read_named(m.get(key).map(|s| s.source), text, "caves file")
         .map_err(fail)?;
     let parsed =
         parse_caves(&contents, &shown).map_err(|e| fail(format!("cannot use caves file: {e}")))?;

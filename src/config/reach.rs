@@ -8,20 +8,11 @@
 
 use super::Source;
 use super::files::{self, Unread};
-use super::merged::Merged;
+use std::cell::RefCell;
 use std::path::{Component, Path, PathBuf};
 
-/// The knobs whose values may be paths of files, and what file each names.
-pub(super) const PATH_KNOBS: [(&str, &str); 3] = [
-    ("cave", CAVES_FILE),
-    ("caves", CAVES_FILE),
-    ("labyrinth", LABYRINTH_FILE),
-];
-pub(super) const CAVES_FILE: &str = "caves file";
-pub(super) const LABYRINTH_FILE: &str = "labyrinth file";
-
-/// A file a config's variant names: what kind of file (`CAVES_FILE`...),
-/// the text as written, and where it is.
+/// A file a config's variant names and that was read: what kind of file
+/// ("caves file"), the text as written, and where it is.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct NamedFile {
     pub kind: &'static str,
@@ -42,24 +33,44 @@ pub enum Reach {
     },
 }
 
-/// The layers being resolved, and what their paths may open.
+/// The layers being resolved, what their paths may open, and the files
+/// they opened.
 pub(super) struct Layers<'a> {
     pub sources: &'a [Source],
     pub reach: &'a Reach,
+    opened: RefCell<Vec<NamedFile>>,
 }
 
-impl Layers<'_> {
-    /// The text of the file the knob `key` of `m` names (`text`), and its
-    /// path as messages show it. The refusal says what may be named
-    /// instead or why the file did not read; never what is in it.
+impl<'a> Layers<'a> {
+    pub fn new(sources: &'a [Source], reach: &'a Reach) -> Layers<'a> {
+        Layers {
+            sources,
+            reach,
+            opened: RefCell::default(),
+        }
+    }
+
+    /// The files read so far, each once.
+    pub fn opened(&self) -> Vec<NamedFile> {
+        let mut all = self.opened.take();
+        all.sort();
+        all.dedup();
+        all
+    }
+
+    /// The text of the file a knob names (`text`, set in the layer
+    /// `source`), and its path as messages show it; `what` is the kind of
+    /// file ("caves file"). The refusal says what may be named instead or
+    /// why the file did not read; never what is in it.
     pub fn read_named(
         &self,
-        m: &Merged,
-        key: &str,
+        source: Option<usize>,
         text: &str,
-        what: &str,
+        what: &'static str,
     ) -> Result<(String, String), String> {
-        let base = base_dir(m, key, self.sources);
+        let base = (source.and_then(|i| self.sources.get(i)))
+            .map(|s| s.base_dir.clone())
+            .unwrap_or_default();
         let (path, shown) = self.reach.place(&base, text, what)?;
         let contents = files::read_text(&path).map_err(|e| {
             let why = match e {
@@ -71,16 +82,13 @@ impl Layers<'_> {
             };
             format!("cannot read {what} {shown}: {why}")
         })?;
+        self.opened.borrow_mut().push(NamedFile {
+            kind: what,
+            text: text.to_string(),
+            path,
+        });
         Ok((contents, shown))
     }
-}
-
-/// Where paths in the layer that set `key` start from.
-pub(super) fn base_dir(m: &Merged, key: &str, sources: &[Source]) -> PathBuf {
-    m.get(key)
-        .and_then(|s| sources.get(s.source))
-        .map(|s| s.base_dir.clone())
-        .unwrap_or_default()
 }
 
 impl Reach {
@@ -140,23 +148,6 @@ impl Reach {
     }
 }
 
-/// The files `m`'s path knobs name, as written and where they are, for a
-/// server to offer its players: only files there now.
-pub(super) fn named_files(m: &Merged, sources: &[Source]) -> Vec<NamedFile> {
-    PATH_KNOBS
-        .iter()
-        .filter_map(|&(key, kind)| {
-            let text = m.text(key)?;
-            let path = base_dir(m, key, sources).join(text);
-            (!text.trim().is_empty() && path.is_file()).then(|| NamedFile {
-                kind,
-                text: text.to_string(),
-                path,
-            })
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -165,7 +156,7 @@ mod tests {
         Reach::Confined {
             own: own.to_path_buf(),
             offered: vec![NamedFile {
-                kind: CAVES_FILE,
+                kind: "caves file",
                 text: "caves/theirs.dat".into(),
                 path: PathBuf::from("/srv/caves/theirs.dat"),
             }],
@@ -183,7 +174,7 @@ mod tests {
             "./x",
             "",
         ] {
-            let refused = reach.place(Path::new("/srv"), typed, CAVES_FILE);
+            let refused = reach.place(Path::new("/srv"), typed, "caves file");
             assert!(refused.is_err(), "{typed:?} was let through");
         }
     }
@@ -192,12 +183,12 @@ mod tests {
     fn a_confined_player_reaches_the_offered_files_and_their_own() {
         let reach = confined(Path::new("/srv/players/ann"));
         let (path, shown) = reach
-            .place(Path::new("/elsewhere"), "caves/theirs.dat", CAVES_FILE)
+            .place(Path::new("/elsewhere"), "caves/theirs.dat", "caves file")
             .expect("offered");
         assert_eq!(path, Path::new("/srv/caves/theirs.dat"));
         assert_eq!(shown, "caves/theirs.dat", "the host's path is not shown");
         let (path, shown) = reach
-            .place(Path::new("/elsewhere"), "mine/a.cave", CAVES_FILE)
+            .place(Path::new("/elsewhere"), "mine/a.cave", "caves file")
             .expect("their own");
         assert_eq!(path, Path::new("/srv/players/ann/mine/a.cave"));
         assert!(!shown.contains("/srv"), "{shown}");
@@ -206,7 +197,7 @@ mod tests {
     #[test]
     fn at_home_a_path_starts_from_the_file_that_names_it() {
         let (path, _) = (Reach::Anywhere)
-            .place(Path::new("/home/ann/.config"), "../x.cave", CAVES_FILE)
+            .place(Path::new("/home/ann/.config"), "../x.cave", "caves file")
             .expect("anywhere");
         assert_eq!(path, Path::new("/home/ann/.config/../x.cave"));
     }

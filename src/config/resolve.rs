@@ -6,7 +6,7 @@ use super::error::ConfigError;
 use super::knobs::{self, Value};
 use super::layer::Layer;
 use super::merged::Merged;
-use super::reach::{self, Layers};
+use super::reach::Layers;
 use super::tables;
 use super::words;
 use super::{Config, KeyBinding, ServeConfig, Theme, Variant};
@@ -85,14 +85,10 @@ pub(super) fn resolve(files: &Layers<'_>, layers: Vec<Layer>) -> Result<Config, 
             }
         }
     }
-    let mut named = Vec::new();
-    let mut variants = Vec::with_capacity(merged.len());
-    for mut m in merged {
-        variants.push(variant(&mut m, files)?);
-        named.extend(reach::named_files(&m, files.sources));
-    }
-    named.sort();
-    named.dedup();
+    let variants = merged
+        .into_iter()
+        .map(|m| variant(m, files))
+        .collect::<Result<_, _>>()?;
     Ok(Config {
         theme,
         dump_on_game_over,
@@ -101,11 +97,11 @@ pub(super) fn resolve(files: &Layers<'_>, layers: Vec<Layer>) -> Result<Config, 
         keys,
         variants,
         serve,
-        files: named,
+        files: files.opened(),
     })
 }
 
-fn variant(m: &mut Merged, files: &Layers<'_>) -> Result<Variant, ConfigError> {
+fn variant(mut m: Merged, files: &Layers<'_>) -> Result<Variant, ConfigError> {
     // The header first: `rules` says which table types the rest.
     let header: Vec<(&'static str, knobs::Kind)> =
         knobs::HEADER.iter().map(|f| (f.name, f.kind)).collect();
@@ -131,7 +127,7 @@ fn variant(m: &mut Merged, files: &Layers<'_>) -> Result<Variant, ConfigError> {
             ),
         ));
     };
-    let built = tables::build(rule_set, m, &header, files)?;
+    let built = tables::build(rule_set, &mut m, &header, files)?;
     let difficulty = m.text("difficulty").and_then(words::parse);
     let Some(difficulty) = difficulty else {
         // Checked against its words when typed.

@@ -149,16 +149,9 @@ impl Players {
             Err(e) => return Err(Refusal::Disk(name.to_string(), e.to_string())),
         }
         // The reason without the host's path, which is no client's business.
-        let disk = |e: crate::files::WriteError| {
-            let why = match e {
-                crate::files::WriteError::Io { source, .. } => source.to_string(),
-                crate::files::WriteError::Refused { message, .. } => message,
-            };
-            Refusal::Disk(name.to_string(), why)
-        };
-        crate::files::make_dir(&dir).map_err(disk)?;
+        fs::create_dir_all(&dir).map_err(|e| Refusal::Disk(name.to_string(), e.to_string()))?;
         // A claimer killed mid-write left its temporary file: swept.
-        crate::files::sweep_temps(&dir);
+        crate::record::saves::sweep_temps(&crate::record::DataDir::at(&dir));
         // Whole or not at all, and never over another claim. A debug
         // build's `WUMPUS_FAULT=fail:claim-written` fails it once the
         // bytes are in the temporary file, as a full disk would.
@@ -167,10 +160,11 @@ impl Players {
             Err(_) => Err(std::io::Error::from(std::io::ErrorKind::StorageFull)),
         };
         let text = format!("{}\n", key.trim());
-        crate::files::write_new_atomic_checked(&claim, text.as_bytes(), full_disk).map_err(
+        crate::record::atomic::write_new_checked(&claim, text.as_bytes(), full_disk).map_err(
             |e| match e.kind() {
                 Some(std::io::ErrorKind::AlreadyExists) => Refusal::Claimed(name.to_string()),
-                _ => disk(e),
+                // The reason without the host's path: no client's business.
+                _ => Refusal::Disk(name.to_string(), e.reason()),
             },
         )?;
         Ok(dir)

@@ -105,7 +105,11 @@ impl RuleTable for Labyrinth {
             }
             None => {
                 let (contents, shown) = files
-                    .read_named(m, "labyrinth", &text, crate::config::reach::LABYRINTH_FILE)
+                    .read_named(
+                        m.get("labyrinth").map(|s| s.source),
+                        &text,
+                        "labyrinth file",
+                    )
                     .map_err(fail)?;
                 let parsed = parse_labyrinth(&contents, &shown)
                     .map_err(|e| fail(format!("cannot use labyrinth file: {e}")))?;
