@@ -67,6 +67,19 @@ fn start_server_on(dir: &Path, port: u16) -> Server {
 /// The server on `port`, every connection's first game seeded `seed`,
 /// with `more` flags.
 fn start_server_with(dir: &Path, port: u16, seed: u64, more: &[&str]) -> Server {
+    spawn_server(dir, port, seed, more, &[], Stdio::null())
+}
+
+/// As `start_server_with`, with `env` set for the server and its log
+/// (stderr) sent to `log`.
+fn spawn_server(
+    dir: &Path,
+    port: u16,
+    seed: u64,
+    more: &[&str],
+    env: &[(&str, &str)],
+    log: Stdio,
+) -> Server {
     let data = dir.join("server");
     let mut child = Command::new(env!("CARGO_BIN_EXE_wumpus"))
         .args([
@@ -83,8 +96,9 @@ fn start_server_with(dir: &Path, port: u16, seed: u64, more: &[&str]) -> Server 
         .env("XDG_CONFIG_HOME", dir)
         .env("HOME", dir)
         .env("WUMPUS_DATA", dir.join("local"))
+        .envs(env.iter().copied())
         .stdout(Stdio::piped())
-        .stderr(Stdio::null())
+        .stderr(log)
         .spawn()
         .expect("the server starts");
     let out = child.stdout.take().expect("its stdout");
@@ -147,6 +161,20 @@ fn connect(
     Box<dyn portable_pty::Child + Send + Sync>,
     Box<dyn Write + Send>,
 ) {
+    connect_with(port, key, who, &[])
+}
+
+/// As `connect`, with `more` options for `ssh` (`-b ADDR`, say).
+fn connect_with(
+    port: u16,
+    key: &Path,
+    who: &str,
+    more: &[&str],
+) -> (
+    Screen,
+    Box<dyn portable_pty::Child + Send + Sync>,
+    Box<dyn Write + Send>,
+) {
     let pty = native_pty_system()
         .openpty(PtySize {
             rows: super::ROWS.get(),
@@ -157,6 +185,7 @@ fn connect(
         .expect("a pty");
     let mut cmd = CommandBuilder::new("ssh");
     cmd.args(ssh_args(port, key));
+    cmd.args(more);
     cmd.args(["-tt", &format!("{who}@127.0.0.1")]);
     cmd.env("TERM", "xterm-256color");
     let child = pty.slave.spawn_command(cmd).expect("ssh starts");

@@ -3,13 +3,11 @@
 //! socket or user name can crash, fill or lock the server, or write raw
 //! bytes to its log.
 
-use super::{Screen, Server, connect, key, ssh_args, ssh_here, start_server};
-use portable_pty::{CommandBuilder, PtySize, native_pty_system};
-use std::io::{BufRead, BufReader, Read, Write};
+use super::{Server, connect, connect_with, key, spawn_server, ssh_here, start_server};
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::Arc;
-use std::sync::mpsc::channel;
 use std::time::{Duration, Instant};
 
 #[test]
@@ -71,35 +69,9 @@ fn start_logged_with(dir: &Path, more: &[&str], env: &[(&str, &str)]) -> (Server
         .and_then(|l| l.local_addr())
         .map(|a| a.port())
         .expect("a free port");
-    let data = dir.join("server");
     let log = dir.join("server.log");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_wumpus"))
-        .args(["--seed", "81723", "serve", "--listen"])
-        .arg(format!("127.0.0.1:{port}"))
-        .args(more)
-        .arg("--data")
-        .arg(&data)
-        .env_remove("WUMPUS_CONFIG")
-        .env("XDG_CONFIG_HOME", dir)
-        .env("HOME", dir)
-        .env("WUMPUS_DATA", dir.join("local"))
-        .envs(env.iter().copied())
-        .stdout(Stdio::piped())
-        .stderr(std::fs::File::create(&log).expect("a log file"))
-        .spawn()
-        .expect("the server starts");
-    let out = child.stdout.take().expect("its stdout");
-    let mut lines = BufReader::new(out).lines();
-    let first = lines.next().and_then(Result::ok).unwrap_or_default();
-    assert!(first.contains("listening on"), "{first}");
-    std::thread::spawn(move || for _ in lines {});
-    let server = Server {
-        child,
-        port,
-        data,
-        remove_data: true,
-    };
-    (server, log)
+    let file = std::fs::File::create(&log).expect("a log file");
+    (spawn_server(dir, port, 81723, more, env, file.into()), log)
 }
 
 /// A client of russh's own, for what OpenSSH's will not send: any user
@@ -236,36 +208,8 @@ fn idle_sockets_from_one_address_do_not_keep_a_player_out() {
         .collect();
     assert!(idle.len() > 256, "{} idle sockets", idle.len());
     // A player from another address comes in and plays.
-    let pty = native_pty_system()
-        .openpty(PtySize {
-            rows: 30,
-            cols: 100,
-            pixel_width: 0,
-            pixel_height: 0,
-        })
-        .expect("a pty");
-    let mut cmd = CommandBuilder::new("ssh");
-    cmd.args(ssh_args(server.port, &ann));
-    cmd.args(["-b", "127.0.0.2", "-tt", "ann@127.0.0.1"]);
-    cmd.env("TERM", "xterm-256color");
-    let mut child = pty.slave.spawn_command(cmd).expect("ssh starts");
-    drop(pty.slave);
-    let mut reader = pty.master.try_clone_reader().expect("a reader");
-    let mut writer = pty.master.take_writer().expect("a writer");
-    let (tx, rx) = channel();
-    std::thread::spawn(move || {
-        let mut buf = [0u8; 4096];
-        while let Ok(n) = reader.read(&mut buf) {
-            if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
-                break;
-            }
-        }
-    });
-    let mut screen = Screen {
-        parser: vt100::Parser::new(crate::e2e_pty::ROWS, crate::e2e_pty::COLS, 0),
-        bytes: rx,
-        raw: None,
-    };
+    let (mut screen, mut child, mut writer) =
+        connect_with(server.port, &ann, "ann", &["-b", "127.0.0.2"]);
     screen.wait_for("Variants");
     writer.write_all(b"\r").expect("Enter");
     screen.wait_for("Tunnels");
@@ -290,7 +234,6 @@ fn idle_sockets_from_one_address_do_not_keep_a_player_out() {
     }
     let _ = child.kill();
     let _ = child.wait();
-    drop(pty.master);
 }
 
 #[test]
