@@ -16,8 +16,10 @@ mod connection;
 mod everyone;
 mod gate;
 mod handler;
+mod harmless;
 mod hostkey;
 mod input;
+mod listen;
 mod lobby;
 mod outbox;
 mod players;
@@ -191,8 +193,8 @@ impl Shared {
         let _ = writeln!(
             std::io::stderr(),
             "wumpus serve: {}: {}",
-            harmless(who, LOG_WHO_MAX),
-            harmless(what, LOG_WHAT_MAX)
+            harmless::harmless(who, harmless::LOG_WHO_MAX),
+            harmless::harmless(what, harmless::LOG_WHAT_MAX)
         );
     }
 }
@@ -206,33 +208,6 @@ pub fn reach_of(config: &Config, dir: &Path) -> Reach {
         own: dir.to_path_buf(),
         offered: config.files.clone(),
     }
-}
-
-/// The most characters of a log line's who and what.
-const LOG_WHO_MAX: usize = 64;
-const LOG_WHAT_MAX: usize = 400;
-
-/// `text` as a log may show it: control characters (escape sequences, line
-/// breaks) and the invisible ones that reorder or hide text are written
-/// as `\u{..}` escapes, a backslash as two, and past `max` characters the
-/// rest is cut and marked.
-pub fn harmless(text: &str, max: usize) -> String {
-    let mut out = String::with_capacity(text.len().min(max * 2));
-    for (i, c) in text.chars().enumerate() {
-        if i == max {
-            out.push_str("…(cut)");
-            break;
-        }
-        let hidden = matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{feff}');
-        if c == '\\' {
-            out.push_str("\\\\");
-        } else if c.is_control() || hidden {
-            out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
-        } else {
-            out.push(c);
-        }
-    }
-    out
 }
 
 /// Runs the server until it is stopped (Ctrl-C). Errors are one line.
@@ -309,8 +284,8 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
         nodelay: true,
         // What one connection may have in flight is bounded: a client
         // sends at most this much before the server takes it.
-        window_size: CHANNEL_WINDOW,
-        maximum_packet_size: MAX_PACKET,
+        window_size: listen::CHANNEL_WINDOW,
+        maximum_packet_size: listen::MAX_PACKET,
         ..Default::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -324,7 +299,7 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
                 .map_err(|e| format!("could not watch for SIGTERM: {e}"))?;
         let listener =
             tokio::net::TcpListener::from_std(listener).map_err(|e| format!("{listen}: {e}"))?;
-        let running = accept(listener, Arc::new(ssh), Arc::clone(&shared));
+        let running = listen::accept(listener, Arc::new(ssh), Arc::clone(&shared));
         tokio::pin!(running);
         tokio::select! {
             never = &mut running => match never {},
@@ -357,97 +332,6 @@ async fn stop(shared: &Shared) {
 
 /// How long a stop waits for the games to save.
 const STOP_WAIT: Duration = Duration::from_secs(5);
-
-/// A channel's window: what a client may send before the server has
-/// taken it (russh's default is 2 MiB).
-const CHANNEL_WINDOW: u32 = 64 * 1024;
-
-/// The largest packet taken.
-const MAX_PACKET: u32 = 32 * 1024;
-
-/// Takes connections until the runtime ends: each through the gate (or
-/// closed at once, before a byte of SSH), then its session on a task.
-async fn accept(
-    listener: tokio::net::TcpListener,
-    ssh: Arc<russh::server::Config>,
-    shared: Arc<Shared>,
-) -> std::convert::Infallible {
-    loop {
-        let (socket, peer) = match listener.accept().await {
-            Ok(accepted) => accepted,
-            Err(e) => {
-                // Out of file descriptors, say: the next accept may work.
-                shared.log("-", &format!("could not accept a connection: {e}"));
-                tokio::time::sleep(Duration::from_millis(100)).await;
-                continue;
-            }
-        };
-        let ip = peer.ip();
-        let pass = match shared.gate.enter(ip) {
-            Ok(pass) => Arc::new(pass),
-            Err(why) => {
-                if shared.gate.worth_telling(ip, std::time::Instant::now()) {
-                    shared.log(&ip.to_string(), &format!("{why} (said once a minute)"));
-                }
-                continue;
-            }
-        };
-        let welcome = {
-            let mut rate = (shared.rate.lock()).unwrap_or_else(std::sync::PoisonError::into_inner);
-            rate.admit(ip, std::time::Instant::now())
-        };
-        if !welcome {
-            shared.log(
-                &ip.to_string(),
-                "refused: too many new connections a minute",
-            );
-        }
-        let handler = handler::Client::new(Arc::clone(&shared), welcome, Arc::clone(&pass));
-        tokio::spawn(session(
-            socket,
-            Arc::clone(&ssh),
-            handler,
-            pass,
-            shared.limits.handshake,
-        ));
-    }
-}
-
-/// One connection's SSH session, cut at `deadline` unless it was let in
-/// by then: a handshake that never ends holds nothing for long.
-async fn session(
-    socket: tokio::net::TcpStream,
-    ssh: Arc<russh::server::Config>,
-    handler: handler::Client,
-    pass: Arc<gate::Pass>,
-    deadline: Duration,
-) {
-    // A second handle on the socket, to cut it with: the session owns
-    // the first.
-    let Ok(socket) = socket.into_std() else {
-        return;
-    };
-    let Ok(cut) = socket.try_clone() else {
-        return;
-    };
-    let Ok(socket) = tokio::net::TcpStream::from_std(socket) else {
-        return;
-    };
-    let running = async move {
-        if let Ok(running) = russh::server::run_stream(ssh, socket, handler).await {
-            let _ = running.await;
-        }
-    };
-    tokio::pin!(running);
-    tokio::select! {
-        () = &mut running => return,
-        () = tokio::time::sleep(deadline) => {}
-    }
-    if !pass.is_through() {
-        let _ = cut.shutdown(std::net::Shutdown::Both);
-    }
-    running.await;
-}
 
 /// The keys of an authorized_keys file, as OpenSSH text without comments.
 /// A line that holds no key is an error with its line number.
@@ -494,25 +378,4 @@ fn authorized_keys(path: &Path) -> Result<Vec<String>, String> {
         }
     }
     Ok(keys)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::harmless;
-
-    #[test]
-    fn a_client_s_text_reaches_the_log_escaped_and_short() {
-        assert_eq!(harmless("ann", 64), "ann");
-        assert_eq!(
-            harmless("x\u{1b}[2J\nwumpus serve: root\r", 64),
-            "x\\u{1b}[2J\\u{a}wumpus serve: root\\u{d}"
-        );
-        assert_eq!(
-            harmless("a\\u{1b}", 64),
-            "a\\\\u{1b}",
-            "an escape is not forged"
-        );
-        assert_eq!(harmless("abc\u{202e}d", 64), "abc\\u{202e}d");
-        assert_eq!(harmless(&"é".repeat(100), 4), "éééé…(cut)");
-    }
 }
