@@ -18,7 +18,7 @@ mod update;
 pub mod view;
 
 pub use keep::Saved;
-pub use lobby::{Chosen, GameLine, Lobby, LobbyView, Played, TableLine};
+pub use lobby::{Chosen, Clocks, GameLine, Lobby, LobbyView, Played, TableLine};
 pub use replay::Replay;
 pub use scores::ScoresView;
 pub use seeds::{Seeds, fresh_seed};

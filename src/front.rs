@@ -22,17 +22,18 @@ pub mod playback;
 pub mod resume;
 mod roles;
 pub mod session;
+pub mod table_map;
 
 pub use by_rules::{files, from_setup, open, rules_text, seat_named, seats, setup_form};
 pub use declared::{keymap, legend, section_titles};
-pub use face::{Front, HintsState, Input, Keep, Panes, PanesOf, Seen, View};
+pub use face::{Front, HintsState, Input, Keep, Panes, PanesOf, Seen, TalkPane, View};
 pub use keep::{Files, Keeper, Opening};
 pub use look::Looks;
 pub use playback::{Playback, playback};
 pub use resume::{resume, take_save};
 pub use roles::{
     Controls, Ending, Hinting, MarkRooms, Panels, PlainText, Plays, Rulebook, SeatPanels, SeatPlan,
-    Words,
+    Talks, Words,
 };
 pub use session::Session;
 
@@ -84,12 +85,32 @@ pub struct Ui<'a> {
 /// the keeper, plain mode and the app ask for. Nothing implements it by
 /// hand; a front that plays every role is one.
 pub trait Adapter:
-    Plays + Rulebook + Words + Controls + Panels + PlainText + MarkRooms + Hinting + Ending + Looks
+    Plays
+    + Rulebook
+    + Words
+    + Controls
+    + Panels
+    + PlainText
+    + MarkRooms
+    + Hinting
+    + Ending
+    + Looks
+    + Talks
 {
 }
 
 impl<
-    T: Plays + Rulebook + Words + Controls + Panels + PlainText + MarkRooms + Hinting + Ending + Looks,
+    T: Plays
+        + Rulebook
+        + Words
+        + Controls
+        + Panels
+        + PlainText
+        + MarkRooms
+        + Hinting
+        + Ending
+        + Looks
+        + Talks,
 > Adapter for T
 {
 }

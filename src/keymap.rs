@@ -70,6 +70,9 @@ impl Scope {
     /// Caves and cities: tunnels by number, a cursor over them, a label to
     /// walk to.
     pub const GRAPH: Scope = Scope("graph");
+    /// A table across terminals (docs/server.md, "Table talk"): its talk
+    /// and discussion keys win over the game's.
+    pub const TABLE: Scope = Scope("table");
 }
 
 /// A rule set's own action, named by the rule set (its rows give it keys).
@@ -135,6 +138,10 @@ pub enum Action {
     Hints,
     /// Enter or leave the look cursor.
     Look,
+    /// At a table: the talk pane takes the keyboard.
+    Talk,
+    /// At a table: this person is ready for the discussion to end.
+    Ready,
 }
 
 /// One row as written in code: the action's config name, the layers it

@@ -190,8 +190,9 @@ pub mod save;
 pub mod saves;
 pub mod scores;
 pub mod store;
+pub mod talk;
 #[cfg(test)]
-mod testing;
+pub(crate) mod testing;
 
 pub use ammo::Ammo;
 pub use date::Utc;
@@ -205,3 +206,4 @@ pub use save::{Autosaver, Save, SaveHandle, read_save, remove_save, write_save};
 pub use saves::{GameLock, Listed};
 pub use scores::{Filed, ScoreLine, Scored, Scores, Tally, Warning};
 pub use store::{Finished, finish, resolve_replay, store_record};
+pub use talk::{Channel, Talk};

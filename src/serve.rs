@@ -28,6 +28,7 @@ mod relay;
 mod seat;
 mod table;
 mod tables;
+mod talk;
 mod watch;
 
 pub use players::{NAME_MAX, Refusal, check_name, release};

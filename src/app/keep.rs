@@ -164,6 +164,13 @@ impl App {
             Screen::Play(s) => s.keep(Keep::Poll).unwrap_or(false),
             _ => false,
         };
+        // A screen its table sent away goes back to the lobby, saying why.
+        if let Screen::Play(s) = &self.screen
+            && let Some(why) = s.gone()
+        {
+            self.leave_for_lobby(why);
+            return true;
+        }
         record | self.take_settings_news() | self.poll_lobby()
     }
 

@@ -37,7 +37,8 @@ impl App {
             (None, Screen::Setup(_)) => Layer::Setup,
             (None, Screen::Play(_)) => match view {
                 None => Layer::Play,
-                Some(v) if v.over => Layer::GameOver,
+                // A line typed at a finished table still goes to its talk.
+                Some(v) if v.over && v.typing != Some(Typing::Text) => Layer::GameOver,
                 Some(v) if v.curtain.is_some() => Layer::Curtain,
                 Some(v) if v.looking => Layer::Look,
                 Some(v) => match v.typing {

@@ -11,6 +11,16 @@ use crate::front::Front;
 use crate::keymap::Action;
 use std::time::Duration;
 
+/// A table's clocks, as its opener set them on the setup form.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Clocks {
+    /// A person who has not played after this has a bot play the turn.
+    pub turn: Option<Duration>,
+    /// After each turn the table talks until every living person is
+    /// ready, or this long at most.
+    pub discussion: Option<Duration>,
+}
+
 /// A server's tables, as one player reaches them.
 pub trait Lobby: Send {
     /// Every table now, the oldest first.
@@ -25,7 +35,7 @@ pub trait Lobby: Send {
         variant: &Variant,
         rules: AnyRules,
         seed: u64,
-        timer: Option<Duration>,
+        clocks: Clocks,
     ) -> Result<String, String>;
     /// What Enter on table `id`'s line does (`TableLine::action`).
     fn choose(&mut self, id: u64) -> Result<Chosen, String>;
@@ -244,6 +254,12 @@ impl App {
         self.overlay = None;
     }
 
+    /// The table sent this screen away: back to the lobby, with why.
+    pub(super) fn leave_for_lobby(&mut self, why: String) {
+        self.overlay = None;
+        self.lobby_notice(why);
+    }
+
     /// A line for the lobby screen (the server's, after watching).
     pub fn lobby_says(&mut self, line: String) {
         self.lobby_notice(line);
@@ -262,12 +278,12 @@ impl App {
 
     /// The setup form of a table is filled in: the table opens, and the
     /// lobby shows it.
-    pub(super) fn open_table(&mut self, rules: AnyRules, seed: u64, timer: Option<Duration>) {
+    pub(super) fn open_table(&mut self, rules: AnyRules, seed: u64, clocks: Clocks) {
         let (Some(lobby), Some(variant)) = (&mut self.lobby, self.variants.get(self.selected))
         else {
             return;
         };
-        let said = lobby.open(variant, rules, seed, timer);
+        let said = lobby.open(variant, rules, seed, clocks);
         self.screen = Screen::Lobby(Box::default());
         self.lobby_notice(said.unwrap_or_else(|why| why));
     }

@@ -81,6 +81,24 @@ fn timer_field() -> crate::ui::form::Field {
     crate::ui::form::Field::number(TIMER_KEY, "Turn timer (seconds; 0: none)", 0, 0, 3600)
 }
 
+/// A table's form row: seconds the table talks after each turn before the
+/// next seat plays, unless every living person is ready sooner; 0: no
+/// pause (docs/server.md, "Table talk").
+pub const DISCUSSION_KEY: &str = "discussion_seconds";
+
+/// The rule book's discussion: a minute.
+pub const DISCUSSION_DEFAULT: i64 = 60;
+
+fn discussion_field() -> crate::ui::form::Field {
+    crate::ui::form::Field::number(
+        DISCUSSION_KEY,
+        "Discussion after each turn (seconds; 0: none)",
+        DISCUSSION_DEFAULT,
+        0,
+        600,
+    )
+}
+
 /// The setup screen's state.
 #[derive(Clone, Debug)]
 pub struct Setup {
@@ -159,10 +177,19 @@ impl Setup {
         };
         if let Some(fresh) = crate::front::setup_form(&rules) {
             let mut fields = fresh.fields;
+            // The table's own rows are not the rules': their values stay.
+            let mut kept = BTreeMap::new();
             if self.table {
                 fields.push(timer_field());
+                fields.push(discussion_field());
+                for key in [TIMER_KEY, DISCUSSION_KEY] {
+                    if let Some(value) = self.form.get(key) {
+                        kept.insert(key.to_string(), value.to_string());
+                    }
+                }
             }
             self.form = self.form.rebuilt(fields);
+            self.form.merge(&kept);
         }
     }
 
@@ -172,12 +199,25 @@ impl Setup {
     pub fn for_table(&mut self) {
         self.table = true;
         self.form.fields.push(timer_field());
+        self.form.fields.push(discussion_field());
         self.form.accept = "Open the table (a person's seat takes its player's name)".into();
     }
 
     /// A table's turn timer: `None` for none.
     pub fn timer(&self) -> Option<std::time::Duration> {
-        (self.form.get(TIMER_KEY))
+        self.seconds(TIMER_KEY)
+    }
+
+    /// A table's clocks: its turn timer and its discussion.
+    pub fn clocks(&self) -> crate::app::lobby::Clocks {
+        crate::app::lobby::Clocks {
+            turn: self.timer(),
+            discussion: self.seconds(DISCUSSION_KEY),
+        }
+    }
+
+    fn seconds(&self, key: &str) -> Option<std::time::Duration> {
+        (self.form.get(key))
             .and_then(|v| v.parse::<u64>().ok())
             .filter(|&s| s > 0)
             .map(std::time::Duration::from_secs)
@@ -232,5 +272,33 @@ impl Setup {
                 path.display()
             ));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::form::FormStep;
+
+    #[test]
+    fn a_tables_clocks_stay_as_set_when_another_row_changes_the_form() {
+        let rules = crate::record::testing::builtin("hidden");
+        let mut setup = Setup::open("hidden", &rules, None, 1).expect("a form");
+        setup.for_table();
+        assert_eq!(
+            setup.clocks().discussion,
+            Some(std::time::Duration::from_secs(60)),
+            "the rule book's minute by default"
+        );
+        setup.form.set(TIMER_KEY, "30");
+        setup.form.set(DISCUSSION_KEY, "0");
+        // A change of the rules' own rows rebuilds the form.
+        setup.form.cursor = 0;
+        let step = setup.form.step(true);
+        assert_eq!(step, FormStep::Changed);
+        setup.stepped(step);
+        let clocks = setup.clocks();
+        assert_eq!(clocks.turn, Some(std::time::Duration::from_secs(30)));
+        assert_eq!(clocks.discussion, None, "0: no discussion");
     }
 }

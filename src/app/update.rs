@@ -255,8 +255,8 @@ impl App {
         if let Some(rules) = setup.stepped(step) {
             let seed = setup.seed;
             if setup.table {
-                let timer = setup.timer();
-                self.open_table(rules, seed, timer);
+                let clocks = setup.clocks();
+                self.open_table(rules, seed, clocks);
                 return Effect::None;
             }
             self.playing = Some(rules);
@@ -337,8 +337,9 @@ impl App {
             }
             Action::Menu => return self.leave_game(),
             Action::Quit => return Effect::Quit,
-            // The finished game's own keys: the front decides what they do.
-            Action::Verb(_) => {
+            // The finished game's own keys, and a table's talk: the front
+            // decides what they do.
+            Action::Verb(_) | Action::Talk => {
                 if let Screen::Play(s) = &mut self.screen {
                     let _ = s.input(Input::Key(action));
                 }

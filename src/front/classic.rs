@@ -118,3 +118,6 @@ impl Plays for ClassicUi {
         })
     }
 }
+
+/// A game for one: no table, no talk.
+impl crate::front::Talks for ClassicUi {}

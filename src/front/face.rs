@@ -43,6 +43,28 @@ pub trait Front: Send {
     fn record(&self) -> Option<&Record>;
     /// For tests and tools that know the rule set: the concrete session.
     fn as_any(&self) -> &dyn Any;
+    /// The seats still in the game (`Talks::living`); none in a game for
+    /// one.
+    fn living(&self) -> Vec<Seat> {
+        Vec::new()
+    }
+    /// What bot `seat` says when a person asks it `question` at a table
+    /// (`Talks::answer`).
+    fn answer(&self, _seat: Seat, _question: &str) -> Option<String> {
+        None
+    }
+    /// The rooms a table map note may name (`Talks::map_rooms`).
+    fn map_rooms(&self) -> u16 {
+        0
+    }
+    /// Why this screen is gone from its table (a kicked spectator's): the
+    /// app leaves it for the lobby, saying so.
+    fn gone(&self) -> Option<String> {
+        None
+    }
+    /// The table's public map notes now, for the map to draw beside the
+    /// seat's own (`Talks::table_notes`).
+    fn table_notes(&mut self, _notes: &[crate::front::table_map::MapNote]) {}
 }
 
 /// Whose eyes a view of a game is for, besides the keyboard's.
@@ -78,6 +100,12 @@ pub enum Input {
     /// A bot plays the turn of the person to act (a table's turn timer, a
     /// seat its person left); a game without seats ignores it.
     Stand,
+    /// A line said at the table: the game's record keeps it; nothing in
+    /// the game changes.
+    Said(crate::record::Talk),
+    /// A line of the table's talk for this screen's log, as its reader
+    /// may read it.
+    Heard(String),
 }
 
 /// What the app asks of a game's files.
@@ -168,7 +196,22 @@ pub struct View<'a> {
     /// Once over, it can start again from its screen (the same setup, a
     /// new game): not a server's table, which ends for everyone.
     pub again: bool,
+    /// The talk pane, at a table across terminals (`TalkPane`).
+    pub talk: Option<TalkPane>,
     pub panes: PanesOf<'a>,
+}
+
+/// What the talk pane beside the log shows: its title (the discussion's
+/// countdown, who is ready), the lines this screen may read, newest last,
+/// each with its tone, and the line being typed.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TalkPane {
+    pub title: String,
+    pub lines: Vec<(Tone, String)>,
+    /// `Some`: the pane has the keyboard, with this typed so far.
+    pub typing: Option<crate::ui::text_input::TextInput>,
+    /// How many lines it is scrolled back from the newest.
+    pub back: usize,
 }
 
 impl View<'_> {

@@ -155,3 +155,6 @@ impl Plays for GrandTheftUi {
 fn slots_for(nodes: usize) -> usize {
     (nodes * 2 / 3).max(nodes.saturating_sub(10).div_ceil(2) + 1)
 }
+
+/// A game for one: no table, no talk.
+impl crate::front::Talks for GrandTheftUi {}

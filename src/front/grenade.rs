@@ -158,3 +158,6 @@ impl Plays for GrenadeUi {
         })
     }
 }
+
+/// A game for one: no table, no talk.
+impl crate::front::Talks for GrenadeUi {}

@@ -23,6 +23,7 @@ mod plain;
 mod public;
 mod seats;
 mod setup;
+mod talk;
 mod turn;
 pub mod words;
 
@@ -94,6 +95,9 @@ pub struct HiddenUi {
     over: Option<(usize, MapLayout)>,
     /// Hints are on (`h`) for the person at the keyboard.
     hints: bool,
+    /// The table's map notes (at a table across terminals), laid on each
+    /// person's notebook map.
+    told: Vec<crate::front::table_map::MapNote>,
 }
 
 /// What a person has before them at the table and nobody else sees: a
@@ -131,6 +135,7 @@ impl Plays for HiddenUi {
             last_person: None,
             over: None,
             hints: false,
+            told: Vec::new(),
         };
         ui.refresh(game);
         ui

@@ -22,6 +22,7 @@ mod hold;
 mod marked;
 mod opening;
 mod recover;
+mod talked;
 mod unsaved;
 mod work;
 
@@ -73,6 +74,8 @@ pub struct Keeper<A: Adapter> {
     asides: Vec<Aside>,
     /// The player's own marks, as the record keeps them.
     book: super::marks::Book,
+    /// A table's talk, as the record keeps it.
+    talk: Vec<crate::record::Talk>,
     /// A command was carried out since the last snapshot went to the
     /// autosaver: the snapshot is taken once its frame is drawn
     /// (`release`), so the key's path never copies the record.
@@ -94,6 +97,7 @@ impl<A: Adapter> Keeper<A> {
             fault_told: false,
             asides: Vec::new(),
             book: super::marks::Book::default(),
+            talk: Vec::new(),
             unsaved: false,
         }
     }
@@ -142,6 +146,7 @@ impl<A: Adapter> Keeper<A> {
         let mut keeper = Keeper::none();
         keeper.asides = asides(&record);
         keeper.book = super::marks::Book::of_record(&record);
+        keeper.talk = crate::record::talk::talk_of(&record);
         let path = files.and_then(|f| f.data.save_of(&record.id));
         keeper.recorder = Some(Recorder::resume(record, replayed));
         keeper.store = files.zip(path).map(|(files, path)| Store {

@@ -105,3 +105,6 @@ impl Plays for LabyrinthUi {
         })
     }
 }
+
+/// A game for one: no table, no talk.
+impl crate::front::Talks for LabyrinthUi {}

@@ -20,6 +20,7 @@ const EVERYWHERE: &[Layer] = &[
 ];
 
 const GRAPH: Option<Scope> = Some(Scope::GRAPH);
+const TABLE: Option<Scope> = Some(Scope::TABLE);
 const ANY: Option<Scope> = None;
 
 /// A row, written as the table reads: (action, name, layers, scope, keys,
@@ -73,6 +74,12 @@ pub(super) const COMMON: &[Entry] = &[
     row(Action::Select, "fire", &[Editor], ANY, &["Enter"], "fire the arrow along the path", "fire"),
     row(Action::Select, "fire", &[MoveTo], ANY, &["Enter"], "walk to the typed room (a farther one: travel there)", "walk"),
     row(Action::Select, "ready", &[Curtain], ANY, &["Enter"], "I have the keyboard: show my screen", "ready"),
+    // A table's talk, ahead of the game's keys (its scope comes first).
+    row(Action::Talk, "talk", &[Play, Armed, GameOver], TABLE, &["t"], "talk: type to the table (Enter sends, Esc leaves; /w NAME whispers, @bot asks a bot, /map and /mark note the table's map, /mute NAME)", "talk"),
+    row(Action::Ready, "ready_to_play", &[Play], TABLE, &["r"], "ready: the discussion may end, as far as you are concerned", "ready"),
+    row(Action::Select, "send", &[Text], TABLE, &["Enter"], "send the typed line to the table", "send"),
+    row(Action::PageUp, "talk_back", &[Text], TABLE, &["PageUp"], "scroll the talk back", ""),
+    row(Action::PageDown, "talk_on", &[Text], TABLE, &["PageDown"], "scroll the talk on", ""),
     row(Action::Select, "accept", &[Text], ANY, &["Enter"], "accept the typed line", "accept"),
     row(Action::Select, "setup_select", &[Setup], ANY, &["Enter"], "edit the row, or start on the last row", "edit/start"),
     row(Action::Erase, "erase", &[Text], ANY, &["Backspace"], "erase a character", "erase"),

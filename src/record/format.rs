@@ -20,12 +20,17 @@ use std::path::Path;
 use std::sync::Arc;
 
 /// The record format this version writes, and the newest it reads. Format
-/// 2 has a check on every command; format 1 (no checks) still reads, and
-/// replays with its final-state check alone.
-pub const FORMAT: u32 = 2;
+/// 2 has a check on every command; format 3's checks cover each command
+/// itself as well as the state after it (`StateHash::covered`); format 1
+/// (no checks) still reads, and replays with its final-state check alone.
+/// Each replays by its own format's scheme, unchanged.
+pub const FORMAT: u32 = 3;
 
 /// The first format whose every command carries its check.
 pub const CHECKED_FORMAT: u32 = 2;
+
+/// The first format whose checks cover the commands themselves.
+pub const COVERED_FORMAT: u32 = 3;
 
 /// This crate's version, written in every record.
 pub const CRATE_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -211,6 +216,12 @@ impl Record {
     /// True when every command must carry its check (format 2 and later).
     pub fn has_checks(&self) -> bool {
         self.format >= CHECKED_FORMAT
+    }
+
+    /// True when each command's check covers the command too (format 3
+    /// and later).
+    pub fn covers_commands(&self) -> bool {
+        self.format >= COVERED_FORMAT
     }
 
     /// Reads a record from `text`; `path` names it in errors.

@@ -65,6 +65,18 @@ impl StateHash {
         }
     }
 
+    /// One command as a format 3 record hashes it: the seat that gave it
+    /// and the command itself, then its events. An edited command that
+    /// happens to reach the same state (a missed shot's room changed) no
+    /// longer passes as the one played.
+    pub fn covered<E: Debug>(&mut self, seat: u8, command: &serde_json::Value, events: &[E]) {
+        let mut feed = Feed(&mut self.sha);
+        let _ = writeln!(feed, "# seat {seat} command {command}");
+        for event in events {
+            let _ = writeln!(feed, "{event:?}");
+        }
+    }
+
     /// The check of the history so far, ending at `turn` with `outcome`:
     /// the start of `finish`'s digits.
     pub fn check(&self, turn: u32, outcome: Option<&str>) -> String {
@@ -133,6 +145,29 @@ mod tests {
             h.finish(2, Some("won")),
             "sha256:ac27dbbb9cbec53b3183a5c8b8c012fade565331dbbf3157f53161eab2dbb80d"
         );
+    }
+
+    #[test]
+    fn the_covered_hash_is_pinned_and_sees_the_command() {
+        let mut h = StateHash::new();
+        let shot = serde_json::json!({"shoot": [3, 4]});
+        h.covered(0, &shot, &["Missed"]);
+        assert_eq!(
+            h.finish(1, None),
+            "sha256:7ed499e002673a68d7c128819e9a908c573865c45c61edf1bfd301b9a0f35666"
+        );
+        // The same events after another command, or from another seat,
+        // are another history.
+        let mut other = StateHash::new();
+        other.covered(0, &serde_json::json!({"shoot": [3, 5]}), &["Missed"]);
+        assert_ne!(other.finish(1, None), h.finish(1, None));
+        let mut seat = StateHash::new();
+        seat.covered(1, &shot, &["Missed"]);
+        assert_ne!(seat.finish(1, None), h.finish(1, None));
+        // And never the events-only scheme's.
+        let mut old = StateHash::new();
+        old.command(&["Missed"]);
+        assert_ne!(old.finish(1, None), h.finish(1, None));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use super::date::Utc;
 use super::error::RecordError;
-use super::format::{Annotations, End, Entry, FORMAT, Flags, Record, VariantTag};
+use super::format::{Annotations, CHECKED_FORMAT, End, Entry, Flags, Record, VariantTag};
 use super::hash::{StateHash, check_of};
 use super::replay::Replayed;
 use super::rules;
@@ -18,6 +18,9 @@ pub struct Recorder<G: Game> {
     hash: StateHash,
     /// Why the record stopped following the game (it is then not written).
     fault: Option<String>,
+    /// The checks cover each command too (a format 3 record); a resumed
+    /// older record goes on by its own scheme.
+    covered: bool,
     _game: PhantomData<fn() -> G>,
 }
 
@@ -27,6 +30,7 @@ impl<G: Game> Clone for Recorder<G> {
             record: self.record.clone(),
             hash: self.hash.clone(),
             fault: self.fault.clone(),
+            covered: self.covered,
             _game: PhantomData,
         }
     }
@@ -52,21 +56,25 @@ impl<G: Game> Recorder<G> {
             record: Record::new(variant, rules, game.seed(), flags, started),
             hash: StateHash::new(),
             fault: None,
+            covered: true,
             _game: PhantomData,
         })
     }
 
     /// Goes on recording a game loaded from `record` (a save) and replayed.
     /// A format 1 record gains its checks, from the replay that just
-    /// matched its final hash, so the game goes on as one format 2 record.
+    /// matched its final hash, so the game goes on as one format 2 record;
+    /// a format 2 record goes on as one (its chain of checks is of the
+    /// events alone, and a record has one scheme throughout).
     pub fn resume(mut record: Record, replayed: &Replayed<G>) -> Recorder<G> {
-        if record.commands.len() == replayed.checks().len() {
+        if !record.has_checks() && record.commands.len() == replayed.checks().len() {
             for (entry, check) in record.commands.iter_mut().zip(replayed.checks()) {
                 entry.check = Some(check.clone());
             }
-            record.format = FORMAT;
+            record.format = CHECKED_FORMAT;
         }
         Recorder {
+            covered: record.covers_commands(),
             record,
             hash: replayed.state_hash().clone(),
             fault: None,
@@ -106,7 +114,11 @@ impl<G: Game> Recorder<G> {
                 return;
             }
         };
-        self.hash.command(events);
+        if self.covered {
+            self.hash.covered(seat.0, &command, events);
+        } else {
+            self.hash.command(events);
+        }
         let outcome = game.outcome();
         let hash = self.hash.finish(game.turn(), outcome.map(Outcome::key));
         self.record.commands.push(Entry {

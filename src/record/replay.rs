@@ -165,7 +165,11 @@ impl<'r, G: Game> Replayer<'r, G> {
             }
         };
         let result = result.and_then(|events| {
-            self.hash.command(&events);
+            if self.record.covers_commands() {
+                self.hash.covered(entry.seat, &entry.command, &events);
+            } else {
+                self.hash.command(&events);
+            }
             self.verify(entry, index).map(|()| events)
         });
         match result {

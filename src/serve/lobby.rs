@@ -7,7 +7,7 @@ use super::relay::Away;
 use super::seat::TableSeat;
 use super::table::{Setup, Table};
 use super::tables::Tables;
-use crate::app::{Chosen, GameLine, Lobby, Played, TableLine};
+use crate::app::{Chosen, Clocks, GameLine, Lobby, Played, TableLine};
 use crate::config::Variant;
 use crate::engine::{AnyRules, Seat};
 use crate::front::{Files, Front};
@@ -15,7 +15,6 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::SyncSender;
-use std::time::Duration;
 
 /// Tells connections apart at a table (whom to wake).
 static CONNECTIONS: AtomicU64 = AtomicU64::new(1);
@@ -116,7 +115,7 @@ impl Lobby for ServerLobby {
         variant: &Variant,
         rules: AnyRules,
         seed: u64,
-        timer: Option<Duration>,
+        clocks: Clocks,
     ) -> Result<String, String> {
         self.busy()?;
         let (table, seat) = self.tables.open(
@@ -128,7 +127,8 @@ impl Lobby for ServerLobby {
                 files: self.files.clone(),
                 keep_seat: self.limits.keep_seat,
                 bot_pace: self.limits.bot_pace,
-                timer,
+                timer: clocks.turn,
+                discussion: clocks.discussion,
             },
             &self.me,
         )?;
@@ -163,7 +163,7 @@ impl Lobby for ServerLobby {
                 let seat = table
                     .sit_again(&self.me)
                     .ok_or_else(|| format!("Your seat at table {id} is open on another screen."))?;
-                Ok(Chosen::Play(Box::new(TableSeat::new(table, Some(seat))?)))
+                Ok(Chosen::Play(Box::new(TableSeat::new(table, Some(seat), &self.me)?)))
             }
             (None, false) => {
                 self.busy()?;
@@ -179,7 +179,7 @@ impl Lobby for ServerLobby {
                     )
                 }))
             }
-            (None, true) => Ok(Chosen::Play(Box::new(TableSeat::new(table, None)?))),
+            (None, true) => Ok(Chosen::Play(Box::new(TableSeat::new(table, None, &self.me)?))),
         }
     }
 
@@ -190,7 +190,7 @@ impl Lobby for ServerLobby {
                 if listed.started && !listed.over && listed.mine.is_some() && !listed.present {
                     let seat = table.sit_again(&self.me)?;
                     table.watch(self.id, &self.waker);
-                    return TableSeat::new(table, Some(seat))
+                    return TableSeat::new(table, Some(seat), &self.me)
                         .ok()
                         .map(|s| Box::new(s) as Box<dyn Front>);
                 }
@@ -201,7 +201,7 @@ impl Lobby for ServerLobby {
             return None;
         }
         let (table, seat) = self.waiting.take()?;
-        TableSeat::new(table, Some(seat))
+        TableSeat::new(table, Some(seat), &self.me)
             .ok()
             .map(|s| Box::new(s) as Box<dyn Front>)
     }

@@ -4,12 +4,19 @@
 //! draws that copy as its eyes may see it: the seat's own screen on its
 //! turn, else what that seat sees of the table (`Seen::Seat`); for a
 //! spectator, what the table sees (`Seen::Table`); at the end, everything.
-//! A person's keys go to the table on their own turn, and nowhere else.
+//! A person's keys go to the table on their own turn, and nowhere else;
+//! the talk's keys go to the table's talk at any time (`chat`).
+
+mod chat;
 
 use super::table::Table;
 use crate::engine::Seat;
-use crate::front::{Front, HintsState, Input, Keep, Seen, View};
+use crate::front::{Front, HintsState, Input, Keep, Panes, PanesOf, Seen, Typing, Ui, View};
+use crate::keymap::{Action, Layer, Scope};
 use crate::record::{Record, SaveHandle};
+use crate::ui::map::Drawn;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 use std::any::Any;
 use std::sync::Arc;
 
@@ -17,13 +24,19 @@ pub struct TableSeat {
     table: Arc<Table>,
     /// `None`: a spectator.
     seat: Option<Seat>,
+    /// Who looks at this screen, as the server knows them.
+    me: String,
     copy: Box<dyn Front>,
     /// How many of the table's inputs the copy has played.
     applied: usize,
+    /// How many of the table's lines this screen has read.
+    heard: usize,
+    chat: chat::Chat,
 }
 
 impl TableSeat {
-    pub fn new(table: Arc<Table>, seat: Option<Seat>) -> Result<TableSeat, String> {
+    /// `me`'s screen on `table`: at `seat`, or watching.
+    pub fn new(table: Arc<Table>, seat: Option<Seat>, me: &str) -> Result<TableSeat, String> {
         let copy = match table.fresh_copy() {
             Ok(copy) => copy,
             Err(why) => {
@@ -33,24 +46,42 @@ impl TableSeat {
                 return Err(why);
             }
         };
+        if seat.is_none() {
+            table.spectate(me)?;
+        }
         let mut screen = TableSeat {
             table,
             seat,
+            me: me.to_string(),
             copy,
             applied: 0,
+            heard: 0,
+            chat: chat::Chat::default(),
         };
         screen.catch_up();
         Ok(screen)
     }
 
-    /// Plays the table's inputs the copy has not; true when there were.
+    /// Plays the table's inputs the copy has not, and reads the lines
+    /// said among them, each where it was said; true when there were.
     fn catch_up(&mut self) -> bool {
-        let news = self.table.since(self.applied);
-        for input in &news {
-            self.copy.input(input.clone());
+        let (news, said, total) = self.table.news_since(self.applied, self.heard);
+        let fresh = !news.is_empty() || !said.is_empty();
+        let mut said = said.into_iter().peekable();
+        let count = news.len();
+        for (i, input) in news.into_iter().enumerate() {
+            while let Some(line) = said.next_if(|l| l.pos <= self.applied + i) {
+                self.hear(line.talk);
+            }
+            self.copy.input(input);
         }
-        self.applied += news.len();
-        !news.is_empty()
+        self.applied += count;
+        for line in said {
+            self.hear(line.talk);
+        }
+        self.heard = total;
+        self.release();
+        fresh
     }
 
     /// The seat's own turn: its own screen, and its keys count.
@@ -61,8 +92,9 @@ impl TableSeat {
 
 impl Drop for TableSeat {
     fn drop(&mut self) {
-        if let Some(seat) = self.seat {
-            self.table.leave(seat);
+        match self.seat {
+            Some(seat) => self.table.leave(seat),
+            None => self.table.unspectate(&self.me),
         }
     }
 }
@@ -84,7 +116,25 @@ impl Front for TableSeat {
         view.can_save = false;
         view.can_dump = false;
         view.again = false;
-        view
+        // The table's talk: its keys first, its pane beside the log.
+        view.scopes.insert(0, Scope::TABLE);
+        if self.chat.typing.is_some() {
+            view.typing = Some(Typing::Text);
+            view.armed = None;
+            view.looking = false;
+            if !view.uses.contains(&Layer::Text) {
+                view.uses.push(Layer::Text);
+            }
+        }
+        view.talk = Some(self.pane());
+        let ready = self.seat.is_some() && self.living();
+        View {
+            panes: PanesOf::Made(Box::new(TalkPanes {
+                inner: view.panes,
+                ready,
+            })),
+            ..view
+        }
     }
 
     fn view_as(&self, seen: Seen) -> View<'_> {
@@ -102,6 +152,12 @@ impl Front for TableSeat {
     }
 
     fn input(&mut self, input: Input) -> Option<String> {
+        if let Input::Key(action) = input
+            && self.talk_key(action)
+        {
+            self.catch_up();
+            return None;
+        }
         match input {
             Input::Key(_) | Input::Click(_) | Input::Answer(_) | Input::Lift => {
                 let seat = self.seat.filter(|_| self.on_turn())?;
@@ -127,7 +183,7 @@ impl Front for TableSeat {
             }
             // A line for this screen's log only.
             Input::Note(_) => self.copy.input(input),
-            Input::Tick | Input::Hints(_) | Input::Stand => None,
+            Input::Tick | Input::Hints(_) | Input::Stand | Input::Said(_) | Input::Heard(_) => None,
         }
     }
 
@@ -138,7 +194,7 @@ impl Front for TableSeat {
     /// A table is not played again from a screen (`View::again`); a
     /// spectator's copy of it, should anything ask.
     fn same_setup(&self) -> Box<dyn Front> {
-        match TableSeat::new(Arc::clone(&self.table), None) {
+        match TableSeat::new(Arc::clone(&self.table), None, &self.me) {
             Ok(copy) => Box::new(copy),
             Err(_) => self.copy.same_setup(),
         }
@@ -148,11 +204,65 @@ impl Front for TableSeat {
         None
     }
 
+    fn living(&self) -> Vec<Seat> {
+        self.copy.living()
+    }
+
+    fn map_rooms(&self) -> u16 {
+        self.copy.map_rooms()
+    }
+
+    fn gone(&self) -> Option<String> {
+        (self.seat.is_none() && self.table.kicked(&self.me)).then(|| {
+            format!(
+                "The opener of table {} asked you to stop watching it.",
+                self.table.id
+            )
+        })
+    }
+
     fn record(&self) -> Option<&Record> {
         None
     }
 
     fn as_any(&self) -> &dyn Any {
         self
+    }
+}
+
+/// The game's panels at a table: the same, and the talk's keys offered
+/// (`ready` only to a living seat).
+struct TalkPanes<'a> {
+    inner: PanesOf<'a>,
+    ready: bool,
+}
+
+impl Panes for TalkPanes<'_> {
+    fn offers(&self, action: Action) -> bool {
+        match action {
+            Action::Talk => true,
+            Action::Ready => self.ready,
+            _ => self.inner.offers(action),
+        }
+    }
+
+    fn rules_text(&self) -> Vec<String> {
+        self.inner.rules_text()
+    }
+
+    fn draw_map(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Drawn {
+        self.inner.draw_map(ui, area, buf)
+    }
+
+    fn draw_side(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) -> Vec<(Rect, u8)> {
+        self.inner.draw_side(ui, area, buf)
+    }
+
+    fn draw_prompt(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
+        self.inner.draw_prompt(ui, area, buf)
+    }
+
+    fn marks_line(&self) -> Option<String> {
+        self.inner.marks_line()
     }
 }

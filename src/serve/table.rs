@@ -9,8 +9,10 @@
 //! whose timer ran out, and gives a bot the seat of a person gone longer
 //! than the server keeps seats.
 
+pub mod discussion;
 mod drive;
 mod listed;
+pub mod talk;
 #[cfg(test)]
 mod tests;
 mod timer;
@@ -40,6 +42,9 @@ pub struct Setup {
     /// `Some(t)`: a person who has not played after `t` has a bot play
     /// that turn.
     pub timer: Option<Duration>,
+    /// `Some(t)`: after each turn the table talks until every living
+    /// person is ready, or for `t` at most (`discussion`).
+    pub discussion: Option<Duration>,
 }
 
 pub struct Table {
@@ -70,6 +75,18 @@ struct State {
     /// The game ended and its record is settled.
     finished: bool,
     stopping: bool,
+    /// The table's talk, the newest `talk::KEPT` lines; `talk_dropped`
+    /// older ones are gone from it (not from the record).
+    talk: Vec<talk::Said>,
+    talk_dropped: usize,
+    /// Each speaker's allowance of lines.
+    allowances: std::collections::HashMap<String, crate::serve::talk::rate::Allowance>,
+    /// Who watches, by name; who the opener sent away.
+    spectators: Vec<String>,
+    kicked: Vec<String>,
+    /// Who opened the table (the first person to take a seat).
+    opener: Option<String>,
+    discussion: Option<discussion::Discussion>,
 }
 
 /// A seat's turn.
@@ -119,6 +136,13 @@ impl Table {
                 last_step: Instant::now(),
                 finished: false,
                 stopping: false,
+                talk: Vec::new(),
+                talk_dropped: 0,
+                allowances: Default::default(),
+                spectators: Vec::new(),
+                kicked: Vec::new(),
+                opener: None,
+                discussion: None,
             }),
             news: Condvar::new(),
         }
@@ -139,12 +163,14 @@ impl Table {
             .filter(|s| s.person)
             .map(|s| (s.seat, s.name))
             .collect();
+        let (turn_timer, discussion) = timer::kept(&files, &record.id);
         let setup = Setup {
             id: record.variant.id.clone(),
             name: record.variant.name.clone(),
             rules: record.rules.clone(),
             seed: record.seed,
-            timer: timer::kept(&files, &record.id),
+            timer: turn_timer,
+            discussion,
             files: Some(files),
             keep_seat: limits.keep_seat,
             bot_pace: limits.bot_pace,
@@ -161,6 +187,7 @@ impl Table {
                 place.name = Some(name);
                 place.left_at = Some(now);
             }
+            state.opener = state.places.first().and_then(|p| p.name.clone());
             let mut game = game;
             lift_curtain(game.as_mut(), &mut state.stream);
             state.game = Some(game);
@@ -207,6 +234,9 @@ impl Table {
         place.name = Some(me.to_string());
         place.present = true;
         let seat = place.seat;
+        if state.opener.is_none() {
+            state.opener = Some(me.to_string());
+        }
         if state.places.iter().all(|p| p.name.is_some()) {
             self.start(&mut state);
         }
@@ -234,7 +264,7 @@ impl Table {
         let mut game = front::open(&rules, &opening);
         lift_curtain(game.as_mut(), &mut state.stream);
         if let (Some(files), Some(record)) = (&self.setup.files, game.record())
-            && timer::keep(files, &record.id, self.setup.timer).is_err()
+            && timer::keep(files, &record.id, self.setup.timer, self.setup.discussion).is_err()
         {
             // The table plays on; only a restart would lose the timer.
             let note = Input::Note(
@@ -301,27 +331,29 @@ impl Table {
         }
     }
 
-    /// The inputs from `from` on.
-    pub fn since(&self, from: usize) -> Vec<Input> {
-        self.lock().stream.get(from..).unwrap_or(&[]).to_vec()
-    }
-
     /// A person's input for the game: taken only on their own turn.
     /// `Ok(Some(question))`: the game asks it first.
     pub fn submit(&self, seat: Seat, input: Input) -> Result<Option<String>, String> {
         let mut state = self.lock();
         let state = &mut *state;
+        let held = Table::held(state);
         let Some(game) = &mut state.game else {
             return Err("The table has not started.".into());
         };
         if game.acting() != Some(seat) {
             return Err("It is not your turn.".into());
         }
+        if let Some(why) = held {
+            return Err(why);
+        }
         let asked = game.input(input.clone());
         state.stream.push(input);
         lift_curtain(game.as_mut(), &mut state.stream);
         let _ = game.keep(Keep::Release);
-        state.turn = next_turn(state.turn, game.acting(), Instant::now());
+        let now = Instant::now();
+        let before = state.turn.map(|t| t.seat);
+        state.turn = next_turn(state.turn, game.acting(), now);
+        self.turn_passed(state, before, now);
         wake(state);
         self.news.notify_all();
         Ok(asked)

@@ -4,6 +4,7 @@
 
 pub mod frame;
 pub mod log;
+pub mod talk;
 pub mod title;
 
 pub use frame::{Lines, Panel};

@@ -8,21 +8,32 @@ use std::io::Write;
 use std::path::Path;
 
 /// Ann opens a table of the first variant with seats from the menu's
-/// Tables entry, seat 2 made a person's, and waits for Bob.
+/// Tables entry, seat 2 made a person's, no discussion between turns,
+/// and waits for Bob.
 fn open_table(ann: &mut Screen, keys: &mut Box<dyn Write + Send>) {
+    open_table_talking(ann, keys, 0);
+}
+
+/// The same, with a discussion of `seconds` after each turn.
+pub(super) fn open_table_talking(ann: &mut Screen, keys: &mut Box<dyn Write + Send>, seconds: u32) {
     ann.wait_for("Variants");
     keys.write_all(b"kk\r").expect("to the lobby");
     ann.wait_for("Open a table: Hidden Wumpus");
     keys.write_all(b"\r").expect("open");
     ann.wait_for("Who sits at the table");
     keys.write_all(b"jjjjjl").expect("seat 2: a person");
-    keys.write_all(b"jjjjjjjjjj\r").expect("open the table");
+    keys.write_all(b"jjjjjjjjjj").expect("to the discussion row");
+    // The rule book's minute, a second less per Left.
+    let lefts = "h".repeat(60usize.saturating_sub(seconds as usize));
+    keys.write_all(lefts.as_bytes())
+        .expect("the discussion's seconds");
+    keys.write_all(b"j\r").expect("open the table");
     ann.wait_for("waiting for 1 more person");
 }
 
 /// From the menu to the lobby, then Enter on its fourth entry (the first
 /// table, after the three variants to open one of).
-fn first_table(screen: &mut Screen, keys: &mut Box<dyn Write + Send>, enter: &str) {
+pub(super) fn first_table(screen: &mut Screen, keys: &mut Box<dyn Write + Send>, enter: &str) {
     screen.wait_for("Variants");
     keys.write_all(b"kk\r").expect("to the lobby");
     screen.wait_for(&format!("Enter: {enter}"));
@@ -32,7 +43,7 @@ fn first_table(screen: &mut Screen, keys: &mut Box<dyn Write + Send>, enter: &st
 
 /// Takes every chunk the screen has been sent so far, checking the
 /// screen after each: whatever a terminal showed, even for a moment.
-fn pump(screen: &mut Screen, check: impl Fn(&str)) {
+pub(super) fn pump(screen: &mut Screen, check: impl Fn(&str)) {
     while let Ok(chunk) = screen.bytes.try_recv() {
         screen.take(&chunk);
         check(&screen.parser.screen().contents());

@@ -33,6 +33,8 @@ mod likely;
 mod likely_tests;
 mod rollout;
 mod speech;
+
+pub use speech::answer;
 #[cfg(test)]
 mod tests;
 mod value;

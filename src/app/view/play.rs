@@ -54,6 +54,25 @@ pub fn body(app: &App, s: &View<'_>, replay: bool, inner: Rect, buf: &mut Buffer
     .areas(inner);
 
     let side_width = (inner.width * 2 / 5).clamp(34, 64);
+    // At a table, the talk pane sits under the side panels, beside the log.
+    let bottom = match (&s.talk, replay) {
+        (Some(talk), false) => {
+            let [rest, pane] =
+                Layout::horizontal([Constraint::Fill(1), Constraint::Length(side_width)])
+                    .areas(bottom);
+            panels::talk::draw(
+                &talk.title,
+                &talk.lines,
+                talk.typing.as_ref(),
+                talk.back,
+                theme,
+                pane,
+                buf,
+            );
+            rest
+        }
+        _ => bottom,
+    };
     let [map_area, side] =
         Layout::horizontal([Constraint::Fill(1), Constraint::Length(side_width)]).areas(top);
 

@@ -35,7 +35,8 @@ impl HiddenUi {
             if is_bot(game, seat) {
                 continue;
             }
-            let known = map::notebook(&game.view(seat));
+            let mut known = map::notebook(&game.view(seat));
+            talk::lay_notes(&self.told, &mut known);
             self.layouts[s].learn(&known);
             self.maps[s] = known;
         }

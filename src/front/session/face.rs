@@ -69,6 +69,7 @@ impl<A: Adapter> Front for Session<A> {
             can_save: self.can_save(),
             can_dump: self.can_dump(),
             again: true,
+            talk: None,
             panes: PanesOf::Game(self),
         }
     }
@@ -121,6 +122,10 @@ impl<A: Adapter> Front for Session<A> {
             Input::Note(text) => self.note(text),
             Input::Hints(on) => self.set_hints(on),
             Input::Stand => self.stand_in(),
+            Input::Said(line) => self.keeper.talked(line),
+            Input::Heard(text) => {
+                crate::front::session::say_once(&mut self.log, crate::words::Tone::Info, text)
+            }
         }
         None
     }
@@ -156,6 +161,22 @@ impl<A: Adapter> Front for Session<A> {
 
     fn as_any(&self) -> &dyn Any {
         self
+    }
+
+    fn living(&self) -> Vec<Seat> {
+        A::living(&self.game)
+    }
+
+    fn answer(&self, seat: Seat, question: &str) -> Option<String> {
+        A::answer(&self.game, seat, question)
+    }
+
+    fn map_rooms(&self) -> u16 {
+        A::map_rooms(&self.game)
+    }
+
+    fn table_notes(&mut self, notes: &[crate::front::table_map::MapNote]) {
+        self.ui.table_notes(&self.game, notes);
     }
 }
 

@@ -26,7 +26,7 @@ fn a_record_reads_back_as_written() {
     // A header, then one line a command.
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[0], "{");
-    assert_eq!(lines[1], "  \"format\": 2,");
+    assert_eq!(lines[1], "  \"format\": 3,");
     let first = lines
         .iter()
         .position(|l| l.starts_with("  \"commands\": ["))
@@ -62,7 +62,7 @@ fn a_newer_record_is_refused_naming_both_versions() {
     let err = Record::parse(&value.to_string(), &here()).expect_err("newer");
     assert_eq!(
         err.to_string(),
-        "/data/records/r.json: this record was made by a newer wumpus (format 7; this one reads format 2 and older)"
+        "/data/records/r.json: this record was made by a newer wumpus (format 7; this one reads format 3 and older)"
     );
 }
 

@@ -1,9 +1,11 @@
 use super::*;
 use crate::engine::classic::Classic;
 use crate::record::testing::recorded;
+use crate::record::format::{CHECKED_FORMAT, COVERED_FORMAT};
 use crate::record::{FORMAT, Recorder};
 
-/// A classic bot game of 4 commands or more, recorded in format 2.
+/// A classic bot game of 4 commands or more, recorded as this version
+/// records (format 3).
 fn sample() -> Record {
     (1..)
         .map(|seed| recorded::<Classic>("classic", seed, 12).1)
@@ -12,9 +14,28 @@ fn sample() -> Record {
         .expect("some game lasts 4 commands")
 }
 
+/// The same game as the last version wrote it (format 2): its checks
+/// of the events alone, worked out here as that version did.
+fn as_format_2(record: &Record) -> Record {
+    let mut old = record.clone();
+    old.format = CHECKED_FORMAT;
+    let rules = rules::of::<Classic>(&record.rules).expect("classic rules");
+    let mut game = Classic::new(rules, record.seed);
+    let mut hash = StateHash::new();
+    for entry in &mut old.commands {
+        let command: <Classic as Game>::Command = entry.decode().expect("a command");
+        let mut events = Vec::new();
+        game.apply(&command, &mut events).expect("carried out");
+        hash.command(&events);
+        entry.check = Some(hash.check(game.turn(), game.outcome().map(Outcome::key)));
+    }
+    old.hash = hash.finish(game.turn(), game.outcome().map(Outcome::key));
+    old
+}
+
 /// The same game as a format 1 record: no checks.
 fn as_format_1(record: &Record) -> Record {
-    let mut old = record.clone();
+    let mut old = as_format_2(record);
     old.format = 1;
     for entry in &mut old.commands {
         entry.check = None;
@@ -49,8 +70,68 @@ fn a_changed_check_stops_the_replay_at_its_command() {
 }
 
 #[test]
+fn a_format_2_record_replays_by_its_own_scheme() {
+    let record = sample();
+    assert_eq!(record.format, COVERED_FORMAT);
+    let old = as_format_2(&record);
+    replay::<Classic>(&old).expect("a format 2 record replays unchanged");
+    // Its checks are not the new ones: each record has its own scheme.
+    assert_ne!(old.commands[0].check, record.commands[0].check);
+    assert_ne!(old.hash, record.hash);
+}
+
+/// A classic game whose first command is a shot at `aim`, a room not next
+/// to the player's (so the arrow takes a random tunnel), recorded.
+fn shot_at_random(seed: u64) -> Option<(Record, Vec<crate::engine::RoomId>)> {
+    use crate::engine::classic::{ArrowPath, Command};
+    use crate::record::testing::builtin;
+    use crate::record::{Flags, Utc, VariantTag};
+    let rules = rules::of::<Classic>(&builtin("classic"))?;
+    let mut game = Classic::new(rules, seed);
+    let here = game.view(crate::engine::SOLO).here();
+    let next: Vec<_> = game.view(crate::engine::SOLO).tunnels_here().to_vec();
+    let far: Vec<_> = game
+        .view(crate::engine::SOLO)
+        .room_ids()
+        .filter(|r| *r != here && !next.contains(r))
+        .collect();
+    let tag = VariantTag {
+        id: "classic".into(),
+        name: "Classic".into(),
+    };
+    let mut recorder = Recorder::new(&game, tag, Flags::default(), Utc::now()).ok()?;
+    let shot = Command::Shoot(ArrowPath::new(&far[..1])?);
+    recorder.apply(&mut game, &shot, &mut Vec::new()).ok()?;
+    Some((recorder.snapshot().ok()?, far))
+}
+
+#[test]
+fn a_format_3_check_covers_the_command_as_well_as_the_state_after_it() {
+    use crate::engine::classic::{ArrowPath, Command};
+    // A missed shot's room changed to another room just as far: the arrow
+    // takes the same random tunnel, so the game reaches the same state.
+    let (record, far) = (1..50).find_map(shot_at_random).expect("a shot");
+    let edit = |record: &Record| {
+        let mut edited = record.clone();
+        let other = Command::Shoot(ArrowPath::new(&far[1..2]).expect("a path"));
+        edited.commands[0].command = std::sync::Arc::new(serde_json::to_value(other).expect("json"));
+        edited
+    };
+    replay::<Classic>(&record).expect("the record as played replays");
+    // Format 2 checked the state alone: the edit passed.
+    let old = as_format_2(&record);
+    replay::<Classic>(&edit(&old)).expect("format 2 cannot see this edit");
+    // Format 3 checks the command too: caught at the command edited.
+    let turn = record.commands[0].turn;
+    assert_eq!(
+        replay::<Classic>(&edit(&record)).map(drop),
+        Err(ReplayError::Diverged { index: 1, turn })
+    );
+}
+
+#[test]
 fn a_format_2_command_without_its_check_is_an_error() {
-    let mut record = sample();
+    let mut record = as_format_2(&sample());
     let turn = record.commands[1].turn;
     record.commands[1].check = None;
     let e = replay::<Classic>(&record).map(drop).expect_err("unchecked");
@@ -92,7 +173,9 @@ fn a_resumed_format_1_record_gains_the_checks_it_would_have_had() {
     let replayed = replay::<Classic>(&old).expect("replays");
     let recorder = Recorder::resume(old, &replayed);
     let resumed = recorder.snapshot().expect("recordable");
-    assert_eq!(resumed.format, FORMAT);
-    assert_eq!(resumed.commands, record.commands);
+    // It goes on as the format its checks are in.
+    assert_eq!(resumed.format, CHECKED_FORMAT);
+    assert_ne!(resumed.format, FORMAT);
+    assert_eq!(resumed.commands, as_format_2(&record).commands);
     replay::<Classic>(&resumed).expect("replays as format 2");
 }

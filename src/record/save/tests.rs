@@ -48,11 +48,11 @@ fn a_save_reads_back_and_replays() {
 fn newer_saves_and_records_in_them_are_refused() {
     let path = Path::new("/data/save.json");
     let mut value = serde_json::to_value(sample()).expect("value");
-    value["record"]["format"] = 3.into();
+    value["record"]["format"] = 4.into();
     let err = Save::parse(&value.to_string(), path).expect_err("newer record");
     assert_eq!(
         err.to_string(),
-        "/data/save.json: this record in the save was made by a newer wumpus (format 3; this one reads format 2 and older)"
+        "/data/save.json: this record in the save was made by a newer wumpus (format 4; this one reads format 3 and older)"
     );
     value["format"] = 2.into();
     let err = Save::parse(&value.to_string(), path).expect_err("newer save");

@@ -65,6 +65,22 @@ impl Table {
         }
         let acting = game.acting();
         state.turn = next_turn(state.turn, acting, now);
+        drop(view);
+        // The table talks between turns: nothing plays meanwhile but the
+        // notes of who left.
+        if self.discussing(state, now) {
+            if let Some(game) = &mut state.game {
+                for input in inputs {
+                    game.input(input.clone());
+                    state.stream.push(input);
+                }
+            }
+            return;
+        }
+        let Some(game) = &mut state.game else {
+            return;
+        };
+        let view = game.view();
         let since = state
             .turn
             .map_or(Duration::ZERO, |t| now.saturating_duration_since(t.began));
@@ -111,7 +127,9 @@ impl Table {
         lift_curtain(game.as_mut(), &mut state.stream);
         // The save follows the game, written off this thread.
         let _ = game.keep(Keep::Release);
+        let before = state.turn.map(|t| t.seat);
         state.turn = next_turn(state.turn, game.acting(), now);
+        self.turn_passed(state, before, now);
         wake(state);
     }
 }

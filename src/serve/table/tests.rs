@@ -18,7 +18,14 @@ const SEED: u64 = 81723;
 const ANN: Seat = Seat(0);
 const BOB: Seat = Seat(1);
 
+mod talk;
+
 fn table(keep_seat: Duration, timer: Option<Duration>) -> Arc<Table> {
+    talking(keep_seat, timer, None)
+}
+
+/// A table whose turns are followed by a discussion of `discussion`.
+fn talking(keep_seat: Duration, timer: Option<Duration>, discussion: Option<Duration>) -> Arc<Table> {
     let mut rules = HiddenRules {
         bots: 2,
         ..HiddenRules::default()
@@ -33,6 +40,7 @@ fn table(keep_seat: Duration, timer: Option<Duration>) -> Arc<Table> {
         keep_seat,
         bot_pace: crate::front::hidden::PACE,
         timer,
+        discussion,
     };
     Arc::new(Table::new(1, setup, vec![ANN, BOB]))
 }
@@ -105,12 +113,12 @@ fn a_key_off_ones_turn_is_refused_and_changes_nothing() {
     let t = seated(Duration::from_secs(60), None);
     let mut clock = Clock(Instant::now());
     assert_eq!(clock.until_a_person(&t), ANN);
-    let before = t.since(0).len();
+    let before = t.news_since(0, 0).0.len();
     assert_eq!(
         t.submit(BOB, stay()),
         Err("It is not your turn.".to_string())
     );
-    assert_eq!(t.since(0).len(), before);
+    assert_eq!(t.news_since(0, 0).0.len(), before);
     assert_eq!(acting(&t), Some(ANN));
 }
 
@@ -123,7 +131,7 @@ fn a_copy_that_plays_the_tables_inputs_is_the_same_game() {
         t.submit(person, stay()).expect("on their turn");
     }
     clock.until_a_person(&t);
-    let mut copy = TableSeat::new(Arc::clone(&t), None).expect("a copy");
+    let mut copy = TableSeat::new(Arc::clone(&t), None, "cy").expect("a copy");
     let table_view = |t: &Table| {
         let state = t.lock();
         let game = state.game.as_ref().expect("started");
@@ -303,7 +311,7 @@ fn a_table_stopped_with_the_server_goes_on_from_its_save_with_the_seats_kept() {
     assert_eq!((listed.mine, listed.present), (Some(BOB), false));
     assert_eq!(t.sit_again("bob"), Some(BOB));
     // A copy of the restored game is the same game, and stays so.
-    let mut copy = TableSeat::new(Arc::clone(&t), Some(BOB)).expect("a copy");
+    let mut copy = TableSeat::new(Arc::clone(&t), Some(BOB), "bob").expect("a copy");
     let copy_log =
         |c: &TableSeat| -> Vec<String> { c.view().log.iter().map(|(_, l)| l.clone()).collect() };
     assert_eq!(copy_log(&copy), log(&t));

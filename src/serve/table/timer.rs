@@ -1,6 +1,8 @@
-//! A table's turn timer, kept beside its game's files (`timers/<game
-//! id>` in the tables' data dir, the seconds as text) so that a server
-//! started again gives a table its timer back. Written whole or not at
+//! A table's turn timer and discussion length, kept beside its game's
+//! files (`timers/<game id>` in the tables' data dir: the turn's seconds
+//! on one line, the discussion's on the next, 0 for none) so that a
+//! server started again gives a table its clocks back. A file from before
+//! discussions has one line: its table talks for the rule book's default. Written whole or not at
 //! all (a temporary file, then a rename); one that cannot be read is no
 //! timer.
 
@@ -16,23 +18,35 @@ fn path(files: &Files, game: &str) -> Option<PathBuf> {
     plain.then(|| files.data.root().join(DIR).join(game))
 }
 
-/// Keeps `timer` for game `game`; `None` keeps nothing.
-pub fn keep(files: &Files, game: &str, timer: Option<Duration>) -> std::io::Result<()> {
-    let (Some(timer), Some(path)) = (timer, path(files, game)) else {
+/// Keeps `timer` and `discussion` for game `game`.
+pub fn keep(
+    files: &Files,
+    game: &str,
+    timer: Option<Duration>,
+    discussion: Option<Duration>,
+) -> std::io::Result<()> {
+    let Some(path) = path(files, game) else {
         return Ok(());
     };
+    let secs = |d: Option<Duration>| d.map_or(0, |d| d.as_secs());
     let dir = files.data.root().join(DIR);
     std::fs::create_dir_all(&dir)?;
     let tmp = dir.join(format!(".{game}.{}.tmp", std::process::id()));
-    std::fs::write(&tmp, format!("{}\n", timer.as_secs()))?;
+    std::fs::write(&tmp, format!("{}\n{}\n", secs(timer), secs(discussion)))?;
     std::fs::rename(&tmp, path)
 }
 
-/// The timer kept for game `game`, if any.
-pub fn kept(files: &Files, game: &str) -> Option<Duration> {
-    let text = std::fs::read_to_string(path(files, game)?).ok()?;
-    let seconds: u64 = text.trim().parse().ok()?;
-    (seconds > 0).then(|| Duration::from_secs(seconds))
+/// The turn timer and the discussion kept for game `game`.
+pub fn kept(files: &Files, game: &str) -> (Option<Duration>, Option<Duration>) {
+    let text = path(files, game).and_then(|p| std::fs::read_to_string(p).ok());
+    let mut lines = text.as_deref().unwrap_or("").lines();
+    let mut next = || -> Option<Option<Duration>> {
+        let seconds: u64 = lines.next()?.trim().parse().ok()?;
+        Some((seconds > 0).then(|| Duration::from_secs(seconds)))
+    };
+    let timer = next().flatten();
+    let discussion = next().unwrap_or(Some(super::discussion::DEFAULT));
+    (timer, discussion)
 }
 
 /// The game is over: its timer goes.
