@@ -23,6 +23,7 @@ pub mod resume;
 mod roles;
 pub mod session;
 pub mod table_map;
+pub mod talk_lines;
 
 pub use by_rules::{files, from_setup, open, rules_text, seat_named, seats, setup_form};
 pub use declared::{keymap, legend, section_titles};

@@ -7,7 +7,7 @@
 //! from the command where it parts ways (callers refuse it unless forced).
 
 use super::keep::{Aside, asides};
-use super::session::rebuild::{rebuild, say_again};
+use super::session::rebuild::{rebuild, say_again, say_talk};
 use super::{Adapter, Cmd, Front, Fronted, Session};
 use crate::record::replay::parted;
 use crate::record::{Record, replay};
@@ -58,6 +58,8 @@ struct Player<A: Adapter> {
     parted: Option<Option<(usize, u32)>>,
     /// Refusals and lines said, each after its number of commands.
     asides: Vec<Aside>,
+    /// A table's talk, each line after its number of commands.
+    talk: Vec<crate::record::Talk>,
 }
 
 impl<A: Adapter> Player<A> {
@@ -71,6 +73,7 @@ impl<A: Adapter> Player<A> {
         Ok(Player {
             parted,
             asides: asides(&record),
+            talk: crate::record::talk::talk_of(&record),
             record,
             commands: rebuilt.commands,
             session: rebuilt.session,
@@ -120,6 +123,7 @@ impl<A: Adapter> Playback for Player<A> {
                 for aside in self.asides.iter().filter(|a| a.after() == self.done) {
                     say_again(&mut self.session, aside);
                 }
+                say_talk(&mut self.session, &self.talk, self.done, self.revealed);
                 let book = super::marks::Book::of_record(&self.record);
                 for marked in book.made().iter().filter(|m| m.after == self.done) {
                     self.session.mark_again(marked);

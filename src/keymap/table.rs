@@ -77,7 +77,6 @@ pub(super) const COMMON: &[Entry] = &[
     // A table's talk, ahead of the game's keys (its scope comes first).
     row(Action::Talk, "talk", &[Play, Armed, GameOver], TABLE, &["t"], "talk: type to the table (Enter sends, Esc leaves; /w NAME whispers, @bot asks a bot, /map and /mark note the table's map, /mute NAME)", "talk"),
     row(Action::Ready, "ready_to_play", &[Play], TABLE, &["r"], "ready: the discussion may end, as far as you are concerned", "ready"),
-    row(Action::Select, "send", &[Text], TABLE, &["Enter"], "send the typed line to the table", "send"),
     row(Action::PageUp, "talk_back", &[Text], TABLE, &["PageUp"], "scroll the talk back", ""),
     row(Action::PageDown, "talk_on", &[Text], TABLE, &["PageDown"], "scroll the talk on", ""),
     row(Action::Select, "accept", &[Text], ANY, &["Enter"], "accept the typed line", "accept"),

@@ -32,6 +32,8 @@ pub struct TableSeat {
     /// How many of the table's lines this screen has read.
     heard: usize,
     chat: chat::Chat,
+    /// The talk pane's title as last polled.
+    title: String,
 }
 
 impl TableSeat {
@@ -57,6 +59,7 @@ impl TableSeat {
             applied: 0,
             heard: 0,
             chat: chat::Chat::default(),
+            title: String::new(),
         };
         screen.catch_up();
         Ok(screen)
@@ -188,7 +191,15 @@ impl Front for TableSeat {
     }
 
     fn keep(&mut self, step: Keep) -> Result<bool, String> {
-        Ok(step == Keep::Poll && self.catch_up())
+        if step != Keep::Poll {
+            return Ok(false);
+        }
+        let news = self.catch_up();
+        // The discussion's countdown and who is ready are news too.
+        let title = self.table.talk_title(self.seat.filter(|_| self.living()));
+        let retitled = title != self.title;
+        self.title = title;
+        Ok(news || retitled)
     }
 
     /// A table is not played again from a screen (`View::again`); a

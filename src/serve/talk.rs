@@ -14,6 +14,7 @@
 pub mod clean;
 pub mod rate;
 
+use crate::front::talk_lines::{Read, words};
 use crate::record::{Channel, Talk};
 use crate::words::Tone;
 
@@ -118,26 +119,15 @@ pub enum Heard {
 
 /// What `me` reads of `line`.
 pub fn hear(line: &Talk, me: Reader<'_>) -> Heard {
-    let who = &line.who;
-    let text = &line.text;
-    match &line.channel {
-        Channel::Table => Heard::Now(Tone::Info, format!("{who}: {text}")),
-        Channel::Map => {
-            let words = crate::front::table_map::MapNote::parse(who, text, u16::MAX)
-                .map_or_else(|_| text.clone(), |n| n.words());
-            Heard::Now(Tone::Good, format!("{who} notes on the table's map: {words}"))
-        }
-        Channel::Spectators if me.living && !me.over => Heard::Later,
-        Channel::Spectators => Heard::Now(Tone::Secret, format!("[spectators] {who}: {text}")),
-        Channel::Watchers => Heard::Now(Tone::Secret, format!("[watchers] {who}: {text}")),
-        Channel::Whisper { to } if me.name == who => {
-            Heard::Now(Tone::Warning, format!("you whisper to {to}: {text}"))
-        }
-        Channel::Whisper { to } if me.name == to => {
-            Heard::Now(Tone::Warning, format!("{who} whispers to you: {text}"))
-        }
-        Channel::Whisper { to } => Heard::Now(Tone::Info, format!("{who} whispered to {to}.")),
-    }
+    let read = match &line.channel {
+        Channel::Spectators if me.living && !me.over => return Heard::Later,
+        Channel::Whisper { .. } if me.name == line.who => Read::Sent,
+        Channel::Whisper { to } if me.name == to => Read::Got,
+        Channel::Whisper { .. } => Read::Noticed,
+        _ => Read::Said,
+    };
+    let (tone, text) = words(line, read);
+    Heard::Now(tone, text)
 }
 
 #[cfg(test)]

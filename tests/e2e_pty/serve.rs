@@ -408,5 +408,7 @@ mod hardening;
 mod refusals;
 #[path = "serve_tables.rs"]
 mod tables;
+#[path = "serve_talk.rs"]
+mod talk;
 #[path = "serve_watch.rs"]
 mod watch;

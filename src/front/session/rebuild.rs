@@ -40,12 +40,21 @@ pub(crate) fn rebuild<A: Adapter>(
     let mut next = asides.iter().peekable();
     let book = crate::front::marks::Book::of_record(record);
     let mut marks = book.made().iter().peekable();
+    // A table's talk, in a replay only: the game goes on without it, and
+    // a resumed table's screens read it by their own channels.
+    let talk = if playback {
+        crate::record::talk::talk_of(record)
+    } else {
+        Vec::new()
+    };
     for i in 0..=commands.len().min(upto) {
         // What was said before command i+1, in its place.
         while let Some(aside) = next.next_if(|a| a.after() == i) {
             say_again(&mut session, aside);
             turns.resize(session.log.len(), A::log_turn(&session.game));
         }
+        say_talk(&mut session, &talk, i, cheat);
+        turns.resize(session.log.len(), A::log_turn(&session.game));
         // The marks made before command i+1, as they were made.
         while let Some(marked) = marks.next_if(|m| m.after == i) {
             session.mark_again(marked);
@@ -63,6 +72,20 @@ pub(crate) fn rebuild<A: Adapter>(
         commands,
         turns,
     })
+}
+
+/// The talk said after `after` commands, as a replay shows it (whispers'
+/// words only with the hidden state shown).
+pub(crate) fn say_talk<A: Adapter>(
+    session: &mut Session<A>,
+    talk: &[crate::record::Talk],
+    after: usize,
+    revealed: bool,
+) {
+    for line in talk.iter().filter(|l| l.after == after) {
+        let (tone, text) = crate::front::talk_lines::replayed(line, revealed);
+        session.log.push((tone, text));
+    }
 }
 
 /// An aside said again: a refused command refused again (its adapter learns

@@ -94,6 +94,8 @@ impl Table {
             d.ready.push(seat);
         }
         let left = waited.iter().filter(|s| !d.ready.contains(s)).count();
+        // Every screen's count of who is ready moves on.
+        wake(&mut state);
         drop(state);
         self.news.notify_all();
         Ok(match left {
@@ -114,11 +116,8 @@ impl Table {
         let ready = waited.iter().filter(|s| d.ready.contains(s)).count();
         let left = d.left(Instant::now());
         let mine = seat.filter(|s| waited.contains(s) && !d.ready.contains(s));
-        let key = if mine.is_some() { " · r: ready" } else { "" };
-        format!(
-            "Talk · discussion {left} s · ready {ready}/{}{key}",
-            waited.len()
-        )
+        let key = if mine.is_some() { " (r)" } else { "" };
+        format!("Discussion {left} s · ready {ready}/{}{key}", waited.len())
     }
 
     /// Why the game takes no input now, during a discussion.

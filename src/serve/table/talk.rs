@@ -99,18 +99,20 @@ impl Table {
             }
             _ => return Ok(None),
         };
+        // `@name` anywhere in a table line asks that bot.
         let asked: Option<(Seat, String)> = (channel == Channel::Table)
-            .then(|| text.strip_prefix('@'))
-            .flatten()
-            .and_then(|rest| {
-                let word = rest
-                    .split(|c: char| c.is_whitespace() || c == ',' || c == ':')
-                    .next()?;
-                names
-                    .iter()
-                    .find(|(_, n, person)| !person && same_name(n, word))
-                    .map(|(s, n, _)| (*s, n.clone()))
-            });
+            .then(|| {
+                text.split_whitespace()
+                    .filter_map(|w| w.strip_prefix('@'))
+                    .find_map(|word| {
+                        let word = word.trim_end_matches(|c: char| !c.is_alphanumeric());
+                        names
+                            .iter()
+                            .find(|(_, n, person)| !person && same_name(n, word))
+                            .map(|(s, n, _)| (*s, n.clone()))
+                    })
+            })
+            .flatten();
         post(&mut state, me, channel, text.clone());
         if let Some((bot, name)) = asked
             && let Some(answer) = state.game.as_ref().and_then(|g| g.answer(bot, &text))

@@ -54,7 +54,7 @@ fn discussion_holds_the_next_turn_until_both_people_are_ready() {
     assert_eq!(t.ready(ANN).as_deref(), Ok("You are ready; one more to go."));
     clock.step(&t, Duration::ZERO);
     assert!(discussing(&t), "Bob has not said he is ready");
-    assert!(t.talk_title(Some(BOB)).contains("ready 1/2 · r: ready"));
+    assert!(t.talk_title(Some(BOB)).contains("ready 1/2 (r)"));
     assert_eq!(t.ready(BOB).as_deref(), Ok("Everyone is ready."));
     clock.step(&t, Duration::ZERO);
     assert!(!discussing(&t), "everyone is ready");
@@ -233,7 +233,7 @@ fn a_bot_asked_by_name_answers_with_a_claim() {
         .map(|s| s.name)
         .collect();
     let bot = bots.first().expect("two bots");
-    let asked = format!("@{} where are you?", bot.replace(' ', ""));
+    let asked = format!("hey @{}, where are you?", bot.replace(' ', ""));
     t.say("ann", Some(ANN), &asked).expect("said");
     let cy = TableSeat::new(Arc::clone(&t), None, "cy").expect("a spectator");
     let answer = format!("{bot}: I am human");
@@ -271,4 +271,37 @@ fn the_opener_kicks_a_spectator_who_then_can_neither_talk_nor_watch() {
     assert!(cy.gone().is_some());
     assert!(t.say("cy", None, "hello?").is_err());
     assert!(TableSeat::new(Arc::clone(&t), None, "cy").is_err());
+}
+
+#[test]
+fn a_record_with_talk_replays_the_talk_and_whispers_only_with_the_truth_shown() {
+    let t = seated(MINUTE, None);
+    let mut clock = Clock(Instant::now());
+    clock.until_a_person(&t);
+    t.say("ann", Some(ANN), "I am human").expect("said");
+    t.submit(ANN, stay()).expect("Ann's turn");
+    t.say("bob", Some(BOB), "/w ann shoot 12").expect("whispered");
+    t.say("cy", None, "gg").expect("said");
+    let record = t.lock().game.as_ref().and_then(|g| g.record().cloned()).expect("a record");
+    // Through the file, as `wumpus replay` reads it.
+    let text = record.to_json().expect("writes");
+    let record = crate::record::Record::parse(&text, std::path::Path::new("r.json")).expect("reads");
+    crate::record::replay::check(&record).expect("talk changes no game state");
+    let shown = |revealed: bool| -> Vec<String> {
+        let mut p = crate::front::playback(record.clone()).expect("plays back");
+        p.set_revealed(revealed);
+        while p.step() {}
+        p.front().view().log.iter().map(|(_, l)| l.clone()).collect()
+    };
+    let plain = shown(false);
+    assert!(plain.contains(&"ann: I am human".to_string()), "{plain:?}");
+    assert!(plain.contains(&"bob whispered to ann.".to_string()));
+    assert!(plain.contains(&"[spectators] cy: gg".to_string()));
+    assert!(!plain.iter().any(|l| l.contains("shoot 12")));
+    // In its place: Ann's line before her command's lines.
+    let said = plain.iter().position(|l| l == "ann: I am human").expect("said");
+    let whispered = plain.iter().position(|l| l == "bob whispered to ann.").expect("noticed");
+    assert!(said < whispered);
+    let truth = shown(true);
+    assert!(truth.contains(&"bob whispers to ann: shoot 12".to_string()), "{truth:?}");
 }
