@@ -22,11 +22,17 @@ writes 100,000 keys as fast as ssh takes them, the other presses keys and
 never reads its screen; the figures should stay within twice those of a
 run without them.
 
+With --talk, each session opens a Hidden Wumpus table of its own (one
+person, three bots) instead of a classic game, and the timed keys are the
+table's talk: the pane opened, a line typed and sent to the table, the
+pane left (issue 40's budget: a table with talk).
+
 Usage (after cargo build --release):
   python3 benches/serve_load.py                 100 sessions, 5 keys each
   python3 benches/serve_load.py --sessions 20 --keys 20
   python3 benches/serve_load.py --flood
   python3 benches/serve_load.py --together
+  python3 benches/serve_load.py --talk
 """
 import argparse, os, random, select, shutil, signal, statistics, subprocess, sys, tempfile, threading, time
 
@@ -86,6 +92,8 @@ def main():
     ap.add_argument("--quiet", type=float, default=20.0, help="ms of silence that ends a frame")
     ap.add_argument("--together", action="store_true",
                     help="every session presses its key at the same moment")
+    ap.add_argument("--talk", action="store_true",
+                    help="a table of one's own per session, timing its talk keys")
     ap.add_argument("--flood", action="store_true",
                     help="a session flooding keys and one never reading, meanwhile")
     args = ap.parse_args()
@@ -114,7 +122,15 @@ def main():
             sessions.append(t)
         for t in sessions:
             t.wait_for(b"Variants", timeout=30)
-            t.send(b"\r", first=2.0)
+            if args.talk:
+                # The lobby, a table of the first variant, its form's last
+                # row (above the first), and the table starts.
+                t.send(b"kk\r", first=2.0)
+                t.send(b"\r", first=2.0)
+                t.send(b"k\r", first=2.0)
+                t.wait_for(b"Talk", timeout=30)
+            else:
+                t.send(b"\r", first=2.0)
         with_all = rss_kb(server.pid)
         stop = threading.Event()
         if args.flood:
@@ -144,6 +160,9 @@ def main():
         # The arrow editor opened and closed: a key that changes the screen
         # and never ends the game.
         cycle = [b"s", L.ESC]
+        if args.talk:
+            # The talk pane opened, "hi" typed and sent, the pane left.
+            cycle = [b"t", b"h", b"i", b"\r", L.ESC]
         for k in range(args.keys):
             if args.together:
                 times.extend(press_together(sessions, cycle[k % len(cycle)], args.quiet / 1000))
@@ -158,8 +177,11 @@ def main():
         flood = " (two of them flooding and not reading)" if args.flood else ""
         if args.together:
             flood += ", every session's key at the same moment"
+        if args.talk:
+            flood += ", each at a table of its own, timing its talk"
         print(f"serve_load.py: {args.sessions} sessions{flood}, {len(times)} keys timed "
-              f"(the arrow editor opened and closed), quiet {args.quiet:.0f} ms")
+              f"({'talk: t, h, i, Enter, Esc' if args.talk else 'the arrow editor opened and closed'}), "
+              f"quiet {args.quiet:.0f} ms")
         print(f"keypress to frame over SSH: p50 {p50:.2f} ms, p99 {p99:.2f} ms, max {times[-1]:.2f} ms")
         print(f"server RSS: {before} kB idle, {with_all} kB with {args.sessions} sessions in a game "
               f"({(with_all - before) // max(1, args.sessions)} kB a session)")

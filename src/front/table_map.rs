@@ -64,7 +64,10 @@ impl MapNote {
         let room_of = |w: &str| -> Result<u16, String> {
             match w.parse::<u16>() {
                 Ok(n) if (1..=rooms).contains(&n) => Ok(n),
-                _ => Err(format!("{} is not a room: rooms are 1 to {rooms}.", shown(w))),
+                _ => Err(format!(
+                    "{} is not a room: rooms are 1 to {rooms}.",
+                    shown(w)
+                )),
             }
         };
         let room = room_of(words.next().ok_or(usage)?)?;

@@ -25,16 +25,24 @@ pub enum Read {
 pub fn words(line: &Talk, read: Read) -> (Tone, String) {
     let (who, text) = (&line.who, &line.text);
     match (&line.channel, read) {
-        (Channel::Whisper { to }, Read::Sent) => (Tone::Warning, format!("you whisper to {to}: {text}")),
-        (Channel::Whisper { .. }, Read::Got) => (Tone::Warning, format!("{who} whispers to you: {text}")),
+        (Channel::Whisper { to }, Read::Sent) => {
+            (Tone::Warning, format!("you whisper to {to}: {text}"))
+        }
+        (Channel::Whisper { .. }, Read::Got) => {
+            (Tone::Warning, format!("{who} whispers to you: {text}"))
+        }
         (Channel::Whisper { to }, Read::Overheard) => {
             (Tone::Secret, format!("{who} whispers to {to}: {text}"))
         }
         (Channel::Whisper { to }, _) => (Tone::Info, format!("{who} whispered to {to}.")),
         (Channel::Table, _) => (Tone::Info, format!("{who}: {text}")),
         (Channel::Map, _) => {
-            let words = MapNote::parse(who, text, u16::MAX).map_or_else(|_| text.clone(), |n| n.words());
-            (Tone::Good, format!("{who} notes on the table's map: {words}"))
+            let words =
+                MapNote::parse(who, text, u16::MAX).map_or_else(|_| text.clone(), |n| n.words());
+            (
+                Tone::Good,
+                format!("{who} notes on the table's map: {words}"),
+            )
         }
         (Channel::Spectators, _) => (Tone::Secret, format!("[spectators] {who}: {text}")),
         (Channel::Watchers, _) => (Tone::Secret, format!("[watchers] {who}: {text}")),

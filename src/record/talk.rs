@@ -71,12 +71,11 @@ mod tests {
 
     #[test]
     fn talk_reads_back_as_written_in_the_annotation() {
-        let mut record = crate::record::testing::recorded::<crate::engine::classic::Classic>(
-            "classic", 3, 2,
-        )
-        .1
-        .snapshot()
-        .expect("recordable");
+        let mut record =
+            crate::record::testing::recorded::<crate::engine::classic::Classic>("classic", 3, 2)
+                .1
+                .snapshot()
+                .expect("recordable");
         assert!(talk_of(&record).is_empty());
         let said = vec![
             Talk {

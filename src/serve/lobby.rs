@@ -163,7 +163,11 @@ impl Lobby for ServerLobby {
                 let seat = table
                     .sit_again(&self.me)
                     .ok_or_else(|| format!("Your seat at table {id} is open on another screen."))?;
-                Ok(Chosen::Play(Box::new(TableSeat::new(table, Some(seat), &self.me)?)))
+                Ok(Chosen::Play(Box::new(TableSeat::new(
+                    table,
+                    Some(seat),
+                    &self.me,
+                )?)))
             }
             (None, false) => {
                 self.busy()?;
@@ -179,7 +183,9 @@ impl Lobby for ServerLobby {
                     )
                 }))
             }
-            (None, true) => Ok(Chosen::Play(Box::new(TableSeat::new(table, None, &self.me)?))),
+            (None, true) => Ok(Chosen::Play(Box::new(TableSeat::new(
+                table, None, &self.me,
+            )?))),
         }
     }
 

@@ -130,7 +130,7 @@ impl Front for TableSeat {
             }
         }
         view.talk = Some(self.pane());
-        let ready = self.seat.is_some() && self.living();
+        let ready = self.seat.is_some_and(|s| self.table.waits_for(s));
         View {
             panes: PanesOf::Made(Box::new(TalkPanes {
                 inner: view.panes,
@@ -242,7 +242,7 @@ impl Front for TableSeat {
 }
 
 /// The game's panels at a table: the same, and the talk's keys offered
-/// (`ready` only to a living seat).
+/// (`ready` only while a discussion waits for this seat's word).
 struct TalkPanes<'a> {
     inner: PanesOf<'a>,
     ready: bool,

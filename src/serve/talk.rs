@@ -27,7 +27,10 @@ pub enum Typed<'a> {
     /// A line for the channel the speaker speaks on.
     Say(&'a str),
     /// `/w NAME text`: to one seat.
-    Whisper { to: &'a str, text: &'a str },
+    Whisper {
+        to: &'a str,
+        text: &'a str,
+    },
     /// `/map 7 3 9 12`, `/map 7 pit`: a note on the table's map.
     Note(&'a str),
     /// `/mute NAME`, `/unmute NAME`: for oneself alone.
@@ -50,7 +53,9 @@ pub fn typed(line: &str) -> Result<Typed<'_>, String> {
     let Some(command) = line.strip_prefix('/') else {
         return Ok(Typed::Say(line));
     };
-    let (word, rest) = command.split_once(char::is_whitespace).unwrap_or((command, ""));
+    let (word, rest) = command
+        .split_once(char::is_whitespace)
+        .unwrap_or((command, ""));
     let rest = rest.trim();
     let name = |what: &str| -> Result<&str, String> {
         let name = rest.split_whitespace().next().unwrap_or("");
@@ -188,19 +193,31 @@ mod tests {
         let spectators = said("cy", Channel::Spectators, "ann is the wumpus");
         assert_eq!(hear(&spectators, LIVING), Heard::Later);
         assert!(matches!(hear(&spectators, SPECTATOR), Heard::Now(..)));
-        let over = Reader { over: true, ..LIVING };
+        let over = Reader {
+            over: true,
+            ..LIVING
+        };
         assert!(matches!(hear(&spectators, over), Heard::Now(..)));
-        let dead = Reader { living: false, ..LIVING };
+        let dead = Reader {
+            living: false,
+            ..LIVING
+        };
         assert!(matches!(hear(&spectators, dead), Heard::Now(..)));
     }
 
     #[test]
     fn a_whisper_is_read_by_its_two_and_the_rest_read_that_it_happened() {
         let w = said("ann", Channel::Whisper { to: "bob".into() }, "shoot 7");
-        let bob = Reader { name: "bob", ..LIVING };
+        let bob = Reader {
+            name: "bob",
+            ..LIVING
+        };
         assert!(matches!(hear(&w, bob), Heard::Now(_, t) if t.contains("shoot 7")));
         assert!(matches!(hear(&w, LIVING), Heard::Now(_, t) if t.contains("shoot 7")));
-        let dee = Reader { name: "dee", ..LIVING };
+        let dee = Reader {
+            name: "dee",
+            ..LIVING
+        };
         assert!(matches!(hear(&w, dee), Heard::Now(_, t) if t == "ann whispered to bob."));
         assert!(matches!(hear(&w, SPECTATOR), Heard::Now(_, t) if !t.contains("shoot")));
     }

@@ -22,7 +22,8 @@ pub(super) fn open_table_talking(ann: &mut Screen, keys: &mut Box<dyn Write + Se
     keys.write_all(b"\r").expect("open");
     ann.wait_for("Who sits at the table");
     keys.write_all(b"jjjjjl").expect("seat 2: a person");
-    keys.write_all(b"jjjjjjjjjj").expect("to the discussion row");
+    keys.write_all(b"jjjjjjjjjj")
+        .expect("to the discussion row");
     // The rule book's minute, a second less per Left.
     let lefts = "h".repeat(60usize.saturating_sub(seconds as usize));
     keys.write_all(lefts.as_bytes())

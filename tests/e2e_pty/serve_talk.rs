@@ -66,7 +66,10 @@ fn two_people_and_a_spectator_talk_between_turns_each_line_reaching_only_its_rea
     first_table(&mut bob, &mut bob_keys, "join");
     let (mut carl, mut carl_ssh, mut carl_keys) = connect(server.port, &carl_key, "carl");
     first_table(&mut carl, &mut carl_keys, "watch");
-    let (bob_raw, carl_raw) = (Arc::new(Mutex::new(Vec::new())), Arc::new(Mutex::new(Vec::new())));
+    let (bob_raw, carl_raw) = (
+        Arc::new(Mutex::new(Vec::new())),
+        Arc::new(Mutex::new(Vec::new())),
+    );
     bob.keep_raw(&bob_raw);
     carl.keep_raw(&carl_raw);
 
@@ -77,7 +80,12 @@ fn two_people_and_a_spectator_talk_between_turns_each_line_reaching_only_its_rea
     send(&mut ann_keys, b"r");
     ann.wait_for("You are ready; one more to go.");
     bob.wait_for("ready 1/2 (r)");
-    assert!(bob.parser.screen().contents().contains("turn 2 · Bot 4's turn"));
+    assert!(
+        bob.parser
+            .screen()
+            .contents()
+            .contains("turn 2 · Bot 4's turn")
+    );
     send(&mut bob_keys, b"r");
     // Bot 4 plays, then the table talks before Ann's turn.
     ann.wait_for("turn 3 · ann's turn");
@@ -85,11 +93,21 @@ fn two_people_and_a_spectator_talk_between_turns_each_line_reaching_only_its_rea
 
     // Carl, a spectator, says something first: only Carl reads it.
     let carl_line = "ann lies";
-    say(&mut carl, &mut carl_keys, carl_line, &format!("[spectators] carl: {carl_line}"));
+    say(
+        &mut carl,
+        &mut carl_keys,
+        carl_line,
+        &format!("[spectators] carl: {carl_line}"),
+    );
     let no_spectator = |s: &str| assert!(!s.contains("ann lies"), "{s}");
     // Ann claims; everyone reads it, and neither living seat, on any
     // chunk of bytes, ever showed Carl's line.
-    say(&mut ann, &mut ann_keys, "I am human, in 12. No stench.", "ann: I am human, in 12");
+    say(
+        &mut ann,
+        &mut ann_keys,
+        "I am human, in 12. No stench.",
+        "ann: I am human, in 12",
+    );
     bob.wait_until("ann's claim", |s| {
         no_spectator(s);
         s.contains("ann: I am human, in 12")
@@ -99,12 +117,22 @@ fn two_people_and_a_spectator_talk_between_turns_each_line_reaching_only_its_rea
 
     // Bob notes the table's map and whispers to Ann: Carl reads that a
     // whisper happened, never its words.
-    say(&mut bob, &mut bob_keys, "/map 12 2 6 10", "bob notes on the table's map");
+    say(
+        &mut bob,
+        &mut bob_keys,
+        "/map 12 2 6 10",
+        "bob notes on the table's map",
+    );
     ann.wait_until("bob's note", |s| {
         no_spectator(s);
         s.contains("bob notes on the table's map")
     });
-    say(&mut bob, &mut bob_keys, "/w ann shoot into 6", "you whisper to ann: shoot into 6");
+    say(
+        &mut bob,
+        &mut bob_keys,
+        "/w ann shoot into 6",
+        "you whisper to ann: shoot into 6",
+    );
     ann.wait_for("bob whispers to you: shoot into 6");
     carl.wait_for("bob whispered to ann.");
     assert!(!carl.parser.screen().contents().contains("shoot into 6"));
@@ -112,7 +140,10 @@ fn two_people_and_a_spectator_talk_between_turns_each_line_reaching_only_its_rea
     // A line of escape sequences: harmless text on every screen.
     send(&mut ann_keys, b"t");
     ann.wait_for("Backspace erase");
-    send(&mut ann_keys, b"esc\x07\x1b]0;pwned\x07\x1b[2J\x1b[31mred\x1b]52;c;eA==\x07end\r");
+    send(
+        &mut ann_keys,
+        b"esc\x07\x1b]0;pwned\x07\x1b[2J\x1b[31mred\x1b]52;c;eA==\x07end\r",
+    );
     ann.wait_for("ann: esc");
     leave(&mut ann, &mut ann_keys);
     bob.wait_until("ann's escape line", |s| {
@@ -138,7 +169,12 @@ fn two_people_and_a_spectator_talk_between_turns_each_line_reaching_only_its_rea
     assert!(!carl.parser.screen().contents().contains("flood 999"));
 
     // Bob mutes Ann: her next line reaches Carl, not Bob.
-    say(&mut bob, &mut bob_keys, "/mute ann", "You no longer see ann's lines");
+    say(
+        &mut bob,
+        &mut bob_keys,
+        "/mute ann",
+        "You no longer see ann's lines",
+    );
     // The flood's allowance back first (one line each half second).
     std::thread::sleep(std::time::Duration::from_millis(600));
     say(&mut ann, &mut ann_keys, "muted words", "ann: muted words");
@@ -156,7 +192,12 @@ fn two_people_and_a_spectator_talk_between_turns_each_line_reaching_only_its_rea
     leave(&mut bob, &mut bob_keys);
 
     // The discussion is still on (60 s): Ann's turn waits for both.
-    assert!(ann.parser.screen().contents().contains("turn 3 · ann's turn"));
+    assert!(
+        ann.parser
+            .screen()
+            .contents()
+            .contains("turn 3 · ann's turn")
+    );
     send(&mut ann_keys, b"r");
     send(&mut bob_keys, b"r");
     ann.wait_until("the discussion over", |s| !s.contains("Discussion "));

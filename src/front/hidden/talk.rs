@@ -10,7 +10,7 @@ use crate::engine::hidden::Hidden;
 use crate::engine::{Game, Seat};
 use crate::front::Talks;
 use crate::front::table_map::{MapNote, Said};
-use crate::ui::map::{KnownMap, Mark, MapTunnel, Shown};
+use crate::ui::map::{KnownMap, MapTunnel, Mark, Shown};
 use crate::ui::theme::Role as Paint;
 
 impl Talks for HiddenUi {
@@ -61,7 +61,9 @@ pub(super) fn lay_notes(notes: &[MapNote], known: &mut KnownMap) {
             r.shown = Shown::Seen;
         }
         for &to in &note.links {
-            let Some(to) = u8::try_from(to).ok().filter(|&t| t >= 1 && usize::from(t) <= map::ROOMS)
+            let Some(to) = u8::try_from(to)
+                .ok()
+                .filter(|&t| t >= 1 && usize::from(t) <= map::ROOMS)
             else {
                 continue;
             };

@@ -1,7 +1,7 @@
 use super::*;
 use crate::engine::classic::Classic;
-use crate::record::testing::recorded;
 use crate::record::format::{CHECKED_FORMAT, COVERED_FORMAT};
+use crate::record::testing::recorded;
 use crate::record::{FORMAT, Recorder};
 
 /// A classic bot game of 4 commands or more, recorded as this version
@@ -114,7 +114,8 @@ fn a_format_3_check_covers_the_command_as_well_as_the_state_after_it() {
     let edit = |record: &Record| {
         let mut edited = record.clone();
         let other = Command::Shoot(ArrowPath::new(&far[1..2]).expect("a path"));
-        edited.commands[0].command = std::sync::Arc::new(serde_json::to_value(other).expect("json"));
+        edited.commands[0].command =
+            std::sync::Arc::new(serde_json::to_value(other).expect("json"));
         edited
     };
     replay::<Classic>(&record).expect("the record as played replays");

@@ -89,7 +89,8 @@ impl TableSeat {
         if self.chat.held.is_empty() || self.reader().living && !self.reader().over {
             return;
         }
-        self.chat.say(Tone::Secret, "What the spectators said meanwhile:".into());
+        self.chat
+            .say(Tone::Secret, "What the spectators said meanwhile:".into());
         for line in std::mem::take(&mut self.chat.held) {
             if let Heard::Now(tone, text) = talk::hear(&line, self.reader()) {
                 self.chat.say(tone, text);
@@ -156,7 +157,9 @@ impl TableSeat {
                 if !self.chat.muted.iter().any(|m| same_name(m, name)) {
                     self.chat.muted.push(name.to_string());
                 }
-                Ok(Some(format!("You no longer see {name}'s lines (/unmute {name}).")))
+                Ok(Some(format!(
+                    "You no longer see {name}'s lines (/unmute {name})."
+                )))
             }
             Ok(Typed::Unmute(name)) => {
                 self.chat.muted.retain(|m| !same_name(m, name));

@@ -19,7 +19,10 @@ pub(super) struct Discussion {
 
 impl Discussion {
     fn left(&self, now: Instant) -> u64 {
-        self.until.saturating_duration_since(now).as_secs_f64().ceil() as u64
+        self.until
+            .saturating_duration_since(now)
+            .as_secs_f64()
+            .ceil() as u64
     }
 }
 
@@ -118,6 +121,15 @@ impl Table {
         let mine = seat.filter(|s| waited.contains(s) && !d.ready.contains(s));
         let key = if mine.is_some() { " (r)" } else { "" };
         format!("Discussion {left} s · ready {ready}/{}{key}", waited.len())
+    }
+
+    /// Whether a discussion waits for `seat`'s word now.
+    pub fn waits_for(&self, seat: Seat) -> bool {
+        let state = self.lock();
+        state
+            .discussion
+            .as_ref()
+            .is_some_and(|d| !d.ready.contains(&seat) && Table::waited_for(&state).contains(&seat))
     }
 
     /// Why the game takes no input now, during a discussion.

@@ -84,7 +84,9 @@ impl Table {
                 let to = (names.iter())
                     .find(|(s, n, _)| same_name(n, to) && Some(*s) != seat)
                     .map(|(_, n, _)| n.clone())
-                    .ok_or_else(|| "There is no other seat of that name at this table.".to_string())?;
+                    .ok_or_else(|| {
+                        "There is no other seat of that name at this table.".to_string()
+                    })?;
                 (Channel::Whisper { to }, clean(text)?)
             }
             Typed::Note(text) => {

@@ -25,7 +25,11 @@ fn table(keep_seat: Duration, timer: Option<Duration>) -> Arc<Table> {
 }
 
 /// A table whose turns are followed by a discussion of `discussion`.
-fn talking(keep_seat: Duration, timer: Option<Duration>, discussion: Option<Duration>) -> Arc<Table> {
+fn talking(
+    keep_seat: Duration,
+    timer: Option<Duration>,
+    discussion: Option<Duration>,
+) -> Arc<Table> {
     let mut rules = HiddenRules {
         bots: 2,
         ..HiddenRules::default()

@@ -125,13 +125,19 @@ mod tests {
     #[test]
     fn the_bell_and_other_controls_are_removed_and_breaks_are_spaces() {
         assert_eq!(clean("ding\u{7}\u{7}!").as_deref(), Ok("ding!"));
-        assert_eq!(clean("one\r\ntwo\tthree\u{8}\u{0}").as_deref(), Ok("one two three"));
+        assert_eq!(
+            clean("one\r\ntwo\tthree\u{8}\u{0}").as_deref(),
+            Ok("one two three")
+        );
         assert_eq!(clean("\u{85}next").as_deref(), Ok("next"));
     }
 
     #[test]
     fn characters_that_reorder_or_hide_text_are_removed() {
-        assert_eq!(clean("abc\u{202e}fed\u{2066}x\u{200b}y\u{feff}").as_deref(), Ok("abcfedxy"));
+        assert_eq!(
+            clean("abc\u{202e}fed\u{2066}x\u{200b}y\u{feff}").as_deref(),
+            Ok("abcfedxy")
+        );
     }
 
     #[test]
@@ -156,7 +162,11 @@ mod tests {
 
     #[test]
     fn a_ten_thousand_character_line_is_refused_and_an_empty_one_too() {
-        assert!(clean(&"x".repeat(10_000)).unwrap_err().contains("10000 columns"));
+        assert!(
+            clean(&"x".repeat(10_000))
+                .unwrap_err()
+                .contains("10000 columns")
+        );
         assert!(clean("\u{1b}[2J\u{7}   ").is_err());
     }
 }

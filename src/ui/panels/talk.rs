@@ -65,7 +65,15 @@ mod tests {
     fn rows(lines: &[(Tone, String)], typing: Option<&TextInput>, back: usize) -> Vec<String> {
         let area = Rect::new(0, 0, 30, 6);
         let mut buf = Buffer::empty(area);
-        draw("Talk", lines, typing, back, &Theme::new(ThemeName::Mono), area, &mut buf);
+        draw(
+            "Talk",
+            lines,
+            typing,
+            back,
+            &Theme::new(ThemeName::Mono),
+            area,
+            &mut buf,
+        );
         (0..6)
             .map(|y| {
                 (0..30)
@@ -79,8 +87,9 @@ mod tests {
 
     #[test]
     fn the_newest_lines_show_above_the_typed_line_and_scroll_back() {
-        let lines: Vec<(Tone, String)> =
-            (1..=6).map(|i| (Tone::Info, format!("ann: line {i}"))).collect();
+        let lines: Vec<(Tone, String)> = (1..=6)
+            .map(|i| (Tone::Info, format!("ann: line {i}")))
+            .collect();
         let mut input = TextInput::new("", 200);
         input.type_char('h');
         input.type_char('i');

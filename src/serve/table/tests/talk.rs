@@ -51,7 +51,10 @@ fn discussion_holds_the_next_turn_until_both_people_are_ready() {
     assert!(held.starts_with("The table is talking"), "{held}");
     clock.step(&t, Duration::from_secs(30));
     assert!(discussing(&t));
-    assert_eq!(t.ready(ANN).as_deref(), Ok("You are ready; one more to go."));
+    assert_eq!(
+        t.ready(ANN).as_deref(),
+        Ok("You are ready; one more to go.")
+    );
     clock.step(&t, Duration::ZERO);
     assert!(discussing(&t), "Bob has not said he is ready");
     assert!(t.talk_title(Some(BOB)).contains("ready 1/2 (r)"));
@@ -120,19 +123,28 @@ fn each_line_reaches_the_readers_its_channel_names() {
     let mut cy = TableSeat::new(Arc::clone(&t), None, "cy").expect("a spectator");
     t.say("ann", Some(ANN), "I am human, in 7").expect("said");
     t.say("cy", None, "ann is lying").expect("said");
-    t.say("bob", Some(BOB), "/w ann shoot 12").expect("whispered");
+    t.say("bob", Some(BOB), "/w ann shoot 12")
+        .expect("whispered");
     for s in [&mut ann, &mut bob, &mut cy] {
         s.keep(Keep::Poll).expect("news");
     }
     // The table's line: everyone, and in the public log.
     for s in [&ann, &bob, &cy] {
-        assert!(pane(s).contains(&"ann: I am human, in 7".to_string()), "{:?}", pane(s));
+        assert!(
+            pane(s).contains(&"ann: I am human, in 7".to_string()),
+            "{:?}",
+            pane(s)
+        );
         assert!(screen_log(s).contains(&"ann: I am human, in 7".to_string()));
     }
     // The spectators': the spectator, not the living.
     assert!(pane(&cy).contains(&"[spectators] cy: ann is lying".to_string()));
     for s in [&ann, &bob] {
-        assert!(!pane(s).iter().any(|l| l.contains("lying")), "{:?}", pane(s));
+        assert!(
+            !pane(s).iter().any(|l| l.contains("lying")),
+            "{:?}",
+            pane(s)
+        );
         assert!(!screen_log(s).iter().any(|l| l.contains("lying")));
     }
     // The whisper: its two read the words, the rest that it happened.
@@ -142,10 +154,18 @@ fn each_line_reaches_the_readers_its_channel_names() {
     assert!(!pane(&cy).iter().any(|l| l.contains("shoot 12")));
     assert!(!screen_log(&cy).iter().any(|l| l.contains("shoot 12")));
     // The record keeps all three, whisper and all.
-    let record = t.lock().game.as_ref().and_then(|g| g.record().cloned()).expect("a record");
+    let record = t
+        .lock()
+        .game
+        .as_ref()
+        .and_then(|g| g.record().cloned())
+        .expect("a record");
     let kept = crate::record::talk::talk_of(&record);
     assert_eq!(kept.len(), 3, "{kept:?}");
-    assert_eq!(kept[2].channel, crate::record::Channel::Whisper { to: "ann".into() });
+    assert_eq!(
+        kept[2].channel,
+        crate::record::Channel::Whisper { to: "ann".into() }
+    );
 }
 
 #[test]
@@ -204,10 +224,13 @@ fn a_burst_is_refused_with_a_reason_and_a_typed_name_is_no_speaker() {
         .filter(|i| t.say("ann", Some(ANN), &format!("line {i}")).is_ok())
         .count();
     assert_eq!(sent, crate::serve::talk::rate::BURST as usize);
-    let refused = t.say("ann", Some(ANN), "more").expect_err("over the allowance");
+    let refused = t
+        .say("ann", Some(ANN), "more")
+        .expect_err("over the allowance");
     assert!(refused.starts_with("Slow down"), "{refused}");
     // Bob's allowance is his own.
-    t.say("bob", Some(BOB), "ann: I am the wumpus").expect("said");
+    t.say("bob", Some(BOB), "ann: I am the wumpus")
+        .expect("said");
     let cy = TableSeat::new(Arc::clone(&t), None, "cy").expect("a spectator");
     assert!(pane(&cy).contains(&"bob: ann: I am the wumpus".to_string()));
 }
@@ -263,7 +286,10 @@ fn a_map_note_is_public_with_its_writer_and_a_spectator_writes_none() {
 fn the_opener_kicks_a_spectator_who_then_can_neither_talk_nor_watch() {
     let t = seated(MINUTE, None);
     let cy = TableSeat::new(Arc::clone(&t), None, "cy").expect("a spectator");
-    assert!(t.say("bob", Some(BOB), "/kick cy").is_err(), "bob did not open it");
+    assert!(
+        t.say("bob", Some(BOB), "/kick cy").is_err(),
+        "bob did not open it"
+    );
     assert_eq!(
         t.say("ann", Some(ANN), "/kick cy"),
         Ok(Some("cy no longer watches this table.".into()))
@@ -280,18 +306,30 @@ fn a_record_with_talk_replays_the_talk_and_whispers_only_with_the_truth_shown() 
     clock.until_a_person(&t);
     t.say("ann", Some(ANN), "I am human").expect("said");
     t.submit(ANN, stay()).expect("Ann's turn");
-    t.say("bob", Some(BOB), "/w ann shoot 12").expect("whispered");
+    t.say("bob", Some(BOB), "/w ann shoot 12")
+        .expect("whispered");
     t.say("cy", None, "gg").expect("said");
-    let record = t.lock().game.as_ref().and_then(|g| g.record().cloned()).expect("a record");
+    let record = t
+        .lock()
+        .game
+        .as_ref()
+        .and_then(|g| g.record().cloned())
+        .expect("a record");
     // Through the file, as `wumpus replay` reads it.
     let text = record.to_json().expect("writes");
-    let record = crate::record::Record::parse(&text, std::path::Path::new("r.json")).expect("reads");
+    let record =
+        crate::record::Record::parse(&text, std::path::Path::new("r.json")).expect("reads");
     crate::record::replay::check(&record).expect("talk changes no game state");
     let shown = |revealed: bool| -> Vec<String> {
         let mut p = crate::front::playback(record.clone()).expect("plays back");
         p.set_revealed(revealed);
         while p.step() {}
-        p.front().view().log.iter().map(|(_, l)| l.clone()).collect()
+        p.front()
+            .view()
+            .log
+            .iter()
+            .map(|(_, l)| l.clone())
+            .collect()
     };
     let plain = shown(false);
     assert!(plain.contains(&"ann: I am human".to_string()), "{plain:?}");
@@ -299,9 +337,18 @@ fn a_record_with_talk_replays_the_talk_and_whispers_only_with_the_truth_shown() 
     assert!(plain.contains(&"[spectators] cy: gg".to_string()));
     assert!(!plain.iter().any(|l| l.contains("shoot 12")));
     // In its place: Ann's line before her command's lines.
-    let said = plain.iter().position(|l| l == "ann: I am human").expect("said");
-    let whispered = plain.iter().position(|l| l == "bob whispered to ann.").expect("noticed");
+    let said = plain
+        .iter()
+        .position(|l| l == "ann: I am human")
+        .expect("said");
+    let whispered = plain
+        .iter()
+        .position(|l| l == "bob whispered to ann.")
+        .expect("noticed");
     assert!(said < whispered);
     let truth = shown(true);
-    assert!(truth.contains(&"bob whispers to ann: shoot 12".to_string()), "{truth:?}");
+    assert!(
+        truth.contains(&"bob whispers to ann: shoot 12".to_string()),
+        "{truth:?}"
+    );
 }
