@@ -11,7 +11,7 @@ work=$(mktemp -d)
 port=$((20000 + RANDOM % 20000))
 trap 'pkill -f "sleep 300" 2>/dev/null || true; kill "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
 "$root/target/release/wumpus" serve --listen "127.0.0.1:$port" --data "$work/data" \
-  --per-address-per-minute $((n + 10)) > "$work/log" 2>&1 &
+  --per-address-per-minute $((n + 10)) --per-address-open $((n + 10)) > "$work/log" 2>&1 &
 server=$!
 sleep 1
 rss() { awk '/VmRSS/ {print $2}' "/proc/$server/status"; }

@@ -105,7 +105,9 @@ def main():
         [L.GAME, "--seed", "81723", "serve", "--listen", f"127.0.0.1:{port}",
          "--data", os.path.join(work, "data"),
          "--per-address-per-minute", str(args.sessions + 10),
-         "--max-connections", str(args.sessions + 10)],
+         "--max-connections", str(args.sessions + 10),
+         # One address opens every session here: its allowance must hold them.
+         "--per-address-open", str(args.sessions + 10)],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     sessions = []
     try:

@@ -78,18 +78,21 @@ pub fn say(view: &HiddenView<'_>, to: Label) -> String {
 }
 
 /// What a seat says when a person asks it something between turns: where
-/// it stands, as its claims say it. A human tells the truth (its room, and
-/// whether it smells the stench there); a Wumpus claims a stench where it
-/// stands, the lie that keeps the humans' arrows off that room.
+/// it stands, in the one form every seat answers in, so the words alone
+/// tell no role. A human tells the truth (its room, and whether it smells
+/// the stench there); a Wumpus claims a stench where it stands, the lie
+/// that keeps the humans' arrows off that room.
 pub fn answer(view: &HiddenView<'_>) -> String {
-    match view.role {
-        Role::Human if view.senses.stench => format!(
-            "I am human, in room {}. I smell a horrible stench here!",
-            view.room
-        ),
-        Role::Human => format!("I am human, in room {}. No stench here.", view.room),
-        Role::Wumpus => format!("I am human. Room {}: I smell a horrible stench!", view.room),
-    }
+    let stench = match view.role {
+        Role::Human => view.senses.stench,
+        Role::Wumpus => true,
+    };
+    let smelt = if stench {
+        "I smell a horrible stench here!"
+    } else {
+        "No stench here."
+    };
+    format!("I am human, in room {}. {smelt}", view.room)
 }
 
 /// Where `command` leaves a seat standing in `room`.
