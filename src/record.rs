@@ -79,13 +79,13 @@
 //! a `path:line` warning, never held whole. A million games read in about
 //! half a second and take some 120 MB.
 //!
-//! ## A record (`records/*.json`), format 2
+//! ## A record (`records/*.json`), format 3
 //!
 //! One JSON object, laid out a field a line and a command a line:
 //!
 //! ```text
 //! {
-//!   "format": 2,                       newer than this reader: refused, both named
+//!   "format": 3,                       newer than this reader: refused, both named
 //!   "crate_version": "0.1.0",          the wumpus that wrote it, for people
 //!   "id": "41e451345a75e1a0",          the game's id (absent before ids)
 //!   "variant": {"id": "classic", "name": "Classic"},
@@ -110,18 +110,27 @@
 //! in its rules); `command` the rule set's serde form. `check` is the
 //! first 16 hex digits of the state hash the record would have if it ended
 //! after that command (`hash::StateHash::check`): the hash runs over every
-//! earlier command's events, so the checks chain, and a replay stops at
+//! earlier command (its seat and its JSON, `StateHash::covered`) and its
+//! events, so the checks chain, and an edited command that reaches the
+//! same state (a missed shot's room changed to another as far) is caught
+//! too, and a replay stops at
 //! the first command that plays differently (`ReplayError::Diverged`),
 //! naming it and its turn, where the final hash could only say that
 //! something did. The last command's check is the start of `hash`. Every
-//! command of a format 2 record has one; one missing is an error
+//! command of a format 2 or 3 record has one; one missing is an error
 //! (`ReplayError::Unchecked`). Only commands carried out are kept: a
 //! refusal changes nothing, so leaving it out changes nothing to the game.
 //! Annotations are keyed, each with a version of its own; unknown ones are
 //! kept as they are. The front keeps one, `asides`: the refused commands
 //! and the lines said to the player, each after its number of commands, so
 //! a rebuilt session shows what the player saw (a labyrinth's bumped
-//! walls).
+//! walls); a table across terminals keeps `talk` (`talk::Talk`: who, when,
+//! which channel, the text, each after its number of commands), which a
+//! replay shows in its places.
+//!
+//! **Format 2** hashed each command's events alone, not the command: it
+//! still reads and replays by its own scheme, unchanged, and a save of one
+//! goes on in format 2 (a record has one scheme throughout).
 //!
 //! **Format 1** is the same without `check`: it still reads and replays,
 //! judged by its final hash and ending alone (an edited command is caught
@@ -134,7 +143,7 @@
 //! `{"format": 1, "saved": "<RFC 3339>", "record": <a record>}`, its end
 //! `playing`, or the ending while the game is being filed. The single
 //! `save.json` of versions before ids moves into `saves/` at start.
-//! The record inside has its own format (1 or 2; a newer one is refused
+//! The record inside has its own format (1, 2 or 3; a newer one is refused
 //! as such), so the save's own format did not change with checks.
 //!
 //! ## A score line (`scores.jsonl`), format 1

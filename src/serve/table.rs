@@ -188,6 +188,11 @@ impl Table {
                 place.left_at = Some(now);
             }
             state.opener = state.places.first().and_then(|p| p.name.clone());
+            // The talk before the stop, for every screen to read again
+            // (each by its own channels), before anything said since.
+            state.talk = (crate::record::talk::talk_of(record).into_iter())
+                .map(|talk| talk::Said { pos: 0, talk })
+                .collect();
             let mut game = game;
             lift_curtain(game.as_mut(), &mut state.stream);
             state.game = Some(game);

@@ -290,6 +290,8 @@ fn a_table_stopped_with_the_server_goes_on_from_its_save_with_the_seats_kept() {
         let person = clock.until_a_person(&t);
         t.submit(person, stay()).expect("on their turn");
     }
+    t.say("ann", Some(ANN), "before the stop").expect("said");
+    t.say("bob", Some(BOB), "/w ann psst").expect("whispered");
     let before = (acting(&t), log(&t).len());
     t.stop();
     drop(t);
@@ -316,8 +318,28 @@ fn a_table_stopped_with_the_server_goes_on_from_its_save_with_the_seats_kept() {
     assert_eq!(t.sit_again("bob"), Some(BOB));
     // A copy of the restored game is the same game, and stays so.
     let mut copy = TableSeat::new(Arc::clone(&t), Some(BOB), "bob").expect("a copy");
-    let copy_log =
-        |c: &TableSeat| -> Vec<String> { c.view().log.iter().map(|(_, l)| l.clone()).collect() };
+    // The talk before the stop is read again, each line by its channel.
+    let pane: Vec<String> = (copy.view().talk.iter())
+        .flat_map(|t| t.lines.iter().map(|(_, l)| l.clone()))
+        .collect();
+    assert!(
+        pane.contains(&"ann: before the stop".to_string()),
+        "{pane:?}"
+    );
+    assert!(
+        !pane.contains(&"bob whispered to ann.".to_string()),
+        "his own"
+    );
+    assert!(
+        pane.contains(&"you whisper to ann: psst".to_string()),
+        "{pane:?}"
+    );
+    let copy_log = |c: &TableSeat| -> Vec<String> {
+        (c.view().log.iter())
+            .map(|(_, l)| l.clone())
+            .filter(|l| !l.starts_with("ann: "))
+            .collect()
+    };
     assert_eq!(copy_log(&copy), log(&t));
     let person = clock.until_a_person(&t);
     t.submit(person, stay()).expect("on their turn");

@@ -352,3 +352,30 @@ fn a_record_with_talk_replays_the_talk_and_whispers_only_with_the_truth_shown() 
         "{truth:?}"
     );
 }
+
+#[test]
+fn the_pane_takes_the_keyboard_on_t_scrolls_on_its_pages_and_lets_go_on_esc() {
+    let t = seated(MINUTE, None);
+    let mut ann = TableSeat::new(Arc::clone(&t), Some(ANN), "ann").expect("ann's screen");
+    assert_eq!(ann.view().typing, None);
+    ann.input(Input::Key(Action::Talk));
+    let view = ann.view();
+    assert_eq!(view.typing, Some(crate::front::Typing::Text));
+    assert_eq!(view.scopes.first(), Some(&crate::keymap::Scope::TABLE));
+    drop(view);
+    ann.input(Input::Key(Action::PageUp));
+    assert_eq!(ann.view().talk.as_ref().map(|p| p.back), Some(5));
+    ann.input(Input::Key(Action::PageDown));
+    assert_eq!(ann.view().talk.as_ref().map(|p| p.back), Some(0));
+    // A game key typed here is text, not the game's.
+    ann.input(Input::Key(Action::Type('.')));
+    assert_eq!(
+        ann.view()
+            .talk
+            .as_ref()
+            .and_then(|p| p.typing.as_ref().map(|t| t.value().to_string())),
+        Some(".".to_string())
+    );
+    ann.input(Input::Key(Action::Cancel));
+    assert_eq!(ann.view().typing, None);
+}
