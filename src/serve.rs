@@ -140,6 +140,7 @@ impl Shared {
         dir: &Path,
         waker: std::sync::mpsc::SyncSender<outbox::Input>,
         away: relay::Away,
+        watched: std::sync::Arc<watch::Watched>,
         size: (u16, u16),
     ) -> App {
         let path = dir.join(SETTINGS_FILE);
@@ -181,7 +182,7 @@ impl Shared {
             app.seeds = crate::app::Seeds::Counter(seed);
         }
         app.with_lobby(Box::new(lobby::ServerLobby::new(
-            name, self, waker, away, size,
+            name, self, waker, away, watched, size,
         )))
     }
 

@@ -27,7 +27,7 @@ const IDLE_WAIT: Duration = Duration::from_millis(200);
 pub struct Frames {
     sink: Vec<u8>,
     outbox: Arc<Outbox>,
-    /// The game as the watch list has it: its watchers get every frame.
+    /// The game as the watch list has it: its watchers see every frame.
     watched: Option<Arc<Watched>>,
 }
 
@@ -40,7 +40,7 @@ impl Frames {
         }
     }
 
-    /// Frames that `watched`'s watchers get too.
+    /// Frames that `watched`'s watchers see too.
     pub fn watched(mut self, watched: Arc<Watched>) -> Frames {
         self.watched = Some(watched);
         self
@@ -62,9 +62,6 @@ impl Write for Frames {
     fn flush(&mut self) -> io::Result<()> {
         if !self.sink.is_empty() {
             self.outbox.push(&self.sink);
-            if let Some(watched) = &self.watched {
-                watched.frame(&self.sink);
-            }
             self.sink.clear();
         }
         Ok(())
@@ -174,7 +171,10 @@ fn run(app: &mut App, screen: &mut Screen, around: Around<'_>) -> io::Result<()>
             if let Some(w) = watched {
                 w.private(app.session().is_some_and(|game| game.private_seats()));
             }
-            screen.draw(|frame| app.render(frame))?;
+            let drawn = screen.draw(|frame| app.render(frame))?;
+            if let Some(w) = watched {
+                w.shown(drawn.buffer);
+            }
             dirty = app.frame_drawn();
             // After the frame: the watch list's line for this game.
             if let Some(w) = watched {
@@ -192,19 +192,33 @@ fn run(app: &mut App, screen: &mut Screen, around: Around<'_>) -> io::Result<()>
         if let Some(away) = away
             && let Some(id) = away.take()
         {
-            match relay::relay(&away.live, id, input, outbox, stop) {
+            let mut size = app.size;
+            match relay::relay(away, id, &mut size, app.theme, input, outbox, stop) {
                 relay::Ended::Closed => return Ok(()),
                 relay::Ended::Back(line) => app.lobby_says(line),
+            }
+            if size != app.size {
+                if let Some(w) = watched {
+                    w.resized(size.0, size.1);
+                }
+                screen.resize(Rect::new(0, 0, size.0, size.1))?;
+                app.resize(size.0, size.1);
             }
             screen.backend_mut().clear_region(ClearType::All)?;
             screen.swap_buffers();
             screen.draw(|frame| app.render(frame))?;
             continue;
         }
-        // The client fell behind and lost frames, or a watcher joined: a
-        // whole screen next.
-        let joined = watched.is_some_and(Watched::take_redraw);
-        if outbox.take_behind() || joined {
+        // A watcher joined: they start from this screen's frame, drawn
+        // again (only what changed reaches this client, which is nothing).
+        if watched.is_some_and(Watched::take_redraw) {
+            let drawn = screen.draw(|frame| app.render(frame))?;
+            if let Some(w) = watched {
+                w.shown(drawn.buffer);
+            }
+        }
+        // The client fell behind and lost frames: a whole screen next.
+        if outbox.take_behind() {
             screen.backend_mut().clear_region(ClearType::All)?;
             screen.swap_buffers();
             screen.draw(|frame| app.render(frame))?;

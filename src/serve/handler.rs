@@ -150,6 +150,7 @@ impl Client {
     fn watch(&mut self, handle: russh::server::Handle, channel: ChannelId, size: (u16, u16)) {
         let (to_watch, from_client) = sync_channel(INPUT_QUEUE);
         let outbox = Arc::new(Outbox::default());
+        let wake = to_watch.clone();
         self.input = Some(to_watch);
         Outbox::send_out(Arc::clone(&outbox), handle, channel);
         let shared = Arc::clone(&self.shared);
@@ -163,6 +164,7 @@ impl Client {
                         size,
                         &from_client,
                         &outbox,
+                        &wake,
                         &shared.stopping,
                     );
                 }));
@@ -295,10 +297,10 @@ impl russh::server::Handler for Client {
         let spawned = std::thread::Builder::new()
             .name(format!("wumpus-serve-{name}"))
             .spawn(move || {
-                let away = super::relay::Away::new(Arc::clone(&shared.live));
-                let app = shared.app_for(&name, &dir, waker, away.clone(), size);
+                let away = super::relay::Away::new(Arc::clone(&shared.live), &name, waker.clone());
                 // Listed for watchers while it is played.
-                let playing = shared.live.start(&name, size);
+                let playing = shared.live.start(&name, size, Some(waker.clone()));
+                let app = shared.app_for(&name, &dir, waker, away.clone(), playing.game(), size);
                 // A game that panics ends its own connection, not the server.
                 let played = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                     let frames = Frames::new(to_client).watched(playing.game());

@@ -7,6 +7,7 @@ use super::relay::Away;
 use super::seat::TableSeat;
 use super::table::{Setup, Table};
 use super::tables::Tables;
+use super::watch::Watched;
 use crate::app::{Chosen, Clocks, GameLine, Lobby, Played, TableLine};
 use crate::config::Variant;
 use crate::engine::{AnyRules, Seat};
@@ -34,6 +35,9 @@ pub struct ServerLobby {
     away: Away,
     /// This connection's size, to say which games are bigger.
     size: (u16, u16),
+    /// This player's own game as its watchers see it: a solo game
+    /// started from the menu gets their talk.
+    watched: Arc<Watched>,
     /// The table the player took a seat at, before it starts.
     waiting: Option<(Arc<Table>, Seat)>,
     /// Not yet asked for news: a seat the player left at a table in play
@@ -49,6 +53,7 @@ impl ServerLobby {
         server: &super::Shared,
         waker: SyncSender<Input>,
         away: Away,
+        watched: Arc<Watched>,
         size: (u16, u16),
     ) -> ServerLobby {
         ServerLobby {
@@ -61,6 +66,7 @@ impl ServerLobby {
             limits: server.limits,
             away,
             size,
+            watched,
             waiting: None,
             fresh: true,
         }

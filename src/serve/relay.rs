@@ -1,12 +1,14 @@
 //! Watching a solo game from the lobby: the connection stops drawing its
-//! own app and relays the chosen game's frames (as `watch` does for the
-//! `watch` name) until `q`, the game's end, or its screen turning to a
-//! seat's secrets; then the app draws again.
+//! own app and draws the chosen game's screen with the watchers' talk
+//! (`watch::screen`) until `q`, the game's end, or its screen turning to
+//! a seat's secrets; then the app draws again.
 
 use super::outbox::{Input, Outbox};
 use super::watch::Live;
+use super::watch::screen::{Step, WatcherScreen};
+use crate::ui::theme::Theme;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
@@ -17,17 +19,22 @@ const LOOK_AGAIN: Duration = Duration::from_millis(200);
 #[derive(Clone)]
 pub struct Away {
     pub live: Arc<Live>,
+    /// Who watches, as the server knows them.
+    me: String,
+    /// Wakes this connection for the watched game's frames and talk.
+    wake: SyncSender<Input>,
     wanted: Arc<Mutex<Option<u64>>>,
 }
 
 impl Away {
-    pub fn new(live: Arc<Live>) -> Away {
+    pub fn new(live: Arc<Live>, me: &str, wake: SyncSender<Input>) -> Away {
         Away {
             live,
+            me: me.to_string(),
+            wake,
             wanted: Arc::default(),
         }
     }
-
     /// Asks for game `id` to be shown.
     pub fn want(&self, id: u64) {
         *self.wanted.lock().unwrap_or_else(PoisonError::into_inner) = Some(id);
@@ -58,26 +65,32 @@ pub enum Ended {
     Closed,
 }
 
-/// Relays game `id` to `outbox` until the watcher's `q`, the game's end
-/// or a private screen; the watcher's other keys change nothing.
+/// Shows game `id` on `outbox`'s screen of `size` until the watcher's
+/// `q`, the game's end or a private screen; the watcher's keys other than
+/// the talk's change nothing. `size` follows the watcher's resizes.
 pub fn relay(
-    live: &Live,
+    away: &Away,
     id: u64,
+    size: &mut (u16, u16),
+    theme: Theme,
     input: &Receiver<Input>,
     outbox: &Arc<Outbox>,
     stop: &AtomicBool,
 ) -> Ended {
-    let Some(game) = live.get(id) else {
+    let Some(game) = away.live.get(id) else {
         return Ended::Back("That game is over.".into());
     };
-    // The player's next frame, a whole screen, is the first thing shown.
-    outbox.push(b"\x1b[2J\x1b[H");
-    if !game.join(outbox) {
+    if !game.join(outbox, Some(away.wake.clone())) {
         return Ended::Back(format!(
             "{}'s screen shows a seat's secrets: it cannot be watched.",
             game.player
         ));
     }
+    let Ok(mut screen) = WatcherScreen::open(Arc::clone(&game), outbox, *size, Some(&away.me), theme)
+    else {
+        game.leave(outbox);
+        return Ended::Back("That game cannot be shown now.".into());
+    };
     loop {
         if stop.load(Ordering::SeqCst) {
             game.leave(outbox);
@@ -90,16 +103,26 @@ pub fn relay(
                 format!("{}'s game is over.", game.player)
             });
         }
+        if screen.draw().is_err() {
+            game.leave(outbox);
+            return Ended::Closed;
+        }
         match input.recv_timeout(LOOK_AGAIN) {
-            Ok(Input::Bytes(bytes)) if bytes.iter().any(|b| matches!(b, b'q' | b'Q' | 3)) => {
-                game.leave(outbox);
-                return Ended::Back(format!("You watched {}.", game.player));
+            Ok(Input::Bytes(bytes)) => {
+                if screen.bytes(&bytes) == Step::Leave {
+                    game.leave(outbox);
+                    return Ended::Back(format!("You watched {}.", game.player));
+                }
+            }
+            Ok(Input::Resize(width, height)) => {
+                *size = (width, height);
+                let _ = screen.resize(width, height);
             }
             Ok(Input::Close) | Err(RecvTimeoutError::Disconnected) => {
                 game.leave(outbox);
                 return Ended::Closed;
             }
-            Ok(_) | Err(RecvTimeoutError::Timeout) => {}
+            Ok(Input::Wake) | Err(RecvTimeoutError::Timeout) => {}
         }
     }
 }

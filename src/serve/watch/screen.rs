@@ -1,0 +1,499 @@
+//! One watcher's screen on a solo game: the cells the player's screen
+//! last drew, as they drew them, and over or under them the watchers'
+//! talk once there is any (`t` types to it, `v` hides it, `q` stops
+//! watching). Drawn by ratatui like any screen, so a watcher gets only
+//! what changed since their last frame, at their own size.
+
+use super::Watched;
+use crate::front::talk_lines::{Read, words};
+use crate::serve::input::Keys;
+use crate::serve::outbox::Outbox;
+use crate::serve::talk::{self, Typed, clean::MAX_CELLS, same_name};
+use crate::ui::panels;
+use crate::ui::text_input::TextInput;
+use crate::ui::theme::Theme;
+use crate::words::Tone;
+use ratatui::backend::{Backend, ClearType, CrosstermBackend};
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::layout::Rect;
+use ratatui::widgets::{Clear, Widget};
+use ratatui::{Terminal, TerminalOptions, Viewport};
+use std::io::{self, Write};
+use std::sync::Arc;
+
+/// Rows the talk takes when it has to lie over the player's screen.
+const OVER_ROWS: u16 = 7;
+/// Rows it takes at most below the player's screen, when there is room.
+const UNDER_ROWS: u16 = 10;
+/// Lines a watcher's pane keeps to scroll back through.
+const PANE_LINES: usize = 500;
+/// Rows one PageUp scrolls.
+const PAGE: usize = 5;
+
+/// What a watcher's keys asked for.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Step {
+    Stay,
+    /// `q`: stop watching.
+    Leave,
+}
+
+/// A watcher's terminal output: each frame to the outbox whole. The
+/// connection goes on after watching, so nothing is closed here.
+struct Pipe {
+    sink: Vec<u8>,
+    outbox: Arc<Outbox>,
+}
+
+impl Write for Pipe {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.sink.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        if !self.sink.is_empty() {
+            self.outbox.push(&self.sink);
+            self.sink.clear();
+        }
+        Ok(())
+    }
+}
+
+pub struct WatcherScreen {
+    terminal: Terminal<CrosstermBackend<Pipe>>,
+    outbox: Arc<Outbox>,
+    game: Arc<Watched>,
+    /// The watcher, as the server knows them; `None`: the `watch` name,
+    /// which reads and does not talk (it is nobody's name).
+    me: Option<String>,
+    theme: Theme,
+    keys: Keys,
+    /// The player's frame drawn last, by number.
+    drawn: Option<u64>,
+    /// Something of this screen's own changed: draw again.
+    dirty: bool,
+    read: usize,
+    lines: Vec<(Tone, String)>,
+    muted: Vec<String>,
+    /// The talk is on screen.
+    shown: bool,
+    /// The watcher hid it (`v`): new lines do not bring it back.
+    hidden: bool,
+    typing: Option<TextInput>,
+    back: usize,
+}
+
+impl WatcherScreen {
+    /// `game` on the screen behind `outbox`, of `size`, for `me`.
+    pub fn open(
+        game: Arc<Watched>,
+        outbox: &Arc<Outbox>,
+        size: (u16, u16),
+        me: Option<&str>,
+        theme: Theme,
+    ) -> io::Result<WatcherScreen> {
+        let pipe = Pipe {
+            sink: Vec::new(),
+            outbox: Arc::clone(outbox),
+        };
+        // A clean screen: ratatui draws only cells that differ from blank.
+        outbox.push(b"\x1b[?25l\x1b[2J\x1b[H");
+        let terminal = Terminal::with_options(
+            CrosstermBackend::new(pipe),
+            TerminalOptions {
+                viewport: Viewport::Fixed(Rect::new(0, 0, size.0, size.1)),
+            },
+        )?;
+        let mut screen = WatcherScreen {
+            terminal,
+            outbox: Arc::clone(outbox),
+            game,
+            me: me.map(str::to_string),
+            theme,
+            keys: Keys::default(),
+            drawn: None,
+            dirty: true,
+            read: 0,
+            lines: Vec::new(),
+            muted: Vec::new(),
+            shown: false,
+            hidden: false,
+            typing: None,
+            back: 0,
+        };
+        screen.hear();
+        Ok(screen)
+    }
+
+    pub fn resize(&mut self, width: u16, height: u16) -> io::Result<()> {
+        self.terminal.resize(Rect::new(0, 0, width, height))?;
+        self.whole()
+    }
+
+    /// The next frame is drawn whole, on a cleared screen. (Not
+    /// `Terminal::clear`: it asks the terminal where its cursor is, and
+    /// nobody answers through an outbox.)
+    fn whole(&mut self) -> io::Result<()> {
+        self.terminal.backend_mut().clear_region(ClearType::All)?;
+        self.terminal.swap_buffers();
+        self.dirty = true;
+        Ok(())
+    }
+
+    /// The watchers' lines not read yet, into the pane.
+    fn hear(&mut self) {
+        let (said, read) = self.game.talk_since(self.read);
+        self.read = read;
+        for line in said {
+            if self.muted.iter().any(|m| same_name(m, &line.who)) {
+                continue;
+            }
+            self.note(words(&line, Read::Said));
+            if !self.hidden {
+                self.shown = true;
+            }
+        }
+    }
+
+    fn note(&mut self, line: (Tone, String)) {
+        self.lines.push(line);
+        if self.lines.len() > PANE_LINES {
+            self.lines.remove(0);
+        }
+        self.dirty = true;
+    }
+
+    /// The watcher's bytes, as keys.
+    pub fn bytes(&mut self, bytes: &[u8]) -> Step {
+        for event in self.keys.feed(bytes) {
+            if let Event::Key(key) = event
+                && key.kind != KeyEventKind::Release
+                && self.key(key) == Step::Leave
+            {
+                return Step::Leave;
+            }
+        }
+        Step::Stay
+    }
+
+    fn key(&mut self, key: KeyEvent) -> Step {
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        if ctrl && matches!(key.code, KeyCode::Char('c' | 'd')) {
+            return Step::Leave;
+        }
+        self.dirty = true;
+        match key.code {
+            KeyCode::PageUp => self.back = self.back.saturating_add(PAGE),
+            KeyCode::PageDown => self.back = self.back.saturating_sub(PAGE),
+            _ if self.typing.is_some() => self.typing_key(key.code, ctrl),
+            KeyCode::Char('q' | 'Q') => return Step::Leave,
+            KeyCode::Char('t' | 'T') => self.talk(),
+            KeyCode::Char('v' | 'V') => {
+                self.shown = !self.shown;
+                self.hidden = !self.shown;
+            }
+            _ => self.dirty = false,
+        }
+        Step::Stay
+    }
+
+    fn talk(&mut self) {
+        self.shown = true;
+        self.hidden = false;
+        if self.me.is_none() {
+            self.note((
+                Tone::Warning,
+                "Only a player may talk here: connect with your own name and watch from the lobby."
+                    .into(),
+            ));
+            return;
+        }
+        self.typing = Some(TextInput::new("", MAX_CELLS));
+        self.back = 0;
+    }
+
+    fn typing_key(&mut self, code: KeyCode, ctrl: bool) {
+        let Some(typing) = &mut self.typing else {
+            return;
+        };
+        match code {
+            KeyCode::Char(c) if !ctrl => {
+                typing.type_char(c);
+            }
+            KeyCode::Backspace => typing.erase(),
+            KeyCode::Esc => self.typing = None,
+            KeyCode::Enter => self.send(),
+            _ => self.dirty = false,
+        }
+    }
+
+    /// Enter: the typed line to the watchers, or what it asks of this
+    /// screen. Refused, it stays typed to be mended.
+    fn send(&mut self) {
+        let (Some(me), Some(typed)) = (&self.me, &self.typing) else {
+            return;
+        };
+        let typed = typed.value().to_string();
+        if typed.trim().is_empty() {
+            return;
+        }
+        let done = match talk::typed(&typed) {
+            Ok(Typed::Say(_)) => self.game.say(me, &typed).map(|()| None),
+            Ok(Typed::Mute(name)) => {
+                if !self.muted.iter().any(|m| same_name(m, name)) {
+                    self.muted.push(name.to_string());
+                }
+                Ok(Some(format!(
+                    "You no longer see {name}'s lines (/unmute {name})."
+                )))
+            }
+            Ok(Typed::Unmute(name)) => {
+                self.muted.retain(|m| !same_name(m, name));
+                Ok(Some(format!("You see {name}'s lines again.")))
+            }
+            Ok(Typed::Help) => Ok(Some(HELP.to_string())),
+            Ok(_) => Err("That is for a table's talk; here a line goes to the watchers.".into()),
+            Err(why) => Err(why),
+        };
+        match done {
+            Ok(answer) => {
+                self.typing = Some(TextInput::new("", MAX_CELLS));
+                if let Some(line) = answer {
+                    self.note((Tone::Good, line));
+                }
+            }
+            Err(why) => self.note((Tone::Warning, why)),
+        }
+        self.back = 0;
+    }
+
+    /// Draws the player's frame and the talk when either changed, or the
+    /// whole screen again when the watcher lost frames.
+    pub fn draw(&mut self) -> io::Result<()> {
+        self.hear();
+        if self.outbox.take_behind() {
+            self.whole()?;
+        }
+        let (number, frame) = self.game.last_frame();
+        if !self.dirty && self.drawn == Some(number) {
+            return Ok(());
+        }
+        // Not drawn at all until the player's screen has shown a frame.
+        let Some(frame) = frame else {
+            return Ok(());
+        };
+        let title = self.title();
+        let pane = self.shown.then(|| Pane {
+            title: &title,
+            lines: &self.lines,
+            typing: self.typing.as_ref(),
+            back: self.back,
+            theme: &self.theme,
+        });
+        self.terminal
+            .draw(|f| compose(&frame, pane, f.area(), f.buffer_mut()))?;
+        self.drawn = Some(number);
+        self.dirty = false;
+        Ok(())
+    }
+
+    fn title(&self) -> String {
+        let watching = self.game.watching();
+        let who = if watching == 1 {
+            "you alone watch".to_string()
+        } else {
+            format!("{watching} watching")
+        };
+        match &self.typing {
+            Some(_) => format!("Watchers' talk · {who} · Enter sends · Esc stops typing"),
+            None => format!("Watchers' talk · {who} · t talk · v hide · q stop watching"),
+        }
+    }
+}
+
+/// `/help` on a watcher's screen.
+const HELP: &str = "Watchers' talk: a line goes to everyone watching this game, and to its player if they turned it on. /mute NAME, /unmute NAME for yourself.";
+
+/// The talk as a watcher's screen shows it.
+struct Pane<'a> {
+    title: &'a str,
+    lines: &'a [(Tone, String)],
+    typing: Option<&'a TextInput>,
+    back: usize,
+    theme: &'a Theme,
+}
+
+/// The player's `frame` into `buf` (what does not fit is cut off), and
+/// the talk under it where there is room, else over its last rows.
+fn compose(frame: &Buffer, pane: Option<Pane<'_>>, area: Rect, buf: &mut Buffer) {
+    let shared = area.intersection(frame.area);
+    for y in shared.top()..shared.bottom() {
+        for x in shared.left()..shared.right() {
+            buf[(x, y)] = frame[(x, y)].clone();
+        }
+    }
+    let Some(pane) = pane else {
+        return;
+    };
+    let below = area.height.saturating_sub(frame.area.height);
+    let rows = if below >= 4 {
+        below.min(UNDER_ROWS)
+    } else {
+        OVER_ROWS.min(area.height / 2)
+    };
+    let top = if below >= 4 {
+        frame.area.height
+    } else {
+        area.height - rows
+    };
+    let at = Rect::new(area.x, area.y + top, area.width, rows);
+    Clear.render(at, buf);
+    panels::talk::draw(
+        pane.title,
+        pane.lines,
+        pane.typing,
+        pane.back,
+        pane.theme,
+        at,
+        buf,
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::num::NonZeroU16;
+
+    const ROWS_24: NonZeroU16 = NonZeroU16::new(24).unwrap();
+    const COLS_80: NonZeroU16 = NonZeroU16::new(80).unwrap();
+    use crate::serve::outbox::Taken;
+    use crate::serve::watch::Live;
+    use crate::ui::theme::ThemeName;
+    use ratatui::backend::TestBackend;
+
+    fn text(buf: &Buffer) -> String {
+        let mut out = String::new();
+        for y in 0..buf.area.height {
+            for x in 0..buf.area.width {
+                out.push_str(buf[(x, y)].symbol());
+            }
+            out.push('\n');
+        }
+        out
+    }
+
+    fn players_frame(lines: &[&str]) -> Buffer {
+        let mut t = Terminal::new(TestBackend::new(80, 24)).expect("test terminal");
+        let frame = t
+            .draw(|f| {
+                for (y, line) in lines.iter().enumerate() {
+                    f.buffer_mut()
+                        .set_string(0, y as u16, line, ratatui::style::Style::new());
+                }
+            })
+            .expect("drawn");
+        frame.buffer.clone()
+    }
+
+    fn bytes(outbox: &Outbox) -> Vec<u8> {
+        let mut out = Vec::new();
+        while let Taken::Bytes(b) = outbox.take() {
+            out.extend(b);
+        }
+        out
+    }
+
+    /// A watcher's terminal: what it shows after the bytes sent so far.
+    struct Seen(vt100::Parser);
+
+    impl Seen {
+        fn new() -> Seen {
+            Seen(vt100::Parser::new(ROWS_24, COLS_80, 0))
+        }
+
+        /// The screen, after what `outbox` sent; the raw bytes beside it.
+        fn look(&mut self, outbox: &Outbox) -> (String, Vec<u8>) {
+            let raw = bytes(outbox);
+            self.0.process(&raw);
+            (self.0.screen().contents(), raw)
+        }
+    }
+
+    /// With no talk the watcher's cells are the player's; a line said
+    /// brings the pane, under the player's screen when the watcher's is
+    /// taller, over its last rows when it is not.
+    #[test]
+    fn a_watcher_sees_the_players_cells_and_the_talk_beside_them() {
+        let frame = players_frame(&["Hunt the Wumpus", "You are in room 5"]);
+        let mut buf = Buffer::empty(Rect::new(0, 0, 80, 24));
+        compose(&frame, None, buf.area, &mut buf);
+        assert_eq!(text(&buf), text(&frame), "the very cells");
+
+        let theme = Theme::new(ThemeName::Dark);
+        let lines = vec![(Tone::Secret, "[watchers] bob: nice shot".to_string())];
+        let pane = || Pane {
+            title: "Watchers' talk",
+            lines: &lines,
+            typing: None,
+            back: 0,
+            theme: &theme,
+        };
+        let mut tall = Buffer::empty(Rect::new(0, 0, 80, 32));
+        compose(&frame, Some(pane()), tall.area, &mut tall);
+        let shown = text(&tall);
+        let rows: Vec<&str> = shown.lines().collect();
+        assert!(rows[1].starts_with("You are in room 5"), "the player's rows kept");
+        let at = rows.iter().position(|r| r.contains("nice shot")).expect("the line");
+        assert!(at >= 24, "under the player's screen: row {at}");
+
+        let mut same = Buffer::empty(Rect::new(0, 0, 80, 24));
+        compose(&frame, Some(pane()), same.area, &mut same);
+        let shown = text(&same);
+        let at = shown.lines().position(|r| r.contains("nice shot")).expect("the line");
+        assert!((17..24).contains(&at), "over the last rows: row {at}");
+    }
+
+    /// A watcher's line reaches the other watchers cleaned, with the
+    /// server's name for them; the `watch` name reads but does not talk;
+    /// `q` leaves, but not while typing.
+    #[test]
+    fn watchers_talk_among_themselves_under_their_own_names() {
+        let live = Arc::new(Live::default());
+        let playing = live.start("ann", (80, 24), None);
+        let game = playing.game();
+        let (bob_out, cy_out) = (Arc::new(Outbox::default()), Arc::new(Outbox::default()));
+        assert!(game.join(&bob_out, None) && game.join(&cy_out, None));
+        game.shown(&players_frame(&["Hunt the Wumpus"]));
+        let theme = Theme::new(ThemeName::Dark);
+        let mut bob = WatcherScreen::open(Arc::clone(&game), &bob_out, (80, 24), Some("bob"), theme)
+            .expect("bob's screen");
+        let mut cy = WatcherScreen::open(Arc::clone(&game), &cy_out, (80, 24), None, theme)
+            .expect("cy's screen");
+        let (mut bob_sees, mut cy_sees) = (Seen::new(), Seen::new());
+        bob.draw().expect("drawn");
+        let (seen, _) = bob_sees.look(&bob_out);
+        assert!(seen.contains("Hunt the Wumpus"), "{seen}");
+
+        assert_eq!(bob.bytes(b"t"), Step::Stay);
+        assert_eq!(bob.bytes(b"q"), Step::Stay, "q is typed while typing");
+        bob.bytes(b"uite a shot \x1b[31m\x07\r");
+        cy.draw().expect("drawn");
+        let (seen, raw) = cy_sees.look(&cy_out);
+        assert!(seen.contains("[watchers] bob: quite a shot"), "{seen}");
+        assert!(seen.contains("Hunt the Wumpus"), "the game still shows: {seen}");
+        assert!(!raw.contains(&0x07), "no bell reaches Cy");
+
+        cy.bytes(b"t");
+        cy.draw().expect("drawn");
+        let (seen, _) = cy_sees.look(&cy_out);
+        assert!(seen.contains("Only a player may talk"), "{seen}");
+        let (said, _) = game.talk_since(0);
+        assert_eq!(said.len(), 1, "the anonymous watcher said nothing");
+
+        bob.bytes(b"\x1b");
+        assert_eq!(bob.bytes(b"q"), Step::Leave);
+        drop(playing);
+    }
+}
