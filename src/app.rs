@@ -278,8 +278,17 @@ impl App {
         };
         let mut game = front::open(rules, &opening);
         game.input(Input::Hints(self.hints));
-        self.screen = Screen::Play(game);
+        self.screen = Screen::Play(self.solo(game));
         self.overlay = None;
+    }
+
+    /// A game for one on this screen, as the lobby (a server's) has it
+    /// shown.
+    pub(crate) fn solo(&self, game: Box<dyn Front>) -> Box<dyn Front> {
+        match &self.lobby {
+            Some(lobby) => lobby.solo(game),
+            None => game,
+        }
     }
 
     /// Hints on or off from the start of each game (the config's

@@ -73,6 +73,9 @@ impl Scope {
     /// A table across terminals (docs/server.md, "Table talk"): its talk
     /// and discussion keys win over the game's.
     pub const TABLE: Scope = Scope("table");
+    /// A solo game on a server, watched (docs/server.md, "A solo game's
+    /// watchers"): the watchers' talk, after the game's own keys.
+    pub const WATCHED: Scope = Scope("watched");
 }
 
 /// A rule set's own action, named by the rule set (its rows give it keys).

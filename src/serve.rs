@@ -30,6 +30,7 @@ mod table;
 mod tables;
 mod talk;
 mod watch;
+mod watched_game;
 
 pub use players::{NAME_MAX, Refusal, check_name, release};
 

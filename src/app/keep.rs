@@ -102,7 +102,7 @@ impl App {
                 // New games after it keep its rules, whatever the config
                 // says now.
                 self.playing = Some(save.record.rules.clone());
-                self.screen = Screen::Play(game);
+                self.screen = Screen::Play(self.solo(game));
                 self.overlay = None;
                 self.notice = None;
             }

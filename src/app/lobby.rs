@@ -48,6 +48,11 @@ pub trait Lobby: Send {
     /// Watch game `id`: the server shows it on this terminal, as its
     /// player sees it, until `q`; then this screen again.
     fn watch(&mut self, id: u64) -> Result<(), String>;
+    /// A game for one that this player starts or resumes, as the server
+    /// shows it: with its watchers' talk beside it.
+    fn solo(&self, game: Box<dyn Front>) -> Box<dyn Front> {
+        game
+    }
 }
 
 /// A game being played, as the lobby lists it to watch.

@@ -21,6 +21,7 @@ const EVERYWHERE: &[Layer] = &[
 
 const GRAPH: Option<Scope> = Some(Scope::GRAPH);
 const TABLE: Option<Scope> = Some(Scope::TABLE);
+const WATCHED: Option<Scope> = Some(Scope::WATCHED);
 const ANY: Option<Scope> = None;
 
 /// A row, written as the table reads: (action, name, layers, scope, keys,
@@ -79,6 +80,10 @@ pub(super) const COMMON: &[Entry] = &[
     row(Action::Ready, "ready_to_play", &[Play], TABLE, &["r"], "ready: the discussion may end, as far as you are concerned", "ready"),
     row(Action::PageUp, "talk_back", &[Text], TABLE, &["PageUp"], "scroll the talk back", ""),
     row(Action::PageDown, "talk_on", &[Text], TABLE, &["PageDown"], "scroll the talk on", ""),
+    // A solo game's watchers' talk, after the game's keys (`t` tosses a grenade).
+    row(Action::Talk, "talk_watchers", &[Play, Armed, GameOver], WATCHED, &["\""], "watchers' talk: show it and type to the people watching your game (Enter sends, Esc leaves, /hide hides it, /mute NAME)", "watchers' talk"),
+    row(Action::PageUp, "talk_back", &[Text], WATCHED, &["PageUp"], "scroll the talk back", ""),
+    row(Action::PageDown, "talk_on", &[Text], WATCHED, &["PageDown"], "scroll the talk on", ""),
     row(Action::Select, "accept", &[Text], ANY, &["Enter"], "accept the typed line", "accept"),
     row(Action::Select, "setup_select", &[Setup], ANY, &["Enter"], "edit the row, or start on the last row", "edit/start"),
     row(Action::Erase, "erase", &[Text], ANY, &["Backspace"], "erase a character", "erase"),

@@ -8,6 +8,7 @@ use super::seat::TableSeat;
 use super::table::{Setup, Table};
 use super::tables::Tables;
 use super::watch::Watched;
+use super::watched_game::WatchedGame;
 use crate::app::{Chosen, Clocks, GameLine, Lobby, Played, TableLine};
 use crate::config::Variant;
 use crate::engine::{AnyRules, Seat};
@@ -248,5 +249,9 @@ impl Lobby for ServerLobby {
         }
         self.away.want(id);
         Ok(())
+    }
+
+    fn solo(&self, game: Box<dyn Front>) -> Box<dyn Front> {
+        Box::new(WatchedGame::new(game, Arc::clone(&self.watched), &self.me))
     }
 }

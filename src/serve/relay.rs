@@ -86,7 +86,8 @@ pub fn relay(
             game.player
         ));
     }
-    let Ok(mut screen) = WatcherScreen::open(Arc::clone(&game), outbox, *size, Some(&away.me), theme)
+    let Ok(mut screen) =
+        WatcherScreen::open(Arc::clone(&game), outbox, *size, Some(&away.me), theme)
     else {
         game.leave(outbox);
         return Ended::Back("That game cannot be shown now.".into());

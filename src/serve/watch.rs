@@ -416,7 +416,9 @@ fn list_screen(games: &[(u64, Arc<Watched>)], (width, _): (u16, u16), note: &str
     if !note.is_empty() {
         let _ = write!(out, "{note}\r\n\r\n");
     }
-    out.push_str("1-9 watch that game (there t talks to its watchers, q comes back here) · q leave\r\n");
+    out.push_str(
+        "1-9 watch that game (there t talks to its watchers, q comes back here) · q leave\r\n",
+    );
     out
 }
 
@@ -454,7 +456,10 @@ mod tests {
         let game = playing.game();
         assert_eq!(live.list().len(), 1);
         game.shown(&frame_of("before"));
-        assert!(game.last_frame().1.is_none(), "no copy with nobody watching");
+        assert!(
+            game.last_frame().1.is_none(),
+            "no copy with nobody watching"
+        );
         let outbox = Arc::new(Outbox::default());
         let (wake, woken) = sync_channel(4);
         assert!(game.join(&outbox, Some(wake)));
@@ -467,7 +472,10 @@ mod tests {
         assert!(matches!(woken.try_recv(), Ok(Input::Wake)), "woken");
         assert_eq!(game.watching(), 1);
         drop(playing);
-        assert!(!game.watched_by(&outbox), "the game's end lets the watcher go");
+        assert!(
+            !game.watched_by(&outbox),
+            "the game's end lets the watcher go"
+        );
         assert!(matches!(woken.try_recv(), Ok(Input::Wake)), "and wakes it");
         assert!(live.list().is_empty());
     }

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 type Keys = Box<dyn Write + Send>;
 
-fn send(keys: &mut Keys, bytes: &[u8]) {
+pub(super) fn send(keys: &mut Keys, bytes: &[u8]) {
     keys.write_all(bytes).expect("keys sent");
     keys.flush().expect("flushed");
 }
@@ -59,7 +59,7 @@ fn leave(screen: &mut Screen, keys: &mut Keys) {
 /// Nothing that sets a title or a clipboard, or rings a bell, came from
 /// a typed line: no OSC at all, no BEL (the screens themselves send
 /// neither). What was typed between the sequences shows as plain text.
-fn inert(raw: &Mutex<Vec<u8>>, who: &str) {
+pub(super) fn inert(raw: &Mutex<Vec<u8>>, who: &str) {
     let raw = raw.lock().expect("raw bytes");
     assert!(!raw.contains(&0x07), "a bell reached {who}");
     assert!(

@@ -308,6 +308,10 @@ impl WatcherScreen {
         };
         match &self.typing {
             Some(_) => format!("Watchers' talk · {who} · Enter sends · Esc stops typing"),
+            // The `watch` name reads only.
+            None if self.me.is_none() => {
+                format!("Watchers' talk · {who} · v hide · q stop watching")
+            }
             None => format!("Watchers' talk · {who} · t talk · v hide · q stop watching"),
         }
     }
@@ -444,14 +448,23 @@ mod tests {
         compose(&frame, Some(pane()), tall.area, &mut tall);
         let shown = text(&tall);
         let rows: Vec<&str> = shown.lines().collect();
-        assert!(rows[1].starts_with("You are in room 5"), "the player's rows kept");
-        let at = rows.iter().position(|r| r.contains("nice shot")).expect("the line");
+        assert!(
+            rows[1].starts_with("You are in room 5"),
+            "the player's rows kept"
+        );
+        let at = rows
+            .iter()
+            .position(|r| r.contains("nice shot"))
+            .expect("the line");
         assert!(at >= 24, "under the player's screen: row {at}");
 
         let mut same = Buffer::empty(Rect::new(0, 0, 80, 24));
         compose(&frame, Some(pane()), same.area, &mut same);
         let shown = text(&same);
-        let at = shown.lines().position(|r| r.contains("nice shot")).expect("the line");
+        let at = shown
+            .lines()
+            .position(|r| r.contains("nice shot"))
+            .expect("the line");
         assert!((17..24).contains(&at), "over the last rows: row {at}");
     }
 
@@ -467,8 +480,9 @@ mod tests {
         assert!(game.join(&bob_out, None) && game.join(&cy_out, None));
         game.shown(&players_frame(&["Hunt the Wumpus"]));
         let theme = Theme::new(ThemeName::Dark);
-        let mut bob = WatcherScreen::open(Arc::clone(&game), &bob_out, (80, 24), Some("bob"), theme)
-            .expect("bob's screen");
+        let mut bob =
+            WatcherScreen::open(Arc::clone(&game), &bob_out, (80, 24), Some("bob"), theme)
+                .expect("bob's screen");
         let mut cy = WatcherScreen::open(Arc::clone(&game), &cy_out, (80, 24), None, theme)
             .expect("cy's screen");
         let (mut bob_sees, mut cy_sees) = (Seen::new(), Seen::new());
@@ -482,7 +496,10 @@ mod tests {
         cy.draw().expect("drawn");
         let (seen, raw) = cy_sees.look(&cy_out);
         assert!(seen.contains("[watchers] bob: quite a shot"), "{seen}");
-        assert!(seen.contains("Hunt the Wumpus"), "the game still shows: {seen}");
+        assert!(
+            seen.contains("Hunt the Wumpus"),
+            "the game still shows: {seen}"
+        );
         assert!(!raw.contains(&0x07), "no bell reaches Cy");
 
         cy.bytes(b"t");

@@ -82,11 +82,13 @@ mod tests {
         let mut talk = WatchTalk::default();
         let now = Instant::now();
         for i in 0..BURST {
-            talk.say("bob", &format!("line {i}"), now).expect("within the burst");
+            talk.say("bob", &format!("line {i}"), now)
+                .expect("within the burst");
         }
         let refused = talk.say("bob", "one more", now).expect_err("over");
         assert!(refused.starts_with("Slow down"), "{refused}");
-        talk.say("cy", "mine", now).expect("another speaker's own allowance");
+        talk.say("cy", "mine", now)
+            .expect("another speaker's own allowance");
     }
 
     /// The channel keeps its last lines; a reader far behind gets those.
