@@ -27,8 +27,9 @@ const IDLE_WAIT: Duration = Duration::from_millis(200);
 pub struct Frames {
     sink: Vec<u8>,
     outbox: Arc<Outbox>,
-    /// The game as the watch list has it: its watchers see every frame.
-    watched: Option<Arc<Watched>>,
+    /// Closes the outbox when dropped (the connection's own screen, not
+    /// a watcher's screen on it).
+    closes: bool,
 }
 
 impl Frames {
@@ -36,20 +37,16 @@ impl Frames {
         Frames {
             sink: Vec::new(),
             outbox,
-            watched: None,
+            closes: true,
         }
-    }
-
-    /// Frames that `watched`'s watchers see too.
-    pub fn watched(mut self, watched: Arc<Watched>) -> Frames {
-        self.watched = Some(watched);
-        self
     }
 }
 
 impl Drop for Frames {
     fn drop(&mut self) {
-        self.outbox.close();
+        if self.closes {
+            self.outbox.close();
+        }
     }
 }
 
@@ -68,22 +65,73 @@ impl Write for Frames {
     }
 }
 
-type Screen = Terminal<CrosstermBackend<Frames>>;
+/// A client's screen, whatever draws it: a terminal's bytes over SSH, a
+/// page's cells on the web. The connection's loop is the same for both.
+pub trait Face: Backend<Error = io::Error> + Send + Sized {
+    /// A screen of its kind on `outbox`, which it does not close.
+    fn beside(outbox: &Arc<Outbox>) -> Self;
+    /// The screen taken over (a terminal's alternate screen, no cursor).
+    fn begin(&mut self) -> io::Result<()>;
+    /// Clicks and the wheel reported, or not.
+    fn mouse(&mut self, on: bool) -> io::Result<()>;
+    /// The screen given back, saying `line` last.
+    fn end(&mut self, line: Option<&str>) -> io::Result<()>;
+}
+
+/// A terminal's screen, drawn in its bytes (SSH).
+pub type Ansi = CrosstermBackend<Frames>;
+
+impl Face for Ansi {
+    fn beside(outbox: &Arc<Outbox>) -> Self {
+        CrosstermBackend::new(Frames {
+            sink: Vec::new(),
+            outbox: Arc::clone(outbox),
+            closes: false,
+        })
+    }
+
+    fn begin(&mut self) -> io::Result<()> {
+        execute!(self, EnterAlternateScreen, cursor::Hide)
+    }
+
+    fn mouse(&mut self, on: bool) -> io::Result<()> {
+        if on {
+            execute!(self, EnableMouseCapture)
+        } else {
+            execute!(self, DisableMouseCapture)
+        }
+    }
+
+    fn end(&mut self, line: Option<&str>) -> io::Result<()> {
+        execute!(
+            self,
+            DisableMouseCapture,
+            LeaveAlternateScreen,
+            cursor::Show
+        )?;
+        if let Some(line) = line {
+            write!(self, "{line}\r\n")?;
+            Write::flush(self)?;
+        }
+        Ok(())
+    }
+}
 
 /// Plays `app` on a client's screen of `size` until it quits, the client
 /// goes or the server stops (`stop`); then saves the game in progress
 /// and, when the server stops, says so on the client's own screen.
-pub fn play(
+/// `face` draws on `outbox`; `watched`: the game as the watch list has
+/// it.
+pub fn play<F: Face>(
     mut app: App,
     size: (u16, u16),
     input: &Receiver<Input>,
-    frames: Frames,
+    (face, outbox): (F, Arc<Outbox>),
+    watched: Option<Arc<Watched>>,
     stop: &AtomicBool,
     away: Option<&Away>,
 ) {
-    let outbox = Arc::clone(&frames.outbox);
-    let watched = frames.watched.clone();
-    let mut screen = match open(frames, size) {
+    let mut screen = match open(face, size) {
         Ok(screen) => screen,
         Err(_) => return,
     };
@@ -102,29 +150,18 @@ pub fn play(
     // A move not yet handed to the autosave goes now, then the save.
     let _ = app.frame_drawn();
     let saved = app.save_handle().map(|handle| handle.save_now().is_ok());
-    let backend = screen.backend_mut();
-    let _ = execute!(
-        backend,
-        DisableMouseCapture,
-        LeaveAlternateScreen,
-        cursor::Show
-    );
-    if stop.load(Ordering::SeqCst) {
-        let line = match saved {
-            Some(true) => "The server is stopping. Your game is saved: connect again to resume it.",
-            Some(false) => "The server is stopping, and your game could not be saved.",
-            None => "The server is stopping.",
-        };
-        let _ = write!(backend, "{line}\r\n");
-        let _ = Write::flush(backend);
-    }
+    let line = stop.load(Ordering::SeqCst).then_some(match saved {
+        Some(true) => "The server is stopping. Your game is saved: connect again to resume it.",
+        Some(false) => "The server is stopping, and your game could not be saved.",
+        None => "The server is stopping.",
+    });
+    let _ = screen.backend_mut().end(line);
 }
 
-fn open(frames: Frames, (width, height): (u16, u16)) -> io::Result<Screen> {
-    let mut backend = CrosstermBackend::new(frames);
-    execute!(backend, EnterAlternateScreen, cursor::Hide)?;
+fn open<F: Face>(mut face: F, (width, height): (u16, u16)) -> io::Result<Terminal<F>> {
+    face.begin()?;
     Terminal::with_options(
-        backend,
+        face,
         TerminalOptions {
             viewport: Viewport::Fixed(Rect::new(0, 0, width, height)),
         },
@@ -141,7 +178,7 @@ struct Around<'a> {
     away: Option<&'a Away>,
 }
 
-fn run(app: &mut App, screen: &mut Screen, around: Around<'_>) -> io::Result<()> {
+fn run<F: Face>(app: &mut App, screen: &mut Terminal<F>, around: Around<'_>) -> io::Result<()> {
     let Around {
         input,
         stop,
@@ -159,11 +196,7 @@ fn run(app: &mut App, screen: &mut Screen, around: Around<'_>) -> io::Result<()>
         }
         if app.pointer.capture != mouse {
             mouse = app.pointer.capture;
-            if mouse {
-                execute!(screen.backend_mut(), EnableMouseCapture)?;
-            } else {
-                execute!(screen.backend_mut(), DisableMouseCapture)?;
-            }
+            screen.backend_mut().mouse(mouse)?;
         }
         if dirty {
             // Before the frame: a screen that shows a seat's secrets is
@@ -193,7 +226,7 @@ fn run(app: &mut App, screen: &mut Screen, around: Around<'_>) -> io::Result<()>
             && let Some(id) = away.take()
         {
             let mut size = app.size;
-            match relay::relay(away, id, &mut size, app.theme, input, outbox, stop) {
+            match relay::relay::<F>(away, id, &mut size, app.theme, input, outbox, stop) {
                 relay::Ended::Closed => return Ok(()),
                 relay::Ended::Back(line) => app.lobby_says(line),
             }

@@ -3,7 +3,7 @@
 //! thread its keys go to.
 
 use super::Shared;
-use super::connection::{self, Frames};
+use super::connection::{self, Ansi, Frames};
 use super::gate::Pass;
 use super::outbox::{Input, Outbox};
 use super::watch::WATCHER;
@@ -303,12 +303,13 @@ impl russh::server::Handler for Client {
                 let app = shared.app_for(&name, &dir, waker, away.clone(), playing.game(), size);
                 // A game that panics ends its own connection, not the server.
                 let played = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    let frames = Frames::new(to_client).watched(playing.game());
+                    let face = Ansi::new(Frames::new(Arc::clone(&to_client)));
                     connection::play(
                         app,
                         size,
                         &from_client,
-                        frames,
+                        (face, to_client),
+                        Some(playing.game()),
                         &shared.stopping,
                         Some(&away),
                     );

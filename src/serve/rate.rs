@@ -3,6 +3,7 @@
 //! the world is not.
 
 use std::collections::{HashMap, VecDeque};
+use std::hash::Hash;
 use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
@@ -12,13 +13,14 @@ const WINDOW: Duration = Duration::from_secs(60);
 /// Addresses remembered at most; past it the oldest quiet ones go.
 const ADDRESSES_MAX: usize = 4096;
 
-pub struct Rate {
+/// Tries per key (an address; a name, for logins) per minute.
+pub struct Rate<K = IpAddr> {
     per_minute: usize,
-    seen: HashMap<IpAddr, VecDeque<Instant>>,
+    seen: HashMap<K, VecDeque<Instant>>,
 }
 
-impl Rate {
-    pub fn new(per_minute: usize) -> Rate {
+impl<K: Hash + Eq> Rate<K> {
+    pub fn new(per_minute: usize) -> Rate<K> {
         Rate {
             per_minute,
             seen: HashMap::new(),
@@ -27,7 +29,7 @@ impl Rate {
 
     /// Whether a new connection from `addr` at `now` is within its
     /// allowance (it counts, if so).
-    pub fn admit(&mut self, addr: IpAddr, now: Instant) -> bool {
+    pub fn admit(&mut self, addr: K, now: Instant) -> bool {
         if self.seen.len() >= ADDRESSES_MAX {
             self.seen.retain(|_, times| {
                 times

@@ -3,6 +3,7 @@
 //! (`watch::screen`) until `q`, the game's end, or its screen turning to
 //! a seat's secrets; then the app draws again.
 
+use super::connection::Face;
 use super::outbox::{Input, Outbox};
 use super::watch::Live;
 use super::watch::screen::{Step, WatcherScreen};
@@ -68,7 +69,7 @@ pub enum Ended {
 /// Shows game `id` on `outbox`'s screen of `size` until the watcher's
 /// `q`, the game's end or a private screen; the watcher's keys other than
 /// the talk's change nothing. `size` follows the watcher's resizes.
-pub fn relay(
+pub fn relay<F: Face>(
     away: &Away,
     id: u64,
     size: &mut (u16, u16),
@@ -86,9 +87,13 @@ pub fn relay(
             game.player
         ));
     }
-    let Ok(mut screen) =
-        WatcherScreen::open(Arc::clone(&game), outbox, *size, Some(&away.me), theme)
-    else {
+    let Ok(mut screen) = WatcherScreen::open(
+        (F::beside(outbox), Arc::clone(outbox)),
+        Arc::clone(&game),
+        *size,
+        Some(&away.me),
+        theme,
+    ) else {
         game.leave(outbox);
         return Ended::Back("That game cannot be shown now.".into());
     };

@@ -12,6 +12,7 @@
 pub mod screen;
 pub mod talk;
 
+use super::connection::{Ansi, Face as _};
 use super::outbox::{Input, Outbox};
 use crate::record::Talk;
 use crate::ui::theme::{Theme, ThemeName};
@@ -287,11 +288,11 @@ pub fn watch(
     stop: &AtomicBool,
 ) {
     let mut note = String::new();
-    let mut watching: Option<(Arc<Watched>, WatcherScreen)> = None;
+    let mut watching: Option<(Arc<Watched>, WatcherScreen<Ansi>)> = None;
     let mut shown = Vec::new();
     // The list as last sent: sent again only when it changed.
     let mut sent = String::new();
-    let leave = |watching: &mut Option<(Arc<Watched>, WatcherScreen)>| {
+    let leave = |watching: &mut Option<(Arc<Watched>, WatcherScreen<Ansi>)>| {
         if let Some((game, _)) = watching.take() {
             game.leave(outbox);
         }
@@ -363,8 +364,13 @@ pub fn watch(
                     match shown.get(pick).and_then(|(id, _)| live.get(*id)) {
                         Some(game) if game.join(outbox, Some(wake.clone())) => {
                             let theme = Theme::new(ThemeName::Dark);
-                            match WatcherScreen::open(Arc::clone(&game), outbox, size, None, theme)
-                            {
+                            match WatcherScreen::open(
+                                (Ansi::beside(outbox), Arc::clone(outbox)),
+                                Arc::clone(&game),
+                                size,
+                                None,
+                                theme,
+                            ) {
                                 Ok(screen) => watching = Some((game, screen)),
                                 Err(_) => game.leave(outbox),
                             }
@@ -490,8 +496,14 @@ mod tests {
         let outbox = Arc::new(Outbox::default());
         assert!(game.join(&outbox, None));
         let theme = Theme::new(ThemeName::Dark);
-        let mut screen =
-            WatcherScreen::open(Arc::clone(&game), &outbox, (80, 24), None, theme).expect("open");
+        let mut screen = WatcherScreen::open(
+            (Ansi::beside(&outbox), Arc::clone(&outbox)),
+            Arc::clone(&game),
+            (80, 24),
+            None,
+            theme,
+        )
+        .expect("open");
         for i in 0..200u8 {
             let mut full = Buffer::empty(ratatui::layout::Rect::new(0, 0, 80, 24));
             let row = char::from(b'a' + i % 26).to_string().repeat(80);

@@ -6,6 +6,7 @@
 
 use super::Watched;
 use crate::front::talk_lines::{Read, words};
+use crate::serve::connection::Face;
 use crate::serve::input::Keys;
 use crate::serve::outbox::Outbox;
 use crate::serve::talk::{self, Typed, clean::MAX_CELLS, same_name};
@@ -13,13 +14,13 @@ use crate::ui::panels;
 use crate::ui::text_input::TextInput;
 use crate::ui::theme::Theme;
 use crate::words::Tone;
-use ratatui::backend::{Backend, ClearType, CrosstermBackend};
+use ratatui::backend::{Backend, ClearType};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::layout::Rect;
 use ratatui::widgets::{Clear, Widget};
 use ratatui::{Terminal, TerminalOptions, Viewport};
-use std::io::{self, Write};
+use std::io;
 use std::sync::Arc;
 
 /// Rows the talk takes when it has to lie over the player's screen.
@@ -39,30 +40,8 @@ pub enum Step {
     Leave,
 }
 
-/// A watcher's terminal output: each frame to the outbox whole. The
-/// connection goes on after watching, so nothing is closed here.
-struct Pipe {
-    sink: Vec<u8>,
-    outbox: Arc<Outbox>,
-}
-
-impl Write for Pipe {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        self.sink.extend_from_slice(buf);
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        if !self.sink.is_empty() {
-            self.outbox.push(&self.sink);
-            self.sink.clear();
-        }
-        Ok(())
-    }
-}
-
-pub struct WatcherScreen {
-    terminal: Terminal<CrosstermBackend<Pipe>>,
+pub struct WatcherScreen<F: Face> {
+    terminal: Terminal<F>,
     outbox: Arc<Outbox>,
     game: Arc<Watched>,
     /// The watcher, as the server knows them; `None`: the `watch` name,
@@ -85,30 +64,28 @@ pub struct WatcherScreen {
     back: usize,
 }
 
-impl WatcherScreen {
+impl<F: Face> WatcherScreen<F> {
     /// `game` on the screen behind `outbox`, of `size`, for `me`.
     pub fn open(
+        (mut face, outbox): (F, Arc<Outbox>),
         game: Arc<Watched>,
-        outbox: &Arc<Outbox>,
         size: (u16, u16),
         me: Option<&str>,
         theme: Theme,
-    ) -> io::Result<WatcherScreen> {
-        let pipe = Pipe {
-            sink: Vec::new(),
-            outbox: Arc::clone(outbox),
-        };
+    ) -> io::Result<WatcherScreen<F>> {
         // A clean screen: ratatui draws only cells that differ from blank.
-        outbox.push(b"\x1b[?25l\x1b[2J\x1b[H");
+        face.hide_cursor()?;
+        face.clear_region(ClearType::All)?;
+        Backend::flush(&mut face)?;
         let terminal = Terminal::with_options(
-            CrosstermBackend::new(pipe),
+            face,
             TerminalOptions {
                 viewport: Viewport::Fixed(Rect::new(0, 0, size.0, size.1)),
             },
         )?;
         let mut screen = WatcherScreen {
             terminal,
-            outbox: Arc::clone(outbox),
+            outbox,
             game,
             me: me.map(str::to_string),
             theme,
@@ -372,6 +349,7 @@ mod tests {
 
     const ROWS_24: NonZeroU16 = NonZeroU16::new(24).unwrap();
     const COLS_80: NonZeroU16 = NonZeroU16::new(80).unwrap();
+    use crate::serve::connection::Ansi;
     use crate::serve::outbox::Taken;
     use crate::serve::watch::Live;
     use crate::ui::theme::ThemeName;
@@ -480,11 +458,22 @@ mod tests {
         assert!(game.join(&bob_out, None) && game.join(&cy_out, None));
         game.shown(&players_frame(&["Hunt the Wumpus"]));
         let theme = Theme::new(ThemeName::Dark);
-        let mut bob =
-            WatcherScreen::open(Arc::clone(&game), &bob_out, (80, 24), Some("bob"), theme)
-                .expect("bob's screen");
-        let mut cy = WatcherScreen::open(Arc::clone(&game), &cy_out, (80, 24), None, theme)
-            .expect("cy's screen");
+        let mut bob = WatcherScreen::open(
+            (Ansi::beside(&bob_out), Arc::clone(&bob_out)),
+            Arc::clone(&game),
+            (80, 24),
+            Some("bob"),
+            theme,
+        )
+        .expect("bob's screen");
+        let mut cy = WatcherScreen::open(
+            (Ansi::beside(&cy_out), Arc::clone(&cy_out)),
+            Arc::clone(&game),
+            (80, 24),
+            None,
+            theme,
+        )
+        .expect("cy's screen");
         let (mut bob_sees, mut cy_sees) = (Seen::new(), Seen::new());
         bob.draw().expect("drawn");
         let (seen, _) = bob_sees.look(&bob_out);
