@@ -136,6 +136,15 @@ pub struct ServeArgs {
     /// interfaces only when asked: 0.0.0.0:2222.
     #[arg(long)]
     pub listen: Option<std::net::SocketAddr>,
+    /// Serve the game from a web page too, at this address (or `[serve]
+    /// web`); the flag alone: 127.0.0.1:8080. Players log in with a name
+    /// and password there (docs/server.md, "In a browser").
+    #[arg(long, value_name = "ADDR:PORT", num_args = 0..=1,
+          default_missing_value = "127.0.0.1:8080")]
+    pub web: Option<std::net::SocketAddr>,
+    /// No SSH listener: a web-only server (needs `--web` or `[serve] web`).
+    #[arg(long)]
+    pub no_ssh: bool,
     /// The server's data dir: its host key, the claimed names, and each
     /// player's saves and scores (default: `server` in the data dir).
     #[arg(long)]

@@ -61,6 +61,8 @@ pub struct Config {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ServeConfig {
     pub listen: std::net::SocketAddr,
+    /// Where the web page is served, if it is (`--web`).
+    pub web: Option<std::net::SocketAddr>,
     /// Connections at once; more are refused.
     pub max_connections: u32,
     /// New connections one address may open in a minute.
@@ -86,6 +88,7 @@ impl Default for ServeConfig {
     fn default() -> ServeConfig {
         ServeConfig {
             listen: std::net::SocketAddr::from(([127, 0, 0, 1], 2222)),
+            web: None,
             max_connections: 256,
             per_address_per_minute: 60,
             idle_minutes: 30,

@@ -12,8 +12,10 @@
 //! laid out as local play's is, so `WUMPUS_DATA=<dir>/players/<name>
 //! wumpus scores` reads it.
 
+mod accounts;
 mod connection;
 mod everyone;
+mod game_thread;
 mod gate;
 mod handler;
 mod harmless;
@@ -31,6 +33,7 @@ mod tables;
 mod talk;
 mod watch;
 mod watched_game;
+mod web;
 
 pub use players::{NAME_MAX, Refusal, check_name, release};
 
@@ -50,6 +53,10 @@ use std::time::Duration;
 #[derive(Clone, Debug)]
 pub struct Options {
     pub listen: SocketAddr,
+    /// The SSH listener is on (`--no-ssh` turns it off).
+    pub ssh: bool,
+    /// Where the web page is served, if it is.
+    pub web: Option<SocketAddr>,
     pub data: PathBuf,
     /// The host key's file; `None`: `host_ed25519` in the data dir.
     pub host_key: Option<PathBuf>,
@@ -128,6 +135,8 @@ pub(crate) struct Shared {
     tables: Arc<tables::Tables>,
     /// Where tables keep their games' records, saves and scores.
     table_files: crate::front::Files,
+    /// The names with a web password, and their sessions.
+    accounts: Arc<accounts::Accounts>,
 }
 
 impl Shared {
@@ -227,7 +236,11 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
         Some(path) => Some(authorized_keys(path)?),
         None => None,
     };
+    let accounts = Arc::new(accounts::Accounts::open(
+        &options.data.join(accounts::FILE),
+    )?);
     let shared = Arc::new(Shared {
+        accounts: Arc::clone(&accounts),
         players: players::Players::new(&options.data.join("players")),
         config: config.clone(),
         keymap,
@@ -255,23 +268,33 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
             shared.log("tables", why)
         });
     // Bound before the first line, which says the server is up.
-    let listener = std::net::TcpListener::bind(options.listen)
-        .and_then(|l| l.set_nonblocking(true).map(|()| l))
-        .map_err(|e| format!("{}: {e}", options.listen))?;
-    println!("wumpus serve: listening on {}", options.listen);
-    println!(
-        "host key {} ({})",
-        hostkey::fingerprint(&host_key),
-        key_path.display()
-    );
-    println!(
-        "join with: ssh -p {} NAME@{}",
-        options.listen.port(),
-        match options.listen.ip() {
-            ip if ip.is_unspecified() => "this-host".to_string(),
-            ip => ip.to_string(),
-        }
-    );
+    let bind = |addr: SocketAddr| {
+        std::net::TcpListener::bind(addr)
+            .and_then(|l| l.set_nonblocking(true).map(|()| l))
+            .map_err(|e| format!("{addr}: {e}"))
+    };
+    let listener = options.ssh.then(|| bind(options.listen)).transpose()?;
+    let web_listener = options.web.map(bind).transpose()?;
+    if listener.is_some() {
+        println!("wumpus serve: listening on {}", options.listen);
+        println!(
+            "host key {} ({})",
+            hostkey::fingerprint(&host_key),
+            key_path.display()
+        );
+        println!(
+            "join with: ssh -p {} NAME@{}",
+            options.listen.port(),
+            shown_host(options.listen)
+        );
+    }
+    if let Some(addr) = options.web {
+        println!(
+            "wumpus serve: the web page is at http://{}:{}/",
+            shown_host(addr),
+            addr.port()
+        );
+    }
     let ssh = russh::server::Config {
         keys: vec![host_key],
         // Keyboard-interactive lets no one in: it tells a refused client why.
@@ -300,22 +323,56 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
         let mut terminate =
             tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
                 .map_err(|e| format!("could not watch for SIGTERM: {e}"))?;
-        let listener =
-            tokio::net::TcpListener::from_std(listener).map_err(|e| format!("{listen}: {e}"))?;
-        let running = listen::accept(listener, Arc::new(ssh), Arc::clone(&shared));
+        let ssh_side = async {
+            match listener {
+                Some(listener) => {
+                    let listener = tokio::net::TcpListener::from_std(listener)
+                        .map_err(|e| format!("{listen}: {e}"))?;
+                    match listen::accept(listener, Arc::new(ssh), Arc::clone(&shared)).await {}
+                }
+                None => std::future::pending::<Result<(), String>>().await,
+            }
+        };
+        let web_side = async {
+            match web_listener {
+                Some(listener) => {
+                    let listener = tokio::net::TcpListener::from_std(listener)
+                        .map_err(|e| format!("the web listener: {e}"))?;
+                    let web = Arc::new(web::Web::new(Arc::clone(&shared), Arc::clone(&accounts)));
+                    web::serve(listener, web)
+                        .await
+                        .map_err(|e| format!("the web listener: {e}"))
+                }
+                None => std::future::pending::<Result<(), String>>().await,
+            }
+        };
+        let running = async {
+            tokio::select! {
+                ended = ssh_side => ended,
+                ended = web_side => ended,
+            }
+        };
         tokio::pin!(running);
         tokio::select! {
-            never = &mut running => match never {},
+            ended = &mut running => return ended,
             _ = tokio::signal::ctrl_c() => {}
             _ = terminate.recv() => {}
         }
         // The server goes on serving while the games save and say so:
         // dropping it would cut every connection first.
         tokio::select! {
-            never = &mut running => match never {},
+            ended = &mut running => ended,
             () = stop(&shared) => Ok(()),
         }
     })
+}
+
+/// An address as someone connecting would type it.
+fn shown_host(addr: SocketAddr) -> String {
+    match addr.ip() {
+        ip if ip.is_unspecified() => "this-host".to_string(),
+        ip => ip.to_string(),
+    }
 }
 
 /// Every game saves, tells its player and ends; then the server goes.

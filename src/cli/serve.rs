@@ -36,8 +36,14 @@ pub fn serve(config: &Config, args: &ServeArgs, seed: Option<u64>) -> ExitCode {
     let idle_minutes = args.idle_minutes.unwrap_or(from.idle_minutes);
     let keep_seat_minutes = args.keep_seat_minutes.unwrap_or(from.keep_seat_minutes);
     let bot_pace_ms = args.bot_pace_ms.unwrap_or(from.bot_pace_ms);
+    let web = args.web.or(from.web);
+    if args.no_ssh && web.is_none() {
+        return fail("--no-ssh leaves nothing to serve: add --web (or [serve] web)");
+    }
     let options = crate::serve::Options {
         listen: args.listen.unwrap_or(from.listen),
+        ssh: !args.no_ssh,
+        web,
         data,
         host_key: args.host_key.clone(),
         keys: args.keys.clone(),

@@ -23,6 +23,7 @@ pub(super) struct Layer {
 #[derive(Default)]
 pub(super) struct ServeLayer {
     pub listen: Option<std::net::SocketAddr>,
+    pub web: Option<std::net::SocketAddr>,
     pub max_connections: Option<u32>,
     pub per_address_per_minute: Option<u32>,
     pub idle_minutes: Option<u32>,
@@ -35,6 +36,7 @@ pub(super) struct ServeLayer {
 
 const SERVE_KEYS: &[&str] = &[
     "listen",
+    "web",
     "max_connections",
     "per_address_per_minute",
     "idle_minutes",
@@ -210,17 +212,26 @@ impl Cx<'_> {
                 _ => Err(self.error(value.span(), format!("{full}: expected a whole number"))),
             };
             match name {
-                "listen" => {
+                "listen" | "web" => {
                     let Value::Text(text) = self.typed(&full, Kind::Text, value)? else {
                         continue;
+                    };
+                    let like = if name == "web" {
+                        "127.0.0.1:8080"
+                    } else {
+                        "127.0.0.1:2222"
                     };
                     let addr = text.parse().map_err(|_| {
                         self.error(
                             value.span(),
-                            format!("{full}: {text:?} is not an address and port like \"127.0.0.1:2222\""),
+                            format!("{full}: {text:?} is not an address and port like \"{like}\""),
                         )
                     })?;
-                    serve.listen = Some(addr);
+                    if name == "web" {
+                        serve.web = Some(addr);
+                    } else {
+                        serve.listen = Some(addr);
+                    }
                 }
                 "max_connections" => serve.max_connections = Some(count()?),
                 "per_address_per_minute" => serve.per_address_per_minute = Some(count()?),

@@ -35,6 +35,7 @@ pub(super) fn resolve(files: &Layers<'_>, layers: Vec<Layer>) -> Result<Config, 
         mouse = layer.mouse.unwrap_or(mouse);
         let s = &layer.serve;
         serve.listen = s.listen.unwrap_or(serve.listen);
+        serve.web = s.web.or(serve.web);
         serve.max_connections = s.max_connections.unwrap_or(serve.max_connections);
         serve.per_address_per_minute = s
             .per_address_per_minute

@@ -3,7 +3,7 @@
 //! thread its keys go to.
 
 use super::Shared;
-use super::connection::{self, Ansi, Frames};
+use super::connection::{Ansi, Frames};
 use super::gate::Pass;
 use super::outbox::{Input, Outbox};
 use super::watch::WATCHER;
@@ -15,9 +15,7 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::sync::mpsc::{SyncSender, TrySendError, sync_channel};
 
-/// Reads of input a game may have waiting: a client that sends faster
-/// than its game takes keys loses the excess, and nobody else waits.
-const INPUT_QUEUE: usize = 256;
+use super::game_thread::INPUT_QUEUE;
 
 /// The most bytes of one read the game is given (more is a paste no
 /// game here wants): with `INPUT_QUEUE`, what input one connection can
@@ -135,6 +133,19 @@ impl Client {
         }
         if user == WATCHER {
             return Ok(None);
+        }
+        // A name with a web password is that account's: no key claims it.
+        match self.shared.accounts.has(user) {
+            Ok(None) => {}
+            Ok(Some(name)) => {
+                return Err(format!(
+                    "the name {name:?} belongs to a web account: log in on the server's web page"
+                ));
+            }
+            Err(why) => {
+                self.shared.log(user, &why);
+                return Err("the server could not check the name now; try again later".into());
+            }
         }
         self.shared
             .players
@@ -286,43 +297,12 @@ impl russh::server::Handler for Client {
             return Ok(());
         };
         session.channel_success(channel)?;
-        let (to_game, from_client) = sync_channel(INPUT_QUEUE);
-        let outbox = Arc::new(Outbox::default());
-        let to_client = Arc::clone(&outbox);
-        let waker = to_game.clone();
-        self.input = Some(to_game);
-        Outbox::send_out(outbox, handle, channel);
-        let shared = Arc::clone(&self.shared);
-        shared.playing.fetch_add(1, Ordering::SeqCst);
-        let spawned = std::thread::Builder::new()
-            .name(format!("wumpus-serve-{name}"))
-            .spawn(move || {
-                let away = super::relay::Away::new(Arc::clone(&shared.live), &name, waker.clone());
-                // Listed for watchers while it is played.
-                let playing = shared.live.start(&name, size, Some(waker.clone()));
-                let app = shared.app_for(&name, &dir, waker, away.clone(), playing.game(), size);
-                // A game that panics ends its own connection, not the server.
-                let played = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    let face = Ansi::new(Frames::new(Arc::clone(&to_client)));
-                    connection::play(
-                        app,
-                        size,
-                        &from_client,
-                        (face, to_client),
-                        Some(playing.game()),
-                        &shared.stopping,
-                        Some(&away),
-                    );
-                }));
-                drop(playing);
-                if played.is_err() {
-                    shared.log(&name, "the game stopped on an error");
-                }
-                shared.playing.fetch_sub(1, Ordering::SeqCst);
-            });
-        if spawned.is_err() {
-            self.shared.playing.fetch_sub(1, Ordering::SeqCst);
-            self.shared.log("-", "could not start a game thread");
+        let face = |outbox| Ansi::new(Frames::new(outbox));
+        if let Some((to_game, outbox)) =
+            super::game_thread::start(&self.shared, name, dir, size, face)
+        {
+            self.input = Some(to_game);
+            Outbox::send_out(outbox, handle, channel);
         }
         Ok(())
     }

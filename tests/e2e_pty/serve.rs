@@ -412,3 +412,5 @@ mod tables;
 mod talk;
 #[path = "serve_watch.rs"]
 mod watch;
+#[path = "serve_web.rs"]
+mod web;

@@ -1,0 +1,87 @@
+//! `wumpus serve --web`: the same server from a web page (docs/server.md,
+//! "In a browser"). One page, shipped in the binary, shows the very
+//! screens SSH players get: the app runs on the server as for an SSH
+//! connection (`game_thread`), drawn into `cells::Cells` instead of a
+//! terminal, and the page is sent what changed. Its keys come back as the
+//! bytes a terminal would send, so they take the SSH path's input too.
+//! Players log in with a name and password (`accounts`); the names are
+//! the ones SSH keys claim.
+
+mod cells;
+mod http;
+mod socket;
+
+use super::Shared;
+use super::accounts::Accounts;
+use super::rate::Rate;
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::routing::{get, post};
+use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Instant;
+
+/// Logins and registrations one address, or one name, may try a minute.
+const TRIES_PER_MINUTE: usize = 10;
+
+/// A request's body, at most (a name and a password).
+const BODY_MAX: usize = 4096;
+
+/// What the web side keeps beside the server's shared state.
+pub(super) struct Web {
+    pub shared: Arc<Shared>,
+    pub accounts: Arc<Accounts>,
+    by_address: Mutex<Rate<IpAddr>>,
+    by_name: Mutex<Rate<String>>,
+}
+
+impl Web {
+    pub fn new(shared: Arc<Shared>, accounts: Arc<Accounts>) -> Web {
+        Web {
+            shared,
+            accounts,
+            by_address: Mutex::new(Rate::new(TRIES_PER_MINUTE)),
+            by_name: Mutex::new(Rate::new(TRIES_PER_MINUTE)),
+        }
+    }
+
+    /// Whether a login or registration from `ip` for `name` is within the
+    /// allowances; if not, why, in the words SSH's refusals use.
+    fn may_try(&self, ip: IpAddr, name: &str) -> Result<(), String> {
+        let now = Instant::now();
+        let by_address = (self.by_address.lock())
+            .unwrap_or_else(PoisonError::into_inner)
+            .admit(ip, now);
+        if !by_address {
+            return Err("too many tries from your address; wait a minute".into());
+        }
+        let by_name = (self.by_name.lock())
+            .unwrap_or_else(PoisonError::into_inner)
+            .admit(name.to_ascii_lowercase(), now);
+        if !by_name {
+            return Err("too many tries for that name; wait a minute".into());
+        }
+        Ok(())
+    }
+}
+
+/// Serves the page and its sockets on `listener` until the runtime ends.
+pub(super) async fn serve(listener: tokio::net::TcpListener, web: Arc<Web>) -> std::io::Result<()> {
+    let app = Router::new()
+        .route("/", get(http::page))
+        .route("/page.js", get(http::script))
+        .route("/page.css", get(http::style))
+        .route("/api/me", get(http::me))
+        .route("/api/games", get(http::games))
+        .route("/api/register", post(http::register))
+        .route("/api/login", post(http::login))
+        .route("/api/logout", post(http::logout))
+        .route("/socket", get(socket::upgrade))
+        .layer(DefaultBodyLimit::max(BODY_MAX))
+        .with_state(web);
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .await
+}

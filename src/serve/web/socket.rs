@@ -1,0 +1,216 @@
+//! A page's WebSocket: checked (its `Origin` is the page's own host, its
+//! cookie a session), counted among the connections as SSH's are, then
+//! the player's screen on a thread (`game_thread`) with `Cells` for a
+//! face. The page sends `{"t":"k","d":BYTES}` (keys as a terminal sends
+//! them) and `{"t":"s","c":COLS,"r":ROWS}`; it gets the frames' JSON lines.
+
+use super::Web;
+use super::cells::Cells;
+use super::http::who;
+use crate::serve::handler::{MAX_COLS, MAX_ROWS};
+use crate::serve::outbox::{Input, Outbox, Taken};
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::Deserialize;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::sync::mpsc::{SyncSender, TrySendError};
+use std::time::Duration;
+
+/// A message from the page, at most: a paste of this much is plenty.
+const MESSAGE_MAX: usize = 16 * 1024;
+
+/// The most bytes of keys one message gives the game, as over SSH.
+const KEYS_MAX: usize = 4096;
+
+/// How long the page has to say its size once connected.
+const FIRST_WORD: Duration = Duration::from_secs(10);
+
+#[derive(Deserialize)]
+#[serde(tag = "t")]
+enum FromPage {
+    #[serde(rename = "k")]
+    Keys { d: String },
+    #[serde(rename = "s")]
+    Size { c: u32, r: u32 },
+}
+
+/// Whether the socket was opened by the page this server served: its
+/// `Origin` names the host the request was sent to. A page elsewhere
+/// could otherwise play with a visitor's cookie.
+pub fn same_origin(headers: &HeaderMap) -> bool {
+    let text = |name| headers.get(name).and_then(|v| v.to_str().ok());
+    let (Some(origin), Some(host)) = (text(header::ORIGIN), text(header::HOST)) else {
+        return false;
+    };
+    let bare = origin
+        .strip_prefix("http://")
+        .or_else(|| origin.strip_prefix("https://"));
+    bare.is_some_and(|o| o.eq_ignore_ascii_case(host))
+}
+
+fn clamp(n: u32, max: u16) -> u16 {
+    u16::try_from(n).map_or(max, |n| n.clamp(1, max))
+}
+
+pub async fn upgrade(
+    State(web): State<Arc<Web>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    ws: WebSocketUpgrade,
+) -> Response {
+    if !same_origin(&headers) {
+        web.shared.log(
+            &peer.ip().to_string(),
+            "web socket refused: not from this server's page",
+        );
+        return (StatusCode::FORBIDDEN, "not from this server's page").into_response();
+    }
+    let Some(name) = who(&web, &headers) else {
+        return (StatusCode::UNAUTHORIZED, "not logged in").into_response();
+    };
+    let dir = match web.shared.players.dir(&name) {
+        Ok(dir) => dir,
+        Err(why) => return (StatusCode::BAD_REQUEST, why.to_string()).into_response(),
+    };
+    // Counted as an SSH connection is, against the same cap.
+    let open = web.shared.open.fetch_add(1, Ordering::SeqCst) + 1;
+    if open > web.shared.limits.max_connections {
+        web.shared.open.fetch_sub(1, Ordering::SeqCst);
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the server is full; try again later",
+        )
+            .into_response();
+    }
+    ws.max_message_size(MESSAGE_MAX)
+        .max_frame_size(MESSAGE_MAX)
+        .on_upgrade(move |socket| async move {
+            play(socket, &web, name, dir).await;
+            web.shared.open.fetch_sub(1, Ordering::SeqCst);
+        })
+}
+
+/// The page's first word is its size; then its keys go to the game and
+/// the game's frames to the page, until either side goes or the page
+/// sits idle past the server's limit.
+async fn play(mut socket: WebSocket, web: &Web, name: String, dir: std::path::PathBuf) {
+    let size = match tokio::time::timeout(FIRST_WORD, socket.recv()).await {
+        Ok(Some(Ok(Message::Text(text)))) => match serde_json::from_str(text.as_str()) {
+            Ok(FromPage::Size { c, r }) => (clamp(c, MAX_COLS), clamp(r, MAX_ROWS)),
+            _ => return,
+        },
+        _ => return,
+    };
+    let face = Cells::new;
+    let Some((to_game, outbox)) =
+        crate::serve::game_thread::start(&web.shared, name, dir, size, face)
+    else {
+        return;
+    };
+    pump(&mut socket, &to_game, &outbox, web.shared.limits.idle).await;
+    let _ = to_game.try_send(Input::Close);
+    let _ = socket.send(Message::Close(None)).await;
+}
+
+fn give(to_game: &SyncSender<Input>, input: Input) {
+    match to_game.try_send(input) {
+        // Dropped when full: the game is behind, and input is bounded.
+        Ok(()) | Err(TrySendError::Full(_) | TrySendError::Disconnected(_)) => {}
+    }
+}
+
+async fn pump(
+    socket: &mut WebSocket,
+    to_game: &SyncSender<Input>,
+    outbox: &Arc<Outbox>,
+    idle: Duration,
+) {
+    let mut quiet_until = tokio::time::Instant::now() + idle;
+    loop {
+        match outbox.take() {
+            Taken::Bytes(bytes) => {
+                let Ok(text) = String::from_utf8(bytes) else {
+                    return;
+                };
+                if socket.send(Message::Text(text.into())).await.is_err() {
+                    return;
+                }
+                continue;
+            }
+            Taken::Closed => return,
+            Taken::Empty => {}
+        }
+        tokio::select! {
+            () = outbox.wait() => {}
+            () = tokio::time::sleep_until(quiet_until) => return,
+            got = socket.recv() => {
+                let Some(Ok(message)) = got else {
+                    return;
+                };
+                quiet_until = tokio::time::Instant::now() + idle;
+                match message {
+                    Message::Text(text) => match serde_json::from_str(text.as_str()) {
+                        Ok(FromPage::Keys { d }) => {
+                            let mut end = d.len().min(KEYS_MAX);
+                            while !d.is_char_boundary(end) {
+                                end -= 1;
+                            }
+                            give(to_game, Input::Bytes(d.as_bytes()[..end].to_vec()));
+                        }
+                        Ok(FromPage::Size { c, r }) => {
+                            give(to_game, Input::Resize(clamp(c, MAX_COLS), clamp(r, MAX_ROWS)));
+                        }
+                        // Not a message of the page's: ignored.
+                        Err(_) => {}
+                    },
+                    Message::Close(_) => return,
+                    Message::Binary(_) | Message::Ping(_) | Message::Pong(_) => {}
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::http::HeaderValue;
+
+    fn headers(origin: Option<&'static str>, host: &'static str) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        h.insert(header::HOST, HeaderValue::from_static(host));
+        if let Some(o) = origin {
+            h.insert(header::ORIGIN, HeaderValue::from_static(o));
+        }
+        h
+    }
+
+    #[test]
+    fn only_the_servers_own_page_may_open_a_socket() {
+        assert!(same_origin(&headers(
+            Some("http://127.0.0.1:8080"),
+            "127.0.0.1:8080"
+        )));
+        assert!(same_origin(&headers(
+            Some("https://wumpus.example"),
+            "wumpus.example"
+        )));
+        assert!(!same_origin(&headers(
+            Some("http://evil.example"),
+            "127.0.0.1:8080"
+        )));
+        assert!(!same_origin(&headers(
+            Some("http://127.0.0.1:8080.evil"),
+            "127.0.0.1:8080"
+        )));
+        assert!(
+            !same_origin(&headers(None, "127.0.0.1:8080")),
+            "no Origin, no socket"
+        );
+        assert!(!same_origin(&headers(Some("null"), "127.0.0.1:8080")));
+    }
+}

@@ -1,0 +1,474 @@
+//! `wumpus serve --web` (issue 41): a visitor registers, logs in and
+//! plays over the page's socket; a forged `Origin`, a cookie replayed
+//! after logging out and a login flood are refused; no password is
+//! written anywhere in clear. Then the same in a real headless Chromium
+//! driven through WebDriver, where the machine has one.
+
+use super::{Server, spawn_server};
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+use tungstenite::client::IntoClientRequest;
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+/// The server with its web page on a port of its own; its log in `log`.
+fn start_web(dir: &Path) -> (Server, u16, std::path::PathBuf) {
+    let (port, web) = (free_port(), free_port());
+    let log = dir.join("server.log");
+    let file = std::fs::File::create(&log).expect("a log file");
+    let at = format!("127.0.0.1:{web}");
+    let server = spawn_server(dir, port, 81723, &["--web", &at], &[], Stdio::from(file));
+    (server, web, log)
+}
+
+struct Answer {
+    status: u16,
+    cookie: Option<String>,
+    body: String,
+}
+
+/// One HTTP request, written out as a browser would send it.
+fn request(port: u16, method: &str, path: &str, body: &str, cookie: Option<&str>) -> Answer {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).expect("connected");
+    let cookie = cookie.map_or(String::new(), |c| format!("Cookie: wumpus={c}\r\n"));
+    write!(
+        stream,
+        "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\n{cookie}Connection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .expect("sent");
+    let mut text = String::new();
+    stream.read_to_string(&mut text).expect("an answer");
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let cookie = head
+        .lines()
+        .find_map(|l| l.strip_prefix("set-cookie: wumpus="))
+        .and_then(|l| l.split(';').next())
+        .map(str::to_string)
+        .filter(|c| !c.is_empty());
+    Answer {
+        status,
+        cookie,
+        body: body.to_string(),
+    }
+}
+
+fn credentials(name: &str, password: &str) -> String {
+    format!(r#"{{"name":"{name}","password":"{password}"}}"#)
+}
+
+/// A page's socket, as the page opens it (from `origin`, with `cookie`).
+fn socket(
+    web: u16,
+    origin: &str,
+    cookie: Option<&str>,
+) -> Result<tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>, u16> {
+    let mut req = format!("ws://127.0.0.1:{web}/socket")
+        .into_client_request()
+        .expect("a request");
+    let headers = req.headers_mut();
+    headers.insert("Origin", origin.parse().expect("a header"));
+    if let Some(c) = cookie {
+        headers.insert("Cookie", format!("wumpus={c}").parse().expect("a header"));
+    }
+    match tungstenite::connect(req) {
+        Ok((ws, _)) => Ok(ws),
+        Err(tungstenite::Error::Http(answer)) => Err(answer.status().as_u16()),
+        Err(e) => panic!("the socket failed otherwise: {e}"),
+    }
+}
+
+/// The page's grid, from the frames the server sends (runs of text).
+struct Grid(Vec<Vec<String>>);
+
+impl Grid {
+    fn new(cols: usize, rows: usize) -> Grid {
+        Grid(vec![vec![" ".to_string(); cols]; rows])
+    }
+
+    fn apply(&mut self, line: &str) {
+        let frame: serde_json::Value = serde_json::from_str(line).expect("a JSON frame");
+        if frame["clear"] == true {
+            for row in &mut self.0 {
+                row.iter_mut().for_each(|c| *c = " ".into());
+            }
+        }
+        for run in frame["runs"].as_array().into_iter().flatten() {
+            let (x, y) = (
+                run[0].as_u64().unwrap_or(0) as usize,
+                run[1].as_u64().unwrap_or(0) as usize,
+            );
+            let text = run[2].as_str().unwrap_or("");
+            let Some(row) = self.0.get_mut(y) else {
+                continue;
+            };
+            if run.get(6).is_some() {
+                if let Some(c) = row.get_mut(x) {
+                    *c = text.to_string();
+                }
+                continue;
+            }
+            for (i, ch) in text.chars().enumerate() {
+                if let Some(c) = row.get_mut(x + i) {
+                    *c = ch.to_string();
+                }
+            }
+        }
+    }
+
+    fn text(&self) -> String {
+        self.0.iter().map(|r| r.concat() + "\n").collect()
+    }
+}
+
+/// Reads frames until the grid shows `what` (the harness's deadline).
+fn wait_for(
+    ws: &mut tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>,
+    grid: &mut Grid,
+    what: &str,
+) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !grid.text().contains(what) {
+        assert!(
+            Instant::now() < deadline,
+            "no {what:?} on:\n{}",
+            grid.text()
+        );
+        match ws.read() {
+            Ok(tungstenite::Message::Text(t)) => {
+                for line in t.as_str().lines().filter(|l| !l.is_empty()) {
+                    grid.apply(line);
+                }
+            }
+            Ok(_) => {}
+            Err(e) => panic!("the socket closed waiting for {what:?}: {e}"),
+        }
+    }
+}
+
+fn keys(
+    ws: &mut tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>,
+    bytes: &str,
+) {
+    let message = serde_json::json!({ "t": "k", "d": bytes }).to_string();
+    ws.send(tungstenite::Message::Text(message.into()))
+        .expect("keys sent");
+}
+
+/// Every file under `dir`, read whole.
+fn every_byte(dir: &Path) -> Vec<u8> {
+    let mut all = Vec::new();
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            all.extend(every_byte(&path));
+        } else {
+            all.extend(std::fs::read(&path).unwrap_or_default());
+        }
+    }
+    all
+}
+
+#[test]
+fn a_web_player_plays_and_forged_origins_replayed_cookies_and_floods_are_refused() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (server, web, log) = start_web(dir.path());
+    let password = "wumpus-hunter-77";
+
+    let page = request(web, "GET", "/", "", None);
+    assert_eq!(page.status, 200);
+    assert!(page.body.contains("/page.js"));
+    assert_eq!(request(web, "GET", "/api/me", "", None).status, 401);
+
+    let made = request(
+        web,
+        "POST",
+        "/api/register",
+        &credentials("ann", password),
+        None,
+    );
+    assert_eq!(made.status, 200, "{}", made.body);
+    let cookie = made.cookie.expect("a session cookie");
+    let again = request(
+        web,
+        "POST",
+        "/api/register",
+        &credentials("ANN", password),
+        None,
+    );
+    assert_eq!(again.status, 400, "a taken name: {}", again.body);
+    assert!(again.body.contains("taken"), "{}", again.body);
+
+    // The page's socket: Ann's menu, then a classic game, by keys.
+    let origin = format!("http://127.0.0.1:{web}");
+    let mut ws = socket(web, &origin, Some(&cookie)).expect("Ann's socket");
+    ws.send(tungstenite::Message::Text(
+        r#"{"t":"s","c":100,"r":30}"#.into(),
+    ))
+    .expect("the size");
+    let mut grid = Grid::new(100, 30);
+    wait_for(&mut ws, &mut grid, "Variants");
+    keys(&mut ws, "\r");
+    wait_for(&mut ws, &mut grid, "Tunnels");
+    keys(&mut ws, "1");
+    wait_for(&mut ws, &mut grid, "Turn 1");
+
+    // Another site's page, a visitor with no session: no socket.
+    assert_eq!(
+        socket(web, "http://evil.example", Some(&cookie)).err(),
+        Some(403)
+    );
+    assert_eq!(socket(web, &origin, None).err(), Some(401));
+
+    // Logging out ends every session: the old cookie opens nothing.
+    let out = request(web, "POST", "/api/logout", "", Some(&cookie));
+    assert_eq!(out.status, 200);
+    assert_eq!(
+        request(web, "GET", "/api/me", "", Some(&cookie)).status,
+        401
+    );
+    assert_eq!(
+        socket(web, &origin, Some(&cookie)).err(),
+        Some(401),
+        "a stolen cookie replayed"
+    );
+    drop(ws);
+
+    // A flood of wrong passwords: refused for a minute, the right one too.
+    let mut flooded = None;
+    for i in 0..12 {
+        let tried = request(
+            web,
+            "POST",
+            "/api/login",
+            &credentials("ann", "not-her-password"),
+            None,
+        );
+        if tried.status == 429 {
+            flooded = Some((i, tried.body));
+            break;
+        }
+        assert_eq!(tried.status, 401, "{}", tried.body);
+    }
+    let (at, why) = flooded.expect("the flood was refused");
+    assert!(why.contains("too many tries"), "{why}");
+    assert!(at <= 10, "refused after the allowance, at try {at}");
+    let right = request(
+        web,
+        "POST",
+        "/api/login",
+        &credentials("ann", password),
+        None,
+    );
+    assert_eq!(right.status, 429, "the right password waits too");
+
+    // An SSH key cannot take the web account's name, and is told why.
+    if super::ssh_here() {
+        let key = super::key(dir.path(), "eve");
+        let told: Vec<String> = super::ssh_args(server.port, &key)
+            .into_iter()
+            .map(|a| match a.as_str() {
+                "BatchMode=yes" => "PasswordAuthentication=no".to_string(),
+                "LogLevel=ERROR" => "LogLevel=INFO".to_string(),
+                _ => a,
+            })
+            .collect();
+        let refused = Command::new("ssh")
+            .args(told)
+            .args(["ann@127.0.0.1", "true"])
+            .stdin(Stdio::null())
+            .output()
+            .expect("ssh runs");
+        assert!(!refused.status.success());
+        let said = String::from_utf8_lossy(&refused.stderr);
+        assert!(said.contains("belongs to a web account"), "{said}");
+    }
+    drop(server);
+    let mut files = every_byte(dir.path());
+    files.extend(std::fs::read(&log).unwrap_or_default());
+    assert!(
+        !files
+            .windows(password.len())
+            .any(|w| w == password.as_bytes()),
+        "a password in clear in a file or the log"
+    );
+}
+
+// ---- In a real browser --------------------------------------------------
+
+/// Chromium and its WebDriver, if this machine has them (`.ci/run`
+/// installs both).
+fn browser_here() -> Option<(String, String)> {
+    let find = |names: &[&str]| {
+        names
+            .iter()
+            .map(|n| format!("/usr/bin/{n}"))
+            .find(|p| Path::new(p).exists())
+    };
+    let found = find(&["chromium", "chromium-browser"]).zip(find(&["chromedriver"]));
+    if found.is_none() {
+        assert!(
+            std::env::var_os("WUMPUS_BROWSER_TESTS").is_none_or(|v| v != "required"),
+            "the browser tests are required here, and there is no chromium or chromedriver"
+        );
+        eprintln!("skipped: no chromium and chromedriver here (.ci/run installs them)");
+    }
+    found
+}
+
+struct Driver(Child);
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn start_driver(path: &str) -> (Driver, u16) {
+    let port = free_port();
+    let child = Command::new(path)
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromedriver starts");
+    let driver = Driver(child);
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(Instant::now() < deadline, "chromedriver never listened");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    (driver, port)
+}
+
+async fn screen_text(client: &fantoccini::Client) -> String {
+    match client.find(fantoccini::Locator::Id("screen")).await {
+        Ok(el) => el.text().await.unwrap_or_default(),
+        Err(_) => String::new(),
+    }
+}
+
+async fn wait_page(client: &fantoccini::Client, what: &str) -> String {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let text = screen_text(client).await;
+        if text.contains(what) {
+            return text;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no {what:?} in the page:\n{text}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+#[test]
+fn a_visitor_registers_and_plays_classic_in_a_real_browser() {
+    let Some((chromium, chromedriver)) = browser_here() else {
+        return;
+    };
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (_server, web, _log) = start_web(dir.path());
+    let (_driver, driver_port) = start_driver(&chromedriver);
+    let profile = dir.path().join("chromium-profile");
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    runtime.block_on(async move {
+        let mut caps = serde_json::Map::new();
+        caps.insert(
+            "goog:chromeOptions".into(),
+            serde_json::json!({
+                "binary": chromium,
+                "args": [
+                    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                    "--disable-quic", "--no-first-run", "--disable-background-networking",
+                    "--disable-component-update", "--disable-sync", "--window-size=1100,800",
+                    format!("--user-data-dir={}", profile.display()),
+                ],
+            }),
+        );
+        let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+        let client = fantoccini::ClientBuilder::new(connector)
+            .capabilities(caps)
+            .connect(&format!("http://127.0.0.1:{driver_port}"))
+            .await
+            .expect("a browser session");
+        use fantoccini::Locator;
+        client
+            .goto(&format!("http://127.0.0.1:{web}/"))
+            .await
+            .expect("the page");
+        let field = |id| client.find(Locator::Id(id));
+        field("name")
+            .await
+            .expect("the name field")
+            .send_keys("bea")
+            .await
+            .expect("typed");
+        field("password")
+            .await
+            .expect("the password field")
+            .send_keys("a long password")
+            .await
+            .expect("typed");
+        field("register")
+            .await
+            .expect("the button")
+            .click()
+            .await
+            .expect("clicked");
+        wait_page(&client, "Variants").await;
+
+        let screen = field("screen").await.expect("the screen");
+        let key = |k: fantoccini::key::Key| String::from(char::from(k));
+        screen
+            .send_keys(&key(fantoccini::key::Key::Enter))
+            .await
+            .expect("Enter");
+        wait_page(&client, "Tunnels").await;
+        screen.send_keys("1").await.expect("a move");
+        let shown = wait_page(&client, "Turn 1").await;
+        assert!(shown.contains("Hunt the Wumpus"), "{shown}");
+        // F1 is the game's help, not the browser's; Esc closes it.
+        screen
+            .send_keys(&key(fantoccini::key::Key::F1))
+            .await
+            .expect("F1");
+        wait_page(&client, "Keys").await;
+        screen
+            .send_keys(&key(fantoccini::key::Key::Escape))
+            .await
+            .expect("Esc");
+        wait_page(&client, "Tunnels").await;
+        assert_eq!(
+            client.current_url().await.expect("a url").path(),
+            "/",
+            "the browser stayed on the page"
+        );
+        if let Ok(png) = client.screenshot().await {
+            let _ = std::fs::write(
+                Path::new(env!("CARGO_TARGET_TMPDIR")).join("web-classic.png"),
+                png,
+            );
+        }
+        let _ = client.close().await;
+    });
+}
