@@ -15,6 +15,7 @@
 mod accounts;
 mod connection;
 mod everyone;
+mod face;
 mod game_thread;
 mod gate;
 mod handler;

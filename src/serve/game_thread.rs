@@ -4,7 +4,8 @@
 //! sends from, with the client's input in a bounded queue.
 
 use super::Shared;
-use super::connection::{self, Face};
+use super::connection;
+use super::face::Face;
 use super::outbox::{Input, Outbox};
 use std::path::PathBuf;
 use std::sync::Arc;

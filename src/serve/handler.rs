@@ -3,7 +3,7 @@
 //! thread its keys go to.
 
 use super::Shared;
-use super::connection::{Ansi, Frames};
+use super::face::{Ansi, Frames};
 use super::gate::Pass;
 use super::outbox::{Input, Outbox};
 use super::watch::WATCHER;

@@ -3,7 +3,7 @@
 //! (`watch::screen`) until `q`, the game's end, or its screen turning to
 //! a seat's secrets; then the app draws again.
 
-use super::connection::Face;
+use super::face::Face;
 use super::outbox::{Input, Outbox};
 use super::watch::Live;
 use super::watch::screen::{Step, WatcherScreen};

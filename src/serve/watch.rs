@@ -12,7 +12,7 @@
 pub mod screen;
 pub mod talk;
 
-use super::connection::{Ansi, Face as _};
+use super::face::{Ansi, Face as _};
 use super::outbox::{Input, Outbox};
 use crate::record::Talk;
 use crate::ui::theme::{Theme, ThemeName};

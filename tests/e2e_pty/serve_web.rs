@@ -72,11 +72,7 @@ fn credentials(name: &str, password: &str) -> String {
 }
 
 /// A page's socket, as the page opens it (from `origin`, with `cookie`).
-fn socket(
-    web: u16,
-    origin: &str,
-    cookie: Option<&str>,
-) -> Result<tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>, u16> {
+fn socket(web: u16, origin: &str, cookie: Option<&str>) -> Result<Socket, u16> {
     let mut req = format!("ws://127.0.0.1:{web}/socket")
         .into_client_request()
         .expect("a request");
@@ -135,35 +131,56 @@ impl Grid {
     }
 }
 
+type Socket = tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>;
+
 /// Reads frames until the grid shows `what` (the harness's deadline).
-fn wait_for(
-    ws: &mut tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>,
-    grid: &mut Grid,
-    what: &str,
-) {
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while !grid.text().contains(what) {
-        assert!(
-            Instant::now() < deadline,
-            "no {what:?} on:\n{}",
-            grid.text()
-        );
+fn wait_for(ws: &mut Socket, grid: &mut Grid, what: &str) {
+    read_until(ws, grid, what, |s| s.contains(what));
+}
+
+/// Reads frames, `done` asked of the screen after each (whatever the page
+/// showed, even for a frame), until it says so.
+fn read_until(ws: &mut Socket, grid: &mut Grid, label: &str, mut done: impl FnMut(&str) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !done(&grid.text()) {
+        assert!(Instant::now() < deadline, "no {label} on:\n{}", grid.text());
         match ws.read() {
             Ok(tungstenite::Message::Text(t)) => {
                 for line in t.as_str().lines().filter(|l| !l.is_empty()) {
                     grid.apply(line);
+                    if done(&grid.text()) {
+                        return;
+                    }
                 }
             }
             Ok(_) => {}
-            Err(e) => panic!("the socket closed waiting for {what:?}: {e}"),
+            Err(tungstenite::Error::Io(e))
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ) => {}
+            Err(e) => panic!("the socket closed waiting for {label}: {e}"),
         }
     }
 }
 
-fn keys(
-    ws: &mut tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>,
-    bytes: &str,
-) {
+/// Takes every frame sent so far, `check` asked of the screen after each.
+fn pump_ws(ws: &mut Socket, grid: &mut Grid, check: impl Fn(&str)) {
+    loop {
+        match ws.read() {
+            Ok(tungstenite::Message::Text(t)) => {
+                for line in t.as_str().lines().filter(|l| !l.is_empty()) {
+                    grid.apply(line);
+                    check(&grid.text());
+                }
+            }
+            Ok(_) => {}
+            Err(_) => return,
+        }
+    }
+}
+
+fn keys(ws: &mut Socket, bytes: &str) {
     let message = serde_json::json!({ "t": "k", "d": bytes }).to_string();
     ws.send(tungstenite::Message::Text(message.into()))
         .expect("keys sent");
@@ -308,6 +325,96 @@ fn a_web_player_plays_and_forged_origins_replayed_cookies_and_floods_are_refused
     );
 }
 
+/// A Hidden Wumpus table with Ann over SSH, Bob on the web and two bots:
+/// nothing of Ann's seat ever reaches a frame of Bob's page, checked on
+/// every frame, until the game-over screen reveals everything (as the SSH
+/// tables test checks two terminals).
+#[test]
+fn an_ssh_person_and_a_web_person_at_one_table_see_none_of_each_others_secrets() {
+    if !super::ssh_here() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (port, web) = (free_port(), free_port());
+    let at = format!("127.0.0.1:{web}");
+    // Seed 5: Ann is the Wumpus, and her first move eats Bob.
+    let more = ["--bot-pace-ms", "20", "--web", &at];
+    let server = spawn_server(dir.path(), port, 5, &more, &[], Stdio::null());
+    let over = |s: &str| s.contains("REVEALED");
+    let no_secret_of_anns = |s: &str| {
+        if over(s) {
+            return;
+        }
+        assert!(!s.contains("ann: you are"), "{s}");
+        for text in s.lines().flat_map(|l| l.split('│')) {
+            let wumpus = text.to_lowercase().contains("wumpus") && !text.contains("Hidden Wumpus");
+            assert!(!(text.contains("ann") && wumpus), "{text:?} in\n{s}");
+        }
+    };
+    let ann_key = super::key(dir.path(), "ann");
+    let (mut ann, mut ann_ssh, mut ann_keys) = super::connect(server.port, &ann_key, "ann");
+    super::tables::open_table_talking(&mut ann, &mut ann_keys, 0);
+
+    let made = request(
+        web,
+        "POST",
+        "/api/register",
+        &credentials("bob", "bob's password"),
+        None,
+    );
+    let cookie = made.cookie.expect("Bob's session");
+    let mut bob = socket(web, &format!("http://{at}"), Some(&cookie)).expect("Bob's socket");
+    bob.send(tungstenite::Message::Text(
+        r#"{"t":"s","c":100,"r":30}"#.into(),
+    ))
+    .expect("the size");
+    let mut grid = Grid::new(100, 30);
+    wait_for(&mut bob, &mut grid, "Variants");
+    keys(&mut bob, "kk\r");
+    wait_for(&mut bob, &mut grid, "Enter: join");
+    keys(&mut bob, "jjj\r");
+    read_until(&mut bob, &mut grid, "Bob's seat", |s| {
+        no_secret_of_anns(s);
+        s.contains("Hidden Wumpus · seed")
+    });
+    if let tungstenite::stream::MaybeTlsStream::Plain(stream) = bob.get_mut() {
+        stream
+            .set_read_timeout(Some(Duration::from_millis(20)))
+            .expect("a read timeout");
+    }
+
+    ann.wait_for("ann: you are a WUMPUS");
+    ann.wait_for("turn 1 · ann's turn");
+    ann_keys.write_all(b"1").expect("into Bob's room");
+    read_until(&mut bob, &mut grid, "Bob's death", |s| {
+        no_secret_of_anns(s);
+        s.contains("bob: you are dead")
+    });
+    let mut tunnel = 0;
+    for _ in 0..400 {
+        ann.wait_until("Ann's turn or the end", |s| {
+            over(s) || s.contains("· ann's turn")
+        });
+        pump_ws(&mut bob, &mut grid, no_secret_of_anns);
+        if over(&ann.parser.screen().contents()) {
+            break;
+        }
+        tunnel = tunnel % 3 + 1;
+        ann_keys
+            .write_all(tunnel.to_string().as_bytes())
+            .expect("a walk");
+        ann.wait_until("Ann's move taken", |s| {
+            over(s) || !s.contains("· ann's turn")
+        });
+    }
+    read_until(&mut bob, &mut grid, "the end", |s| {
+        no_secret_of_anns(s);
+        over(s)
+    });
+    let _ = ann_ssh.kill();
+    let _ = ann_ssh.wait();
+}
+
 // ---- In a real browser --------------------------------------------------
 
 /// Chromium and its WebDriver, if this machine has them (`.ci/run`
@@ -378,6 +485,45 @@ async fn wait_page(client: &fantoccini::Client, what: &str) -> String {
     }
 }
 
+/// Clicks the middle of the first cell of `what` on the page's screen.
+async fn click_on(client: &fantoccini::Client, screen: &fantoccini::elements::Element, what: &str) {
+    use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, MouseActions, PointerAction};
+    let text = screen_text(client).await;
+    let (row, line) = (text.lines().enumerate())
+        .find(|(_, l)| l.contains(what))
+        .unwrap_or_else(|| panic!("no {what:?} on:\n{text}"));
+    let col = line[..line.find(what).unwrap_or(0)].chars().count();
+    let cell = client
+        .execute(
+            "const b = document.getElementById('measure').getBoundingClientRect(); \
+             return [b.width / 10, b.height];",
+            Vec::new(),
+        )
+        .await
+        .expect("the cell's size");
+    let (w, h) = (
+        cell[0].as_f64().unwrap_or(10.0),
+        cell[1].as_f64().unwrap_or(19.0),
+    );
+    let (left, top, _, _) = screen.rectangle().await.expect("the screen's box");
+    let (x, y) = (left + (col as f64 + 0.5) * w, top + (row as f64 + 0.5) * h);
+    let click = MouseActions::new("mouse".into())
+        .then(PointerAction::MoveTo {
+            duration: None,
+            x,
+            y,
+        })
+        .then(PointerAction::Down {
+            button: MOUSE_BUTTON_LEFT,
+        })
+        .then(PointerAction::Up {
+            button: MOUSE_BUTTON_LEFT,
+        });
+    client.perform_actions(click).await.expect("clicked");
+}
+
+/// Register, a classic game played to its end with keys and the mouse,
+/// the game's own F1, and a game resumed after its page was closed.
 #[test]
 fn a_visitor_registers_and_plays_classic_in_a_real_browser() {
     let Some((chromium, chromedriver)) = browser_here() else {
@@ -439,14 +585,15 @@ fn a_visitor_registers_and_plays_classic_in_a_real_browser() {
 
         let screen = field("screen").await.expect("the screen");
         let key = |k: fantoccini::key::Key| String::from(char::from(k));
-        screen
-            .send_keys(&key(fantoccini::key::Key::Enter))
-            .await
-            .expect("Enter");
+        let enter = key(fantoccini::key::Key::Enter);
+        screen.send_keys(&enter).await.expect("Enter");
         wait_page(&client, "Tunnels").await;
         screen.send_keys("1").await.expect("a move");
         let shown = wait_page(&client, "Turn 1").await;
         assert!(shown.contains("Hunt the Wumpus"), "{shown}");
+        // A click on a tunnel's line walks it, as in a terminal.
+        click_on(&client, &screen, "1) room 6").await;
+        wait_page(&client, "Bumped a Wumpus").await;
         // F1 is the game's help, not the browser's; Esc closes it.
         screen
             .send_keys(&key(fantoccini::key::Key::F1))
@@ -463,12 +610,35 @@ fn a_visitor_registers_and_plays_classic_in_a_real_browser() {
             "/",
             "the browser stayed on the page"
         );
+        // The arrow, by keys: the game's end.
+        screen.send_keys("s").await.expect("s");
+        screen.send_keys("5").await.expect("5");
+        screen.send_keys(&enter).await.expect("Enter");
+        wait_page(&client, "Game over").await;
+        wait_page(&client, "You got the Wumpus").await;
         if let Ok(png) = client.screenshot().await {
             let _ = std::fs::write(
                 Path::new(env!("CARGO_TARGET_TMPDIR")).join("web-classic.png"),
                 png,
             );
         }
+
+        // A new game, a move, and the page closed: opened again, the
+        // menu offers the game back where it was.
+        screen.send_keys("n").await.expect("n");
+        wait_page(&client, "Tunnels").await;
+        screen.send_keys("1").await.expect("a move");
+        wait_page(&client, "Turn 1").await;
+        client.goto("about:blank").await.expect("the page closed");
+        client
+            .goto(&format!("http://127.0.0.1:{web}/"))
+            .await
+            .expect("the page again");
+        wait_page(&client, "Resume: Classic, turn 2").await;
+        let screen = field("screen").await.expect("the screen");
+        screen.send_keys(&enter).await.expect("Enter");
+        let back = wait_page(&client, "Tunnels").await;
+        assert!(back.contains("Turn 1"), "the game where it was: {back}");
         let _ = client.close().await;
     });
 }

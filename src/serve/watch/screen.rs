@@ -6,7 +6,7 @@
 
 use super::Watched;
 use crate::front::talk_lines::{Read, words};
-use crate::serve::connection::Face;
+use crate::serve::face::Face;
 use crate::serve::input::Keys;
 use crate::serve::outbox::Outbox;
 use crate::serve::talk::{self, Typed, clean::MAX_CELLS, same_name};
@@ -349,7 +349,7 @@ mod tests {
 
     const ROWS_24: NonZeroU16 = NonZeroU16::new(24).unwrap();
     const COLS_80: NonZeroU16 = NonZeroU16::new(80).unwrap();
-    use crate::serve::connection::Ansi;
+    use crate::serve::face::Ansi;
     use crate::serve::outbox::Taken;
     use crate::serve::watch::Live;
     use crate::ui::theme::ThemeName;

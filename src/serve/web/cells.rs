@@ -4,7 +4,7 @@
 //! text, one JSON line a frame, instead of a terminal's bytes. The page
 //! keeps the grid and shows it as text (docs/server.md, "In a browser").
 
-use crate::serve::connection::Face;
+use crate::serve::face::Face;
 use crate::serve::outbox::Outbox;
 use ratatui::backend::{Backend, ClearType, WindowSize};
 use ratatui::buffer::Cell;
