@@ -180,6 +180,11 @@ pub struct ServeArgs {
     /// before the handshake (default 16, or `[serve] per_address_open`).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     pub per_address_open: Option<u32>,
+    /// Web logins and registrations one address, or one name, may try a
+    /// minute; more are refused (default 10, or `[serve]
+    /// login_tries_per_minute`).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    pub login_tries_per_minute: Option<u32>,
     /// Connections not let in yet (SSH handshake and login in progress)
     /// at once, counted apart from the players; more are closed (default
     /// 64, or `[serve] max_handshakes`).

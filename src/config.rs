@@ -77,6 +77,9 @@ pub struct ServeConfig {
     pub bot_pace_ms: u32,
     /// Connections one address may hold open at once.
     pub per_address_open: u32,
+    /// Web logins and registrations one address, or one name, may try
+    /// a minute.
+    pub login_tries_per_minute: u32,
     /// SSH handshakes in progress at once (not yet let in), counted apart
     /// from the players.
     pub max_handshakes: u32,
@@ -97,6 +100,7 @@ impl Default for ServeConfig {
             // server's tests hold the two equal).
             bot_pace_ms: 900,
             per_address_open: 16,
+            login_tries_per_minute: 10,
             max_handshakes: 64,
             handshake_seconds: 10,
         }

@@ -89,6 +89,9 @@ pub struct Limits {
     pub bot_pace: Duration,
     /// Connections one address may hold open at once.
     pub per_address_open: usize,
+    /// Web logins and registrations one address, or one name, may try a
+    /// minute.
+    pub login_tries_per_minute: usize,
     /// Connections not let in yet, at once.
     pub max_handshakes: usize,
     /// How long a connection has to be let in.
@@ -105,6 +108,7 @@ impl Default for Limits {
             // A bot's pace at one keyboard (a test holds the two equal).
             bot_pace: Duration::from_millis(900),
             per_address_open: 16,
+            login_tries_per_minute: 10,
             max_handshakes: 64,
             handshake: Duration::from_secs(10),
         }

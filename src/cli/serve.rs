@@ -57,6 +57,10 @@ pub fn serve(config: &Config, args: &ServeArgs, seed: Option<u64>) -> ExitCode {
             keep_seat: std::time::Duration::from_secs(u64::from(keep_seat_minutes) * 60),
             bot_pace: std::time::Duration::from_millis(u64::from(bot_pace_ms)),
             per_address_open: args.per_address_open.unwrap_or(from.per_address_open) as usize,
+            login_tries_per_minute: args
+                .login_tries_per_minute
+                .unwrap_or(from.login_tries_per_minute)
+                as usize,
             max_handshakes: args.max_handshakes.unwrap_or(from.max_handshakes) as usize,
             handshake: std::time::Duration::from_secs(u64::from(
                 args.handshake_seconds.unwrap_or(from.handshake_seconds),

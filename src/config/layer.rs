@@ -30,6 +30,7 @@ pub(super) struct ServeLayer {
     pub keep_seat_minutes: Option<u32>,
     pub bot_pace_ms: Option<u32>,
     pub per_address_open: Option<u32>,
+    pub login_tries_per_minute: Option<u32>,
     pub max_handshakes: Option<u32>,
     pub handshake_seconds: Option<u32>,
 }
@@ -43,6 +44,7 @@ const SERVE_KEYS: &[&str] = &[
     "keep_seat_minutes",
     "bot_pace_ms",
     "per_address_open",
+    "login_tries_per_minute",
     "max_handshakes",
     "handshake_seconds",
 ];
@@ -239,6 +241,7 @@ impl Cx<'_> {
                 "keep_seat_minutes" => serve.keep_seat_minutes = Some(count()?),
                 "bot_pace_ms" => serve.bot_pace_ms = Some(count()?),
                 "per_address_open" => serve.per_address_open = Some(count()?),
+                "login_tries_per_minute" => serve.login_tries_per_minute = Some(count()?),
                 "max_handshakes" => serve.max_handshakes = Some(count()?),
                 "handshake_seconds" => serve.handshake_seconds = Some(count()?),
                 other => {

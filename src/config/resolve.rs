@@ -44,6 +44,9 @@ pub(super) fn resolve(files: &Layers<'_>, layers: Vec<Layer>) -> Result<Config, 
         serve.keep_seat_minutes = s.keep_seat_minutes.unwrap_or(serve.keep_seat_minutes);
         serve.bot_pace_ms = s.bot_pace_ms.unwrap_or(serve.bot_pace_ms);
         serve.per_address_open = s.per_address_open.unwrap_or(serve.per_address_open);
+        serve.login_tries_per_minute = s
+            .login_tries_per_minute
+            .unwrap_or(serve.login_tries_per_minute);
         serve.max_handshakes = s.max_handshakes.unwrap_or(serve.max_handshakes);
         serve.handshake_seconds = s.handshake_seconds.unwrap_or(serve.handshake_seconds);
         for binding in layer.keys {

@@ -8,6 +8,7 @@
 //! the ones SSH keys claim.
 
 mod cells;
+mod hasher;
 mod http;
 mod socket;
 
@@ -21,9 +22,6 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Instant;
 
-/// Logins and registrations one address, or one name, may try a minute.
-const TRIES_PER_MINUTE: usize = 10;
-
 /// A request's body, at most (a name and a password).
 const BODY_MAX: usize = 4096;
 
@@ -33,15 +31,19 @@ pub(super) struct Web {
     pub accounts: Arc<Accounts>,
     by_address: Mutex<Rate<IpAddr>>,
     by_name: Mutex<Rate<String>>,
+    /// Where passwords are hashed and checked, one at a time.
+    pub hasher: hasher::Hasher,
 }
 
 impl Web {
     pub fn new(shared: Arc<Shared>, accounts: Arc<Accounts>) -> Web {
+        let tries = shared.limits.login_tries_per_minute;
         Web {
             shared,
             accounts,
-            by_address: Mutex::new(Rate::new(TRIES_PER_MINUTE)),
-            by_name: Mutex::new(Rate::new(TRIES_PER_MINUTE)),
+            by_address: Mutex::new(Rate::new(tries)),
+            by_name: Mutex::new(Rate::new(tries)),
+            hasher: hasher::Hasher::start(),
         }
     }
 

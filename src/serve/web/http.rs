@@ -179,13 +179,15 @@ pub async fn register(
     }
     let accounts = Arc::clone(&web.accounts);
     let name = form.name.clone();
-    // argon2 takes its time on purpose: off the runtime's threads.
-    let made = tokio::task::spawn_blocking(move || {
-        accounts.register(&name, &form.password)?;
-        accounts.open_session(&name)
-    })
-    .await
-    .unwrap_or_else(|_| Err("the server could not register you now".into()));
+    // argon2 takes its time on purpose: on the hashing thread.
+    let made = web
+        .hasher
+        .run(move || {
+            accounts.register(&name, &form.password)?;
+            accounts.open_session(&name)
+        })
+        .await
+        .unwrap_or_else(|| Err("the server could not register you now".into()));
     match made {
         Ok(token) => {
             // The player's directory, as an SSH player's first key makes it.
@@ -211,13 +213,15 @@ pub async fn login(
         return refused(StatusCode::TOO_MANY_REQUESTS, why);
     }
     let accounts = Arc::clone(&web.accounts);
-    let checked = tokio::task::spawn_blocking(move || {
-        let name = accounts.check(&form.name, &form.password)?;
-        let token = accounts.open_session(&name)?;
-        Ok::<_, String>((name, token))
-    })
-    .await
-    .unwrap_or_else(|_| Err("the server could not log you in now".into()));
+    let checked = web
+        .hasher
+        .run(move || {
+            let name = accounts.check(&form.name, &form.password)?;
+            let token = accounts.open_session(&name)?;
+            Ok::<_, String>((name, token))
+        })
+        .await
+        .unwrap_or_else(|| Err("the server could not log you in now".into()));
     match checked {
         Ok((name, token)) => logged_in(&headers, name, &token),
         Err(why) => refused(StatusCode::UNAUTHORIZED, why),
