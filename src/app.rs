@@ -130,6 +130,9 @@ pub struct App {
     pub(crate) settings_writer: settings::Writer,
     /// A server's tables; `None` in local play.
     pub lobby: Option<Box<dyn Lobby>>,
+    /// A server player's web password and SSH key, set from Settings;
+    /// `None` in local play.
+    pub ways_in: Option<Box<dyn settings::WaysIn>>,
 }
 
 impl App {
@@ -157,6 +160,7 @@ impl App {
             hints: false,
             settings_writer: settings::Writer::default(),
             lobby: None,
+            ways_in: None,
         }
     }
 

@@ -34,9 +34,10 @@ mod tables;
 mod talk;
 mod watch;
 mod watched_game;
+mod ways_in;
 mod web;
 
-pub use players::{NAME_MAX, Refusal, check_name, release};
+pub use players::{NAME_MAX, Refusal, check_name};
 
 use crate::app::{App, Prefs};
 use crate::config::edit::Target;
@@ -67,6 +68,18 @@ pub struct Options {
     /// `--seed`: every connection's first game has this seed, the next
     /// one the seed after (for tests and tries; random otherwise).
     pub seed: Option<u64>,
+}
+
+/// The operator frees `name` in the data dir `data`: its key file moved
+/// aside (`players::release`), its keys forgotten by the store. Where the
+/// file went; `None` if there was none.
+pub fn release(data: &Path, name: &str) -> Result<Option<PathBuf>, String> {
+    let aside = players::release(&data.join("players"), name)?;
+    let store = data.join(accounts::FILE);
+    if store.exists() {
+        accounts::Accounts::open(&store)?.forget_keys(name)?;
+    }
+    Ok(aside)
 }
 
 /// Where tables keep their games' files, in the server's data dir.
@@ -117,7 +130,7 @@ impl Default for Limits {
 
 /// What every connection shares.
 pub(crate) struct Shared {
-    players: players::Players,
+    players: Arc<players::Players>,
     /// The server's config: its variants, and the settings a player has
     /// until they change their own.
     config: Config,
@@ -196,6 +209,11 @@ impl Shared {
         if let Some(seed) = self.seed {
             app.seeds = crate::app::Seeds::Counter(seed);
         }
+        app.ways_in = Some(Box::new(ways_in::ServerWaysIn {
+            name: name.to_string(),
+            accounts: Arc::clone(&self.accounts),
+            players: Arc::clone(&self.players),
+        }));
         app.with_lobby(Box::new(lobby::ServerLobby::new(
             name, self, waker, away, watched, size,
         )))
@@ -244,9 +262,17 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
     let accounts = Arc::new(accounts::Accounts::open(
         &options.data.join(accounts::FILE),
     )?);
+    // An older server's key claims, each taken into the store once.
+    let taken = accounts.take_claims(&options.data.join("players"))?;
+    if taken > 0 {
+        println!(
+            "wumpus serve: {taken} SSH key claims taken into {}",
+            accounts::FILE
+        );
+    }
     let shared = Arc::new(Shared {
         accounts: Arc::clone(&accounts),
-        players: players::Players::new(&options.data.join("players")),
+        players: Arc::new(players::Players::new(&options.data.join("players"))),
         config: config.clone(),
         keymap,
         allowed,

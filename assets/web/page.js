@@ -24,6 +24,21 @@
 
   const blank = () => ({ s: " ", fg: "", bg: "", m: 0 });
 
+  // What the address asks for: the player's own screen (`/`, `/table/ID`),
+  // another's game (`/watch/NAME`), a record (`/replay/ID`) or the scores.
+  const route = (() => {
+    const path = location.pathname;
+    let m = path.match(/^\/watch\/([A-Za-z0-9_-]{1,32})$/);
+    if (m) return { kind: "watch", query: `?watch=${m[1]}`, name: m[1] };
+    m = path.match(/^\/replay\/([0-9a-f]{16})$/);
+    if (m) return { kind: "replay", query: `?replay=${m[1]}` };
+    m = path.match(/^\/table\/([0-9]{1,12})$/);
+    if (m) return { kind: "table", own: true, query: `?table=${m[1]}`, id: m[1] };
+    m = path.match(/^\/scores(?:\/([A-Za-z0-9_-]{1,32}))?$/);
+    if (m) return { kind: "scores", name: m[1] || null };
+    return { kind: "home", own: true, query: "" };
+  })();
+
   // ---- The grid --------------------------------------------------------
 
   function fit() {
@@ -259,26 +274,38 @@
 
   // ---- The connection ------------------------------------------------------
 
+  function button(text, act) {
+    const b = document.createElement("button");
+    b.textContent = text;
+    b.addEventListener("click", act);
+    return b;
+  }
+
   function finish(words) {
     const box = $("ended");
     box.replaceChildren();
     box.append(words + " ");
-    const again = document.createElement("button");
-    again.textContent = "Play again";
-    again.addEventListener("click", () => location.reload());
-    const out = document.createElement("button");
-    out.textContent = "Log out everywhere";
-    out.addEventListener("click", async () => {
-      await fetch("/api/logout", { method: "POST" });
-      location.reload();
-    });
-    box.append(again, " ", out);
+    if (route.own) {
+      box.append(button("Play again", () => location.reload()), " ",
+        button("Log out everywhere", async () => {
+          await fetch("/api/logout", { method: "POST" });
+          location.assign("/");
+        }));
+    } else {
+      if (route.kind === "watch") box.append(button("Watch again", () => location.reload()), " ");
+      box.append(button("Back to the lobby", () => location.assign("/")));
+    }
     box.hidden = false;
   }
 
   function connect() {
     const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-    socket = new WebSocket(`${scheme}${location.host}/socket`);
+    socket = new WebSocket(`${scheme}${location.host}/socket${route.query}`);
+    // A table is chosen once: connecting again is coming back to the game.
+    if (route.kind === "table") {
+      route.query = "";
+      history.replaceState(null, "", "/");
+    }
     socket.addEventListener("open", () => {
       tries = 0;
       $("ended").hidden = true;
@@ -325,24 +352,101 @@
 
   // ---- Before logging in: the lobby ----------------------------------------
 
-  async function listGames() {
+  function el(tag, text) {
+    const e = document.createElement(tag);
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+
+  function link(href, text) {
+    const a = el("a", text);
+    a.href = href;
+    return a;
+  }
+
+  // Names are the server's (letters, digits, `-`, `_`) and ids hex: a
+  // link is only ever made of those.
+  const path = (kind, part) => `/${kind}/${encodeURIComponent(part)}`;
+
+  function ago(seconds) {
+    if (seconds < 60) return `${seconds}s`;
+    if (seconds < 3600) return `${Math.floor(seconds / 60)}m`;
+    return `${Math.floor(seconds / 3600)}h`;
+  }
+
+  function fill(list, items, empty) {
+    list.replaceChildren();
+    if (!items.length) list.append(el("li", empty));
+    for (const item of items) list.append(item);
+  }
+
+  function gameItem(g) {
+    const li = el("li");
+    li.append(link(path("watch", g.player), g.player), ` ${g.title} · idle ${ago(g.idle)}`);
+    if (g.watchers) li.append(` · ${g.watchers} watching`);
+    return li;
+  }
+
+  function tableItem(t) {
+    const li = el("li");
+    const what = t.open_seat ? "sit down" : t.started ? "watch" : "see it";
+    li.append(`Table ${t.id}: ${t.title} · ${t.state} · `, link(path("table", t.id), what));
+    return li;
+  }
+
+  function outcome(g) {
+    const td = el("td", g.outcome + (g.cheat ? " (cheat)" : "") + (g.hints ? " (hints)" : ""));
+    if (g.won) td.className = "won";
+    return td;
+  }
+
+  function scoreRow(g, withVariant) {
+    const tr = el("tr");
+    const who = el("td");
+    who.append(link(path("scores", g.who), g.who));
+    tr.append(who);
+    if (withVariant) tr.append(el("td", g.variant));
+    tr.append(outcome(g), el("td", String(g.turns)), el("td", g.date));
+    const replay = el("td");
+    if (g.replay) replay.append(link(path("replay", g.replay), "replay"));
+    tr.append(replay);
+    return tr;
+  }
+
+  async function listLobby() {
     try {
-      const games = await (await fetch("/api/games")).json();
-      const list = $("games");
-      list.replaceChildren();
-      if (!games.length) {
-        const li = document.createElement("li");
-        li.textContent = "Nobody is playing now.";
-        list.append(li);
-      }
-      for (const g of games) {
-        const li = document.createElement("li");
-        const watching = g.watchers ? ` · ${g.watchers} watching` : "";
-        li.textContent = `${g.player}: ${g.title}${watching}`;
-        list.append(li);
+      const lobby = await (await fetch("/api/lobby")).json();
+      fill($("games"), lobby.games.map(gameItem), "Nobody is playing now.");
+      fill($("tables"), lobby.tables.map(tableItem), "No table is open now.");
+      const best = $("best");
+      best.replaceChildren();
+      if (!lobby.best.length) best.append(el("p", "No game has been finished here yet."));
+      for (const [variant, games] of lobby.best) {
+        const table = el("table");
+        table.append(...games.map((g) => scoreRow(g, false)));
+        best.append(el("h3", variant), table);
       }
     } catch (_) {
-      // The list waits for the next look.
+      // The lists wait for the next look.
+    }
+  }
+
+  async function showScores() {
+    $("scores").hidden = false;
+    const whose = route.name ? `${route.name}'s games` : "Every finished game";
+    $("scores-title").textContent = whose;
+    document.title = `${whose} · Hunt the Wumpus`;
+    const url = route.name ? `/api/scores/${encodeURIComponent(route.name)}` : "/api/scores";
+    const body = $("score-rows");
+    try {
+      const games = await (await fetch(url)).json();
+      if (games.length) body.replaceChildren(...games.map((g) => scoreRow(g, true)));
+    } catch (_) {
+      const td = el("td", "The scores could not be read now.");
+      td.colSpan = 6;
+      const tr = el("tr");
+      tr.append(td);
+      body.replaceChildren(tr);
     }
   }
 
@@ -361,12 +465,25 @@
   }
 
   async function start() {
+    // Watching and replays need no login; the scores are a list.
+    if (route.kind === "watch" || route.kind === "replay") {
+      play();
+      return;
+    }
+    if (route.kind === "scores") {
+      showScores();
+      return;
+    }
     const me = await fetch("/api/me");
     if (me.ok) {
       play();
       return;
     }
     $("lobby").hidden = false;
+    if (route.kind === "table") {
+      $("note").textContent = `Log in, or register, to go to table ${route.id}.`;
+      $("note").hidden = false;
+    }
     $("signin").addEventListener("submit", (e) => {
       e.preventDefault();
       signIn("/api/login");
@@ -374,8 +491,8 @@
     $("register").addEventListener("click", () => {
       if ($("signin").reportValidity()) signIn("/api/register");
     });
-    listGames();
-    setInterval(() => { if (!$("lobby").hidden) listGames(); }, 5000);
+    listLobby();
+    setInterval(() => { if (!$("lobby").hidden) listLobby(); }, 5000);
   }
 
   start();

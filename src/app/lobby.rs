@@ -80,6 +80,8 @@ pub struct Played {
     pub date: String,
     pub cheat: bool,
     pub hints: bool,
+    /// The game's id, when its record was kept to replay.
+    pub replay: Option<String>,
 }
 
 /// How many of each variant's best games the server's scores show.
@@ -240,6 +242,30 @@ impl App {
             _ => return Effect::Unchanged,
         }
         Effect::None
+    }
+
+    /// Straight to table `id`, as choosing it in the lobby does (a link
+    /// to a table): a seat taken or given up, or the game watched.
+    /// A link to the table one waits at does not give the seat up, as
+    /// choosing it again in the lobby would: it only shows the lobby.
+    pub fn go_to_table(&mut self, id: u64) {
+        let Some(lobby) = &self.lobby else {
+            return;
+        };
+        let line = lobby.tables().into_iter().find(|t| t.id == id);
+        self.open_lobby();
+        match line {
+            None => self.lobby_notice(format!("Table {id} is gone.")),
+            Some(t) if t.action == Some("leave") => {
+                self.lobby_notice(format!(
+                    "You wait at table {id}: it starts when every seat is taken."
+                ));
+            }
+            Some(t) if t.action.is_none() => {
+                self.lobby_notice(format!("Table {id} is {}.", t.state))
+            }
+            Some(_) => self.choose_table(id),
+        }
     }
 
     fn choose_table(&mut self, id: u64) {

@@ -4,9 +4,11 @@
 //! way into the form that customises a variant (`customise`).
 
 mod customise;
+mod ways_in;
 mod writer;
 
 pub use customise::KnobForm;
+pub use ways_in::{Typing, WAY_ROWS, WaysIn};
 pub use writer::Writer;
 
 use super::{App, Effect, Overlay, Screen};
@@ -127,12 +129,15 @@ pub struct SettingsView {
     pub form: Option<KnobForm>,
     /// The form was opened from the menu: leaving it goes back there.
     pub form_only: bool,
+    /// A way in (a web password, an SSH key) being typed.
+    pub typing: Option<Typing>,
 }
 
 impl SettingsView {
     pub fn layer(&self) -> Layer {
         match &self.form {
             Some(f) if f.editing.is_some() || f.naming.is_some() => Layer::Text,
+            None if self.typing.is_some() => Layer::Text,
             Some(_) => Layer::Customise,
             None => Layer::Settings,
         }
@@ -172,6 +177,7 @@ impl App {
             message: None,
             form: None,
             form_only: false,
+            typing: None,
         }));
     }
 
@@ -187,6 +193,7 @@ impl App {
             message: None,
             form: Some(form),
             form_only: true,
+            typing: None,
         }));
     }
 
@@ -197,7 +204,11 @@ impl App {
         if view.form.is_some() {
             return self.on_customise(action);
         }
-        let rows = ROWS.len() + self.key_rows().len();
+        if view.typing.is_some() {
+            return self.on_typing(action);
+        }
+        let ways = self.setting_rows().len() - ROWS.len();
+        let rows = ROWS.len() + ways + self.key_rows().len();
         let n = self.variants.len().max(1);
         let Screen::Settings(view) = &mut self.screen else {
             return Effect::Unchanged;
@@ -251,6 +262,12 @@ impl App {
                 } else {
                     (view.variant + n - 1) % n
                 };
+                return Effect::None;
+            }
+            n if n < ROWS.len() + ways => {
+                if step == 0 {
+                    Self::start_typing(view, n - ROWS.len());
+                }
                 return Effect::None;
             }
             _ => {

@@ -13,8 +13,7 @@ pub fn serve(config: &Config, args: &ServeArgs, seed: Option<u64>) -> ExitCode {
         },
     };
     if let Some(name) = &args.release {
-        let players = data.join("players");
-        return match crate::serve::release(&players, name) {
+        return match crate::serve::release(&data, name) {
             Ok(Some(aside)) => {
                 println!(
                     "wumpus serve: the name {name:?} is free; its key file was moved to {}",

@@ -4,9 +4,13 @@
 //! argon2id hash, with a salt of its own; a session only as the SHA-256
 //! of its token, so the file alone logs nobody in. Names are the same
 //! names SSH keys claim (`players`): one name is one player, whichever
-//! way they come in.
+//! way they come in. The keys' fingerprints are kept here too, each
+//! beside its name (every `players/*/key.pub` is taken in at start, the
+//! file left where it is), so the store answers who a key is and which
+//! ways in a name has.
 
 use rusqlite::{Connection, OptionalExtension, params};
+use russh::keys::ssh_key::{HashAlg, PublicKey};
 use sha2::{Digest, Sha256};
 use std::path::Path;
 use std::sync::{Mutex, MutexGuard, PoisonError};
@@ -62,7 +66,14 @@ impl Accounts {
                              REFERENCES accounts(name) ON DELETE CASCADE,
                          expires INTEGER NOT NULL
                      );
-                     CREATE INDEX IF NOT EXISTS sessions_by_name ON sessions(name);",
+                     CREATE INDEX IF NOT EXISTS sessions_by_name ON sessions(name);
+                     CREATE TABLE IF NOT EXISTS keys (
+                         fingerprint TEXT PRIMARY KEY,
+                         name TEXT NOT NULL COLLATE NOCASE,
+                         key TEXT NOT NULL,
+                         added INTEGER NOT NULL
+                     );
+                     CREATE INDEX IF NOT EXISTS keys_by_name ON keys(name);",
                 )
             })
             .map_err(|e| format!("{}: {e}", path.display()))?;
@@ -177,6 +188,112 @@ impl Accounts {
     }
 }
 
+impl Accounts {
+    /// Gives `name` (a player already, by an SSH key or a password)
+    /// `password`, a new one over the old; every session of the old one
+    /// ends.
+    pub fn set_password(&self, name: &str, password: &str) -> Result<(), String> {
+        check_password(password)?;
+        let hash = hash(password)?;
+        let mut db = self.db();
+        let tx = db.transaction().map_err(db_error)?;
+        tx.execute(
+            "INSERT INTO accounts (name, password, created) VALUES (?1, ?2, ?3)
+             ON CONFLICT(name) DO UPDATE SET password = excluded.password",
+            params![name, hash, now()],
+        )
+        .map_err(db_error)?;
+        tx.execute("DELETE FROM sessions WHERE name = ?1", params![name])
+            .map_err(db_error)?;
+        tx.commit().map_err(db_error)
+    }
+
+    /// Keeps `key` (its OpenSSH text) as `name`'s, by its fingerprint; a
+    /// key kept already stays whose it was.
+    pub fn note_key(&self, name: &str, key: &str) -> Result<(), String> {
+        let fingerprint = fingerprint(key)?;
+        self.db()
+            .execute(
+                "INSERT OR IGNORE INTO keys (fingerprint, name, key, added)
+                 VALUES (?1, ?2, ?3, ?4)",
+                params![fingerprint, name, key.trim(), now()],
+            )
+            .map(|_| ())
+            .map_err(db_error)
+    }
+
+    /// The fingerprint of `name`'s SSH key, if it has one.
+    pub fn key_of(&self, name: &str) -> Result<Option<String>, String> {
+        self.db()
+            .query_row(
+                "SELECT fingerprint FROM keys WHERE name = ?1 ORDER BY added LIMIT 1",
+                params![name],
+                |row| row.get(0),
+            )
+            .optional()
+            .map_err(db_error)
+    }
+
+    /// Whose key `key` is, if anyone's.
+    pub fn whose_key(&self, key: &str) -> Result<Option<String>, String> {
+        let fingerprint = fingerprint(key)?;
+        self.db()
+            .query_row(
+                "SELECT name FROM keys WHERE fingerprint = ?1",
+                params![fingerprint],
+                |row| row.get(0),
+            )
+            .optional()
+            .map_err(db_error)
+    }
+
+    /// `name`'s keys are forgotten (the operator released the name).
+    pub fn forget_keys(&self, name: &str) -> Result<usize, String> {
+        self.db()
+            .execute("DELETE FROM keys WHERE name = ?1", params![name])
+            .map_err(db_error)
+    }
+
+    /// Takes in every claim under `players` (`NAME/key.pub`) not kept yet:
+    /// how many were new. A claim that holds no key is left to SSH's
+    /// refusal, which names it.
+    pub fn take_claims(&self, players: &Path) -> Result<usize, String> {
+        let Ok(entries) = std::fs::read_dir(players) else {
+            return Ok(0);
+        };
+        let mut taken = 0;
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if super::players::check_name(&name).is_err() {
+                continue;
+            }
+            let claim = entry.path().join(super::players::CLAIM_FILE);
+            let Ok(text) = std::fs::read_to_string(&claim) else {
+                continue;
+            };
+            let Ok(key) = PublicKey::from_openssh(text.trim()) else {
+                continue;
+            };
+            let bare = PublicKey::new(key.key_data().clone(), "");
+            let Ok(text) = bare.to_openssh() else {
+                continue;
+            };
+            if self.whose_key(&text)?.is_none() {
+                self.note_key(&name, &text)?;
+                taken += 1;
+            }
+        }
+        Ok(taken)
+    }
+}
+
+/// A key's SHA-256 fingerprint, as `ssh-keygen -l` shows it.
+pub fn fingerprint(key: &str) -> Result<String, String> {
+    PublicKey::from_openssh(key.trim())
+        .map(|k| k.fingerprint(HashAlg::Sha256).to_string())
+        .map_err(|e| format!("that is not an SSH public key ({e})"))
+}
+
 /// Why `password` is not taken, if it is not.
 pub fn check_password(password: &str) -> Result<(), String> {
     let n = password.chars().count();
@@ -224,6 +341,76 @@ mod tests {
         let dir = tempfile::tempdir().expect("a temp dir");
         let accounts = Accounts::open(&dir.path().join(FILE)).expect("opened");
         (dir, accounts)
+    }
+
+    fn key(n: u8) -> String {
+        use russh::keys::ssh_key::public::{Ed25519PublicKey, KeyData};
+        PublicKey::new(KeyData::Ed25519(Ed25519PublicKey([n; 32])), "")
+            .to_openssh()
+            .expect("a key's text")
+    }
+
+    /// An SSH player gives their name a password: it logs in on the web,
+    /// a second one replaces it and ends the first one's sessions.
+    #[test]
+    fn a_password_added_to_a_key_s_name_logs_it_in_and_a_new_one_replaces_it() {
+        let (_dir, accounts) = store();
+        accounts.note_key("cy", &key(1)).expect("kept");
+        assert_eq!(accounts.has("cy"), Ok(None));
+        accounts.set_password("cy", "first password").expect("set");
+        assert_eq!(accounts.check("CY", "first password"), Ok("cy".into()));
+        let token = accounts.open_session("cy").expect("a session");
+        assert!(
+            accounts.set_password("cy", "short").is_err(),
+            "a short password is refused"
+        );
+        assert_eq!(accounts.session(&token), Some("cy".into()));
+        accounts.set_password("cy", "second password").expect("set");
+        assert!(accounts.check("cy", "first password").is_err());
+        assert_eq!(accounts.check("cy", "second password"), Ok("cy".into()));
+        assert_eq!(accounts.session(&token), None, "the old sessions end");
+    }
+
+    /// A key added is its name's by fingerprint, and stays the first
+    /// name's should another try to add it.
+    #[test]
+    fn a_key_added_is_known_by_its_fingerprint_and_stays_its_first_name_s() {
+        let (_dir, accounts) = store();
+        accounts
+            .note_key("ann", &format!("{} ann@home", key(2)))
+            .expect("kept");
+        let print = fingerprint(&key(2)).expect("a fingerprint");
+        assert!(print.starts_with("SHA256:"), "{print}");
+        assert_eq!(accounts.key_of("ANN"), Ok(Some(print)));
+        assert_eq!(accounts.whose_key(&key(2)), Ok(Some("ann".into())));
+        accounts.note_key("bob", &key(2)).expect("ignored");
+        assert_eq!(accounts.whose_key(&key(2)), Ok(Some("ann".into())));
+        assert_eq!(accounts.key_of("bob"), Ok(None));
+        assert!(accounts.note_key("bob", "ssh-ed25519 garbage").is_err());
+        assert_eq!(accounts.forget_keys("ann"), Ok(1));
+        assert_eq!(accounts.whose_key(&key(2)), Ok(None));
+    }
+
+    /// An existing server's claims are taken in at start, once each; the
+    /// files stay, and a damaged one is left to SSH's refusal.
+    #[test]
+    fn every_claim_file_is_taken_in_at_start_and_left_in_place() {
+        let (dir, accounts) = store();
+        let players = dir.path().join("players");
+        for (name, text) in [
+            ("ann", format!("{} ann@laptop\n", key(3))),
+            ("bob", key(4)),
+            ("cy", "half a line".to_string()),
+        ] {
+            std::fs::create_dir_all(players.join(name)).expect("a dir");
+            std::fs::write(players.join(name).join("key.pub"), text).expect("a claim");
+        }
+        assert_eq!(accounts.take_claims(&players), Ok(2));
+        assert_eq!(accounts.whose_key(&key(3)), Ok(Some("ann".into())));
+        assert_eq!(accounts.whose_key(&key(4)), Ok(Some("bob".into())));
+        assert_eq!(accounts.key_of("cy"), Ok(None));
+        assert_eq!(accounts.take_claims(&players), Ok(0), "once each");
+        assert!(players.join("ann/key.pub").exists());
     }
 
     /// A registered name logs in with its password, in any letter case,

@@ -4,7 +4,7 @@
 
 use crate::app::Played;
 use crate::record::{DataDir, Scores};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Every finished game under `players` (one data dir per name) and in
 /// `tables`, abandoned ones left out. A file that cannot be read is left
@@ -41,8 +41,39 @@ fn read(dir: &Path, who: &str, into: &mut Vec<Played>) {
                 date: s.date().to_string(),
                 cheat: s.cheat(),
                 hints: s.hints(),
+                replay: s
+                    .has_record()
+                    .then(|| s.line().ok())
+                    .flatten()
+                    .and_then(|l| l.id),
             }),
     );
+}
+
+/// Where the record of the game `id` is kept, found in the score files
+/// `played` reads: only a line's own id and its record's file name make
+/// the path, never what a visitor typed.
+pub fn record_of(players: &Path, tables: &Path, id: &str) -> Option<PathBuf> {
+    if !crate::record::id::is_valid(id) {
+        return None;
+    }
+    let mut dirs = vec![tables.to_path_buf()];
+    if let Ok(entries) = std::fs::read_dir(players) {
+        dirs.extend(
+            (entries.flatten())
+                .filter(|d| super::check_name(&d.file_name().to_string_lossy()).is_ok())
+                .map(|d| d.path()),
+        );
+    }
+    dirs.into_iter().find_map(|dir| {
+        let data = DataDir::at(&dir);
+        let scores = Scores::load(&data.scores()).ok()?;
+        let line = (scores.rows())
+            .filter(|s| s.has_record())
+            .filter_map(|s| s.line().ok())
+            .find(|l| l.id.as_deref() == Some(id))?;
+        data.record(line.record.as_deref()?)
+    })
 }
 
 #[cfg(test)]
@@ -117,5 +148,51 @@ mod tests {
                 ("Hidden Wumpus", vec![("(a table)", 30)]),
             ]
         );
+    }
+
+    /// A replay link finds its record by the id in a score line, in a
+    /// player's dir or the tables', and opens only that line's record
+    /// file: an id not kept, or not an id at all, finds nothing.
+    #[test]
+    fn a_record_is_found_by_its_score_line_s_id_and_by_nothing_else() {
+        let root = tempfile::tempdir().expect("temp dir");
+        let players = root.path().join("players");
+        let tables = root.path().join("tables");
+        let day = "2026-11-27T00:00:00Z";
+        let kept = |id: &str, record: &str| {
+            line("Classic", "won", true, 4, day).replace(
+                r#""date""#,
+                &format!(r#""id":"{id}","record":"{record}","date""#),
+            )
+        };
+        scores(
+            &players.join("ann"),
+            &[
+                kept("00000000000000aa", "ann-1.json"),
+                line("Classic", "pit", false, 2, day),
+            ],
+        );
+        scores(&tables, &[kept("00000000000000bb", "table-1.json")]);
+        // A line naming a path out of its records: not a file it opens.
+        scores(
+            &players.join("eve"),
+            &[kept("00000000000000cc", "../../ann/scores.jsonl")],
+        );
+        assert_eq!(
+            record_of(&players, &tables, "00000000000000aa"),
+            Some(players.join("ann").join("records").join("ann-1.json"))
+        );
+        assert_eq!(
+            record_of(&players, &tables, "00000000000000bb"),
+            Some(tables.join("records").join("table-1.json"))
+        );
+        assert_eq!(record_of(&players, &tables, "00000000000000cc"), None);
+        assert_eq!(record_of(&players, &tables, "00000000000000dd"), None);
+        assert_eq!(record_of(&players, &tables, "../../etc/passwd"), None);
+        assert_eq!(record_of(&players, &tables, ""), None);
+        let listed = played(&players, &tables);
+        let ids: Vec<Option<&str>> = listed.iter().map(|p| p.replay.as_deref()).collect();
+        assert!(ids.contains(&Some("00000000000000aa")), "{ids:?}");
+        assert!(ids.contains(&None), "a game with no record has no replay");
     }
 }

@@ -16,12 +16,13 @@ use std::sync::mpsc::{SyncSender, sync_channel};
 /// than its game takes keys loses the excess, and nobody else waits.
 pub const INPUT_QUEUE: usize = 256;
 
-/// Starts `name`'s screen of `size`: where to send its input, and the
-/// outbox its frames wait in. `None`: no thread could be started.
+/// Starts `name`'s screen of `size`, on their menu or, with a `table`,
+/// at that table's entry in their lobby (chosen: joined, or watched):
+/// where to send its input, and the outbox its frames wait in. `None`: no
+/// thread could be started.
 pub fn start<F: Face + 'static>(
     shared: &Arc<Shared>,
-    name: String,
-    dir: PathBuf,
+    (name, dir, table): (String, PathBuf, Option<u64>),
     size: (u16, u16),
     face: fn(Arc<Outbox>) -> F,
 ) -> Option<(SyncSender<Input>, Arc<Outbox>)> {
@@ -38,7 +39,10 @@ pub fn start<F: Face + 'static>(
             let away = super::relay::Away::new(Arc::clone(&shared.live), &name, waker.clone());
             // Listed for watchers while it is played.
             let playing = shared.live.start(&name, size, Some(waker.clone()));
-            let app = shared.app_for(&name, &dir, waker, away.clone(), playing.game(), size);
+            let mut app = shared.app_for(&name, &dir, waker, away.clone(), playing.game(), size);
+            if let Some(id) = table {
+                app.go_to_table(id);
+            }
             // A game that panics ends its own connection, not the server.
             let played = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                 connection::play(

@@ -134,8 +134,10 @@ impl Client {
         if user == WATCHER {
             return Ok(None);
         }
-        // A name with a web password is that account's: no key claims it.
+        // A name with a web password and no key is that account's: no key
+        // claims it (its player adds one from Settings on the page).
         match self.shared.accounts.has(user) {
+            Ok(Some(_)) if self.shared.players.claimed(user) => {}
             Ok(None) => {}
             Ok(Some(name)) => {
                 return Err(format!(
@@ -147,11 +149,12 @@ impl Client {
                 return Err("the server could not check the name now; try again later".into());
             }
         }
-        self.shared
-            .players
-            .admit(user, &text)
-            .map(Some)
-            .map_err(|why| why.to_string())
+        let dir = (self.shared.players.admit(user, &text)).map_err(|why| why.to_string())?;
+        // Kept by fingerprint beside the name (once: a key kept stays).
+        if let Err(why) = self.shared.accounts.note_key(user, &text) {
+            self.shared.log(user, &why);
+        }
+        Ok(Some(dir))
     }
 }
 
@@ -299,7 +302,7 @@ impl russh::server::Handler for Client {
         session.channel_success(channel)?;
         let face = |outbox| Ansi::new(Frames::new(outbox));
         if let Some((to_game, outbox)) =
-            super::game_thread::start(&self.shared, name, dir, size, face)
+            super::game_thread::start(&self.shared, (name, dir, None), size, face)
         {
             self.input = Some(to_game);
             Outbox::send_out(outbox, handle, channel);

@@ -104,6 +104,12 @@ impl Players {
         Ok(found.map_or(exact, |n| self.root.join(n)))
     }
 
+    /// Whether a key claimed `name`.
+    pub fn claimed(&self, name: &str) -> bool {
+        self.dir(name)
+            .is_ok_and(|dir| fs::symlink_metadata(dir.join(CLAIM_FILE)).is_ok())
+    }
+
     /// Lets `name` in with `key` (its OpenSSH text, without a comment):
     /// the key that claimed the name, or any key for a name not claimed
     /// yet, which it then claims.

@@ -44,6 +44,8 @@ pub struct Watched {
     /// or that they are on the menu.
     title: Mutex<String>,
     since: Instant,
+    /// When the player's screen last drew a frame: how long they idle.
+    drawn: Mutex<Instant>,
     watchers: Mutex<Vec<Watcher>>,
     /// The player's last frame, while anyone watches, and how many frames
     /// were shown so far (a watcher draws again when it changes).
@@ -79,6 +81,7 @@ impl Live {
             size: Mutex::new(size),
             title: Mutex::new("on the menu".into()),
             since: Instant::now(),
+            drawn: Mutex::new(Instant::now()),
             watchers: Mutex::new(Vec::new()),
             frame: Mutex::new(None),
             frames: AtomicU64::new(0),
@@ -105,6 +108,14 @@ impl Live {
 
     pub(super) fn get(&self, id: u64) -> Option<Arc<Watched>> {
         lock(&self.games).get(&id).cloned()
+    }
+
+    /// The game being played now by `player` (the newest, should they
+    /// have two screens), if any.
+    pub(super) fn by_player(&self, player: &str) -> Option<Arc<Watched>> {
+        (self.list().into_iter().rev())
+            .find(|(_, g)| g.player.eq_ignore_ascii_case(player))
+            .map(|(_, g)| g)
     }
 }
 
@@ -148,6 +159,7 @@ impl Drop for Playing {
 impl Watched {
     /// The player's screen drew `frame`: every watcher draws it too.
     pub fn shown(&self, frame: &Buffer) {
+        *lock(&self.drawn) = Instant::now();
         let watchers = lock(&self.watchers);
         if watchers.is_empty() {
             // Nobody to draw for: no copy kept.
@@ -229,6 +241,12 @@ impl Watched {
     /// Whether the screen shows a seat's secrets now.
     pub(super) fn is_private(&self) -> bool {
         self.private.load(Ordering::SeqCst)
+    }
+
+    /// How long since the player's screen last changed, and since it
+    /// connected.
+    pub(super) fn idle(&self) -> (Duration, Duration) {
+        (lock(&self.drawn).elapsed(), self.since.elapsed())
     }
 
     /// The size the player's frames are drawn at.

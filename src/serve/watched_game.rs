@@ -203,6 +203,11 @@ impl Front for WatchedGame {
         if self.on {
             view.talk = Some(self.pane());
         }
+        // The player sees how many watch, as a spectator count in the
+        // status line, talk shown or not.
+        if self.watching > 0 {
+            view.status = format!("{} · {} watching", view.status, self.watching);
+        }
         let offered = self.on || self.watching > 0;
         View {
             panes: PanesOf::Made(Box::new(WatchersPanes {

@@ -10,7 +10,9 @@
 mod cells;
 mod hasher;
 mod http;
+mod lists;
 mod socket;
+mod watching;
 
 use super::Shared;
 use super::accounts::Accounts;
@@ -71,10 +73,19 @@ impl Web {
 pub(super) async fn serve(listener: tokio::net::TcpListener, web: Arc<Web>) -> std::io::Result<()> {
     let app = Router::new()
         .route("/", get(http::page))
+        // The links: the same page, which reads its address.
+        .route("/watch/{name}", get(http::page))
+        .route("/table/{id}", get(http::page))
+        .route("/scores", get(http::page))
+        .route("/scores/{name}", get(http::page))
+        .route("/replay/{id}", get(http::page))
         .route("/page.js", get(http::script))
         .route("/page.css", get(http::style))
         .route("/api/me", get(http::me))
-        .route("/api/games", get(http::games))
+        .route("/api/games", get(lists::games))
+        .route("/api/lobby", get(lists::lobby))
+        .route("/api/scores", get(lists::scores))
+        .route("/api/scores/{name}", get(lists::scores_of))
         .route("/api/register", post(http::register))
         .route("/api/login", post(http::login))
         .route("/api/logout", post(http::logout))

@@ -73,7 +73,12 @@ fn credentials(name: &str, password: &str) -> String {
 
 /// A page's socket, as the page opens it (from `origin`, with `cookie`).
 fn socket(web: u16, origin: &str, cookie: Option<&str>) -> Result<Socket, u16> {
-    let mut req = format!("ws://127.0.0.1:{web}/socket")
+    socket_for(web, "", origin, cookie)
+}
+
+/// A page's socket for what `query` asks (`?watch=NAME`, `?replay=ID`).
+fn socket_for(web: u16, query: &str, origin: &str, cookie: Option<&str>) -> Result<Socket, u16> {
+    let mut req = format!("ws://127.0.0.1:{web}/socket{query}")
         .into_client_request()
         .expect("a request");
     let headers = req.headers_mut();
@@ -82,7 +87,15 @@ fn socket(web: u16, origin: &str, cookie: Option<&str>) -> Result<Socket, u16> {
         headers.insert("Cookie", format!("wumpus={c}").parse().expect("a header"));
     }
     match tungstenite::connect(req) {
-        Ok((ws, _)) => Ok(ws),
+        Ok((ws, _)) => {
+            // A socket gone quiet fails its test, not hangs it.
+            if let tungstenite::stream::MaybeTlsStream::Plain(stream) = ws.get_ref() {
+                stream
+                    .set_read_timeout(Some(Duration::from_secs(30)))
+                    .expect("a read timeout");
+            }
+            Ok(ws)
+        }
         Err(tungstenite::Error::Http(answer)) => Err(answer.status().as_u16()),
         Err(e) => panic!("the socket failed otherwise: {e}"),
     }
@@ -322,6 +335,158 @@ fn a_web_player_plays_and_forged_origins_replayed_cookies_and_floods_are_refused
             .windows(password.len())
             .any(|w| w == password.as_bytes()),
         "a password in clear in a file or the log"
+    );
+}
+
+/// Opens a socket at `query` and sends the page's size, 100 by 30.
+fn sized(web: u16, query: &str, cookie: Option<&str>) -> (Socket, Grid) {
+    let origin = format!("http://127.0.0.1:{web}");
+    let mut ws = socket_for(web, query, &origin, cookie).expect("a socket");
+    ws.send(tungstenite::Message::Text(
+        r#"{"t":"s","c":100,"r":30}"#.into(),
+    ))
+    .expect("the size");
+    (ws, Grid::new(100, 30))
+}
+
+/// The `end` word of a socket with nothing to show.
+fn last_word(ws: &mut Socket) -> String {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while Instant::now() < deadline {
+        match ws.read() {
+            Ok(tungstenite::Message::Text(t)) => {
+                for line in t.as_str().lines() {
+                    let frame: serde_json::Value =
+                        serde_json::from_str(line).expect("a JSON frame");
+                    if let Some(end) = frame.get("end") {
+                        return end.as_str().unwrap_or_default().to_string();
+                    }
+                }
+            }
+            Ok(_) => {}
+            Err(e) => panic!("the socket closed before its last word: {e}"),
+        }
+    }
+    panic!("no last word");
+}
+
+fn json(answer: &Answer) -> serde_json::Value {
+    assert_eq!(answer.status, 200, "{}", answer.body);
+    serde_json::from_str(&answer.body).expect("JSON")
+}
+
+/// The lobby page's links: Ann's game listed and watched at
+/// `/watch/ann` by a visitor with no login, who sees her screen and is
+/// counted on it; once it is over, her score at `/scores/ann` links its
+/// record, which plays back at `/replay/ID` with the replay's keys.
+#[test]
+fn a_game_is_listed_watched_by_link_without_login_and_replayed_from_its_score() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (_server, web, _log) = start_web(dir.path());
+    let made = request(
+        web,
+        "POST",
+        "/api/register",
+        &credentials("ann", "ann's password"),
+        None,
+    );
+    let cookie = made.cookie.expect("a session cookie");
+    let (mut ann, mut anns) = sized(web, "", Some(&cookie));
+    wait_for(&mut ann, &mut anns, "Variants");
+    keys(&mut ann, "\r");
+    wait_for(&mut ann, &mut anns, "Tunnels");
+    keys(&mut ann, "1");
+    wait_for(&mut ann, &mut anns, "Turn 1");
+
+    let (mut nobody, _) = sized(web, "?watch=zed", None);
+    assert_eq!(last_word(&mut nobody), "zed is not playing now.");
+
+    let (mut visitor, mut seen) = sized(web, "?watch=ANN", None);
+    wait_for(&mut visitor, &mut seen, "Turn 1");
+    wait_for(&mut ann, &mut anns, "1 watching");
+    let lobby = json(&request(web, "GET", "/api/lobby", "", None));
+    let games = lobby["games"].as_array().expect("the games");
+    assert_eq!(games.len(), 1, "{lobby}");
+    assert_eq!(games[0]["player"], "ann");
+    assert_eq!(games[0]["watchers"], 1);
+    assert!(
+        games[0]["title"]
+            .as_str()
+            .is_some_and(|t| t.contains("Classic")),
+        "{lobby}"
+    );
+    // The visitor's screen follows Ann's, row for row.
+    keys(&mut ann, "1");
+    wait_for(&mut ann, &mut anns, "Bumped a Wumpus");
+    wait_for(&mut visitor, &mut seen, "Bumped a Wumpus");
+    let rows = |g: &Grid| {
+        g.text()
+            .lines()
+            .take(20)
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
+    keys(&mut ann, "s5\r");
+    wait_for(&mut ann, &mut anns, "You got the Wumpus");
+    wait_for(&mut visitor, &mut seen, "You got the Wumpus");
+    assert_eq!(
+        rows(&seen)[1..],
+        rows(&anns)[1..],
+        "the watcher's rows below its title are the player's"
+    );
+    keys(&mut visitor, "q");
+    assert_eq!(last_word(&mut visitor), "You stopped watching ann.");
+
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let id = loop {
+        let scores = json(&request(web, "GET", "/api/scores/ann", "", None));
+        if let Some(id) = scores[0]["replay"].as_str() {
+            assert_eq!(scores[0]["who"], "ann");
+            assert_eq!(scores[0]["won"], true);
+            break id.to_string();
+        }
+        assert!(Instant::now() < deadline, "no replay in {scores}");
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    let every = json(&request(web, "GET", "/api/scores", "", None));
+    assert!(
+        every
+            .as_array()
+            .is_some_and(|a| a.iter().any(|g| g["replay"] == id.as_str())),
+        "{every}"
+    );
+    for page in [
+        "/scores",
+        "/scores/ann",
+        &format!("/replay/{id}"),
+        "/watch/ann",
+        "/table/1",
+    ] {
+        let answer = request(web, "GET", page, "", None);
+        assert_eq!(answer.status, 200, "{page}");
+        assert!(answer.body.contains("/page.js"), "{page}: the page");
+    }
+    let best = json(&request(web, "GET", "/api/lobby", "", None));
+    assert_eq!(best["best"][0][0], "Classic", "{best}");
+
+    let (mut replay, mut played) = sized(web, &format!("?replay={id}"), None);
+    wait_for(&mut replay, &mut played, "Replay");
+    // Space pauses; right steps on to the record's end.
+    keys(&mut replay, " ");
+    for _ in 0..8 {
+        keys(&mut replay, "\x1b[C");
+    }
+    wait_for(&mut replay, &mut played, "You got the Wumpus");
+
+    let (mut forged, _) = sized(web, "?replay=0123456789abcdef", None);
+    assert_eq!(
+        last_word(&mut forged),
+        "No game of that id kept its record here."
+    );
+    let (mut bad, _) = sized(web, "?replay=../../etc/passwd", None);
+    assert_eq!(
+        last_word(&mut bad),
+        "No game of that id kept its record here."
     );
 }
 

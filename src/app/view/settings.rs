@@ -49,7 +49,7 @@ fn render_list(app: &App, view: &SettingsView, area: Rect, buf: &mut Buffer) {
     let width = usize::from(area.width.saturating_sub(2)).max(10);
     let message = message_lines(app, view, width);
     let [list_area, message_area, keys_area] = Layout::vertical([
-        Constraint::Length(ROWS.len() as u16 + 2),
+        Constraint::Length(app.setting_rows().len() as u16 + 2),
         Constraint::Length(message.len() as u16),
         Constraint::Fill(1),
     ])
@@ -71,7 +71,7 @@ fn setting_lines(app: &App, view: &SettingsView, width: usize) -> Vec<Line<'stat
     let p = &app.prefs;
     let on = |b: bool| if b { "on" } else { "off" }.to_string();
     let variant = (app.variants.get(view.variant)).map_or(String::new(), |v| v.name.clone());
-    let values: [(String, &str); 5] = [
+    let mut values: Vec<(String, &str)> = vec![
         (p.theme.to_string(), "dark | light | mono; applies at once"),
         (on(p.hints), "the danger odds in play (h toggles them)"),
         (on(p.mouse), "click rooms, wheel scrolls; off: select text"),
@@ -81,20 +81,34 @@ fn setting_lines(app: &App, view: &SettingsView, width: usize) -> Vec<Line<'stat
         ),
         (variant, "Enter: edit its knobs; ←→ another"),
     ];
-    let name_w = ROWS.iter().map(|r| fit::width(r)).max().unwrap_or(0) + 2;
+    if let Some([password, key]) = app.ways_in_values() {
+        values.push((password, "Enter: a password to log in on the web page"));
+        values.push((key, "Enter: a public key to come in over SSH"));
+    }
+    let rows = app.setting_rows();
+    let name_w = rows.iter().map(|r| fit::width(r)).max().unwrap_or(0) + 2;
     let widest = values
         .iter()
         .map(|(v, _)| fit::width(v) + 4)
         .max()
         .unwrap_or(0);
     let value_w = widest.clamp(9, 20).min(width.saturating_sub(name_w + 4));
-    ROWS.iter()
+    let typed_at = view
+        .typing
+        .as_ref()
+        .map(|t| (ROWS.len() + usize::from(!t.password), t));
+    rows.iter()
         .zip(values)
         .enumerate()
         .map(|(i, (row, (value, about)))| {
             let chosen = i == view.cursor;
             let marker = if chosen { "› " } else { "  " };
-            let value = shorten(&format!("‹ {value} ›"), value_w);
+            let value = match typed_at {
+                Some((at, typing)) if at == i => {
+                    format!("{}▏", typing.shown(value_w.saturating_sub(1)))
+                }
+                _ => shorten(&format!("‹ {value} ›"), value_w),
+            };
             let rest = width.saturating_sub(2 + name_w + value_w + 1);
             Line::from(vec![
                 Span::styled(
@@ -161,7 +175,7 @@ fn key_lines(app: &App, view: &SettingsView, area: Rect) -> Vec<Line<'static>> {
         .min(24)
         + 1;
     let height = usize::from(area.height).max(1);
-    let at = view.cursor.checked_sub(ROWS.len());
+    let at = view.cursor.checked_sub(app.setting_rows().len());
     let skip = at.map_or(0, |i| (i + 1).saturating_sub(height));
     rows.iter()
         .enumerate()

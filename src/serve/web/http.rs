@@ -1,5 +1,5 @@
 //! The web side's plain requests: the page and its script and style, who
-//! is logged in, the games in play, and registering, logging in and out.
+//! is logged in, and registering, logging in and out.
 //! Every answer is JSON or the page; every refusal is one line, as SSH's.
 
 use super::Web;
@@ -122,27 +122,6 @@ pub async fn me(State(web): State<Arc<Web>>, headers: HeaderMap) -> Response {
     }
 }
 
-#[derive(Serialize)]
-struct GameLine {
-    player: String,
-    title: String,
-    watchers: usize,
-}
-
-/// The games being played now, as the lobby lists them to watch (a
-/// screen showing a seat's secrets is not listed).
-pub async fn games(State(web): State<Arc<Web>>) -> Response {
-    let lines: Vec<GameLine> = (web.shared.live.list().into_iter())
-        .filter(|(_, g)| !g.is_private())
-        .map(|(_, g)| GameLine {
-            player: g.player.clone(),
-            title: g.title(),
-            watchers: g.watching(),
-        })
-        .collect();
-    Json(lines).into_response()
-}
-
 #[derive(Deserialize)]
 pub struct Credentials {
     name: String,
@@ -159,7 +138,7 @@ fn may_register(web: &Web, name: &str) -> Result<(), String> {
     let dir = web.shared.players.dir(name).map_err(|e| e.to_string())?;
     if dir.join(CLAIM_FILE).exists() {
         return Err(format!(
-            "the name {name:?} belongs to an SSH key: connect with it over SSH to play as {name}"
+            "the name {name:?} belongs to an SSH key: connect with it over SSH and give it a web password in Settings"
         ));
     }
     Ok(())

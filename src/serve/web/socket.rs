@@ -3,14 +3,19 @@
 //! the player's screen on a thread (`game_thread`) with `Cells` for a
 //! face. The page sends `{"t":"k","d":BYTES}` (keys as a terminal sends
 //! them) and `{"t":"s","c":COLS,"r":ROWS}`; it gets the frames' JSON lines.
+//! The socket's query says what it shows: the player's own screen (none),
+//! a table (`table=ID`: its lobby entry chosen, to join or watch it),
+//! another's game (`watch=NAME`) or a record (`replay=ID`); the last two
+//! need no login.
 
 use super::Web;
 use super::cells::Cells;
 use super::http::who;
+use super::watching;
 use crate::serve::handler::{MAX_COLS, MAX_ROWS};
 use crate::serve::outbox::{Input, Outbox, Taken};
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{ConnectInfo, State};
+use axum::extract::{ConnectInfo, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
@@ -52,6 +57,14 @@ pub fn same_origin(headers: &HeaderMap) -> bool {
     bare.is_some_and(|o| o.eq_ignore_ascii_case(host))
 }
 
+/// What the page's socket is for (its query).
+#[derive(Deserialize, Default)]
+pub struct For {
+    table: Option<u64>,
+    watch: Option<String>,
+    replay: Option<String>,
+}
+
 fn clamp(n: u32, max: u16) -> u16 {
     u16::try_from(n).map_or(max, |n| n.clamp(1, max))
 }
@@ -60,6 +73,7 @@ pub async fn upgrade(
     State(web): State<Arc<Web>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
+    Query(wanted): Query<For>,
     ws: WebSocketUpgrade,
 ) -> Response {
     if !same_origin(&headers) {
@@ -69,12 +83,26 @@ pub async fn upgrade(
         );
         return (StatusCode::FORBIDDEN, "not from this server's page").into_response();
     }
-    let Some(name) = who(&web, &headers) else {
-        return (StatusCode::UNAUTHORIZED, "not logged in").into_response();
-    };
-    let dir = match web.shared.players.dir(&name) {
-        Ok(dir) => dir,
-        Err(why) => return (StatusCode::BAD_REQUEST, why.to_string()).into_response(),
+    let name = who(&web, &headers);
+    let screen = match (wanted, name) {
+        (
+            For {
+                watch: Some(player),
+                ..
+            },
+            me,
+        ) => Screen::Watch(me, player),
+        (
+            For {
+                replay: Some(id), ..
+            },
+            _,
+        ) => Screen::Replay(id),
+        (_, None) => return (StatusCode::UNAUTHORIZED, "not logged in").into_response(),
+        (For { table, .. }, Some(name)) => match web.shared.players.dir(&name) {
+            Ok(dir) => Screen::Own { name, dir, table },
+            Err(why) => return (StatusCode::BAD_REQUEST, why.to_string()).into_response(),
+        },
     };
     // Counted as an SSH connection is, against the same cap.
     let open = web.shared.open.fetch_add(1, Ordering::SeqCst) + 1;
@@ -89,15 +117,29 @@ pub async fn upgrade(
     ws.max_message_size(MESSAGE_MAX)
         .max_frame_size(MESSAGE_MAX)
         .on_upgrade(move |socket| async move {
-            play(socket, &web, name, dir).await;
+            play(socket, &web, screen).await;
             web.shared.open.fetch_sub(1, Ordering::SeqCst);
         })
 }
 
-/// The page's first word is its size; then its keys go to the game and
-/// the game's frames to the page, until either side goes or the page
+/// What a socket shows.
+enum Screen {
+    /// The player's own: their menu, or a table's entry in their lobby.
+    Own {
+        name: String,
+        dir: std::path::PathBuf,
+        table: Option<u64>,
+    },
+    /// Another's game, watched by a player or by a visitor (`None`).
+    Watch(Option<String>, String),
+    /// A finished game's record.
+    Replay(String),
+}
+
+/// The page's first word is its size; then its keys go to the screen and
+/// the screen's frames to the page, until either side goes or the page
 /// sits idle past the server's limit.
-async fn play(mut socket: WebSocket, web: &Web, name: String, dir: std::path::PathBuf) {
+async fn play(mut socket: WebSocket, web: &Web, screen: Screen) {
     let size = match tokio::time::timeout(FIRST_WORD, socket.recv()).await {
         Ok(Some(Ok(Message::Text(text)))) => match serde_json::from_str(text.as_str()) {
             Ok(FromPage::Size { c, r }) => (clamp(c, MAX_COLS), clamp(r, MAX_ROWS)),
@@ -105,10 +147,14 @@ async fn play(mut socket: WebSocket, web: &Web, name: String, dir: std::path::Pa
         },
         _ => return,
     };
-    let face = Cells::new;
-    let Some((to_game, outbox)) =
-        crate::serve::game_thread::start(&web.shared, name, dir, size, face)
-    else {
+    let started = match screen {
+        Screen::Own { name, dir, table } => {
+            crate::serve::game_thread::start(&web.shared, (name, dir, table), size, Cells::new)
+        }
+        Screen::Watch(me, player) => watching::watch(web, me, &player, size),
+        Screen::Replay(id) => watching::replay(web, &id, size),
+    };
+    let Some((to_game, outbox)) = started else {
         return;
     };
     pump(&mut socket, &to_game, &outbox, web.shared.limits.idle).await;
