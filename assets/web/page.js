@@ -382,7 +382,7 @@
 
   function gameItem(g) {
     const li = el("li");
-    li.append(link(path("watch", g.player), g.player), ` ${g.title} · idle ${ago(g.idle)}`);
+    li.append(link(path("watch", g.player), g.player), `: ${g.title} · idle ${ago(g.idle)}`);
     if (g.watchers) li.append(` · ${g.watchers} watching`);
     return li;
   }
@@ -406,7 +406,9 @@
     who.append(link(path("scores", g.who), g.who));
     tr.append(who);
     if (withVariant) tr.append(el("td", g.variant));
-    tr.append(outcome(g), el("td", String(g.turns)), el("td", g.date));
+    const turns = `${g.turns} turn${g.turns === 1 ? "" : "s"}`;
+    // "2026-12-07T02:10:45Z": the day and the minute, in UTC.
+    tr.append(outcome(g), el("td", turns), el("td", g.date.slice(0, 16).replace("T", " ")));
     const replay = el("td");
     if (g.replay) replay.append(link(path("replay", g.replay), "replay"));
     tr.append(replay);

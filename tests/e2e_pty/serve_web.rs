@@ -490,6 +490,107 @@ fn a_game_is_listed_watched_by_link_without_login_and_replayed_from_its_score() 
     );
 }
 
+/// One person, two ways in: Cy, who came over SSH, gives her name a web
+/// password from Settings and logs in on the page as the same player;
+/// Dee, who registered on the page, gives hers an SSH key from Settings
+/// on the page and comes in over SSH with it, and another key still
+/// cannot.
+#[test]
+fn a_password_from_settings_over_ssh_and_a_key_from_settings_on_the_page_make_one_player() {
+    if !super::ssh_here() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (server, web, _log) = start_web(dir.path());
+    let cy_key = super::key(dir.path(), "cy");
+    let (mut cy, mut cy_ssh, mut cy_keys) = super::connect(server.port, &cy_key, "cy");
+    cy.wait_for("Variants");
+    // The menu's last entry is Settings; its sixth row the web password.
+    cy_keys.write_all(b"k\r").expect("Settings");
+    cy.wait_for("Web password");
+    cy_keys.write_all(b"jjjjj\r").expect("the row");
+    cy.wait_for("Type a web password");
+    cy_keys.write_all(b"cy's long password").expect("typed");
+    cy.wait_for("••••••••••••••••••");
+    assert!(!cy.parser.screen().contents().contains("long password"));
+    cy_keys.write_all(b"\r").expect("Enter");
+    cy.wait_for("Your web password is set");
+    let _ = cy_ssh.kill();
+    let _ = cy_ssh.wait();
+    let cy_web = request(
+        web,
+        "POST",
+        "/api/login",
+        &credentials("cy", "cy's long password"),
+        None,
+    );
+    assert_eq!(cy_web.status, 200, "{}", cy_web.body);
+    let me = json(&request(
+        web,
+        "GET",
+        "/api/me",
+        "",
+        cy_web.cookie.as_deref(),
+    ));
+    assert_eq!(me["name"], "cy", "{me}");
+    let claimed = request(
+        web,
+        "POST",
+        "/api/register",
+        &credentials("cy", "another password"),
+        None,
+    );
+    assert_eq!(claimed.status, 400, "still one name: {}", claimed.body);
+
+    let made = request(
+        web,
+        "POST",
+        "/api/register",
+        &credentials("dee", "dee's password"),
+        None,
+    );
+    let cookie = made.cookie.expect("Dee's session");
+    let dee_key = super::key(dir.path(), "dee");
+    let public = std::fs::read_to_string(dee_key.with_extension("pub")).expect("the public key");
+    let refused = std::process::Command::new("ssh")
+        .args(super::ssh_args(server.port, &dee_key))
+        .args(["dee@127.0.0.1", "true"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("ssh runs");
+    assert!(!refused.status.success(), "no key is Dee's yet");
+    let (mut dee, mut screen) = sized(web, "", Some(&cookie));
+    wait_for(&mut dee, &mut screen, "Variants");
+    keys(&mut dee, "k\r");
+    wait_for(&mut dee, &mut screen, "SSH key");
+    keys(&mut dee, "jjjjjj\r");
+    wait_for(&mut dee, &mut screen, "Paste your public key");
+    // Pasted, as the page types a paste.
+    keys(&mut dee, public.trim());
+    keys(&mut dee, "\r");
+    wait_for(&mut dee, &mut screen, "Your SSH key SHA256:");
+    drop(dee);
+
+    let (mut ssh_dee, mut dee_ssh, _keys) = super::connect(server.port, &dee_key, "dee");
+    ssh_dee.wait_for("Variants");
+    let _ = dee_ssh.kill();
+    let _ = dee_ssh.wait();
+    let other = super::key(dir.path(), "mallory");
+    let refused = std::process::Command::new("ssh")
+        .args(super::ssh_args(server.port, &other))
+        .args(["dee@127.0.0.1", "true"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("ssh runs");
+    assert!(!refused.status.success(), "another key is not Dee's");
+    let store = std::fs::read(dir.path().join("players.sqlite")).unwrap_or_default();
+    let typed = b"cy's long password";
+    assert!(
+        !store.windows(typed.len()).any(|w| w == typed),
+        "no password in clear in the store"
+    );
+}
+
 /// A Hidden Wumpus table with Ann over SSH, Bob on the web and two bots:
 /// nothing of Ann's seat ever reaches a frame of Bob's page, checked on
 /// every frame, until the game-over screen reveals everything (as the SSH
@@ -650,6 +751,18 @@ async fn wait_page(client: &fantoccini::Client, what: &str) -> String {
     }
 }
 
+/// The first element of the page that `css` finds, once there is one.
+async fn wait_css(client: &fantoccini::Client, css: &str) -> fantoccini::elements::Element {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        if let Ok(found) = client.find(fantoccini::Locator::Css(css)).await {
+            return found;
+        }
+        assert!(Instant::now() < deadline, "nothing at {css:?} in the page");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
 /// Clicks the middle of the first cell of `what` on the page's screen.
 async fn click_on(client: &fantoccini::Client, screen: &fantoccini::elements::Element, what: &str) {
     use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, MouseActions, PointerAction};
@@ -804,6 +917,61 @@ fn a_visitor_registers_and_plays_classic_in_a_real_browser() {
         screen.send_keys(&enter).await.expect("Enter");
         let back = wait_page(&client, "Tunnels").await;
         assert!(back.contains("Turn 1"), "the game where it was: {back}");
+
+        // A friend with no login, in a window of their own: the lobby
+        // page lists Bea's game and her best one, the scores link its
+        // replay, and the game's link watches it as she plays.
+        let beas = client.window().await.expect("Bea's window");
+        client
+            .delete_cookie("wumpus")
+            .await
+            .expect("logged out here");
+        let friend = client.new_window(false).await.expect("a window");
+        client
+            .switch_to_window(friend.handle)
+            .await
+            .expect("to the friend's");
+        client
+            .goto(&format!("http://127.0.0.1:{web}/"))
+            .await
+            .expect("the lobby page");
+        let listed = wait_css(&client, "#games a").await;
+        assert_eq!(listed.text().await.expect("its text"), "bea");
+        let line = wait_css(&client, "#games li").await;
+        let words = line.text().await.expect("its text");
+        assert!(
+            words.contains("Classic") && words.contains("idle"),
+            "{words}"
+        );
+        wait_css(&client, "#best a[href^='/replay/']").await;
+        client
+            .find(Locator::LinkText("Every finished game"))
+            .await
+            .expect("the scores' link")
+            .click()
+            .await
+            .expect("clicked");
+        let row = wait_css(&client, "#score-rows a[href^='/replay/']").await;
+        row.click().await.expect("the replay");
+        wait_page(&client, "Replay").await;
+        wait_page(&client, "You got the Wumpus").await;
+        client
+            .goto(&format!("http://127.0.0.1:{web}/"))
+            .await
+            .expect("the lobby page");
+        wait_css(&client, "#games a")
+            .await
+            .click()
+            .await
+            .expect("watch Bea");
+        let seen = wait_page(&client, "Tunnels").await;
+        assert!(seen.contains("Turn 1"), "{seen}");
+        assert_eq!(
+            client.current_url().await.expect("a url").path(),
+            "/watch/bea"
+        );
+        client.switch_to_window(beas).await.expect("back to Bea's");
+        wait_page(&client, "1 watching").await;
         let _ = client.close().await;
     });
 }
