@@ -133,6 +133,9 @@ pub struct App {
     /// A server player's web password and SSH key, set from Settings;
     /// `None` in local play.
     pub ways_in: Option<Box<dyn settings::WaysIn>>,
+    /// A screen with no lobby to go back to (a visitor watching a table
+    /// by its link) ended: why, as the connection's last word.
+    pub last_word: Option<String>,
 }
 
 impl App {
@@ -161,6 +164,7 @@ impl App {
             settings_writer: settings::Writer::default(),
             lobby: None,
             ways_in: None,
+            last_word: None,
         }
     }
 

@@ -483,8 +483,15 @@
     }
     $("lobby").hidden = false;
     if (route.kind === "table") {
-      $("note").textContent = `Log in, or register, to go to table ${route.id}.`;
-      $("note").hidden = false;
+      const note = $("note");
+      note.append(`Log in, or register, to go to table ${route.id}; or `,
+        button("watch it now", () => {
+          // As its spectators see it, with no name: no talk, no seat.
+          route.own = false;
+          route.kind = "visit";
+          play();
+        }), " without logging in.");
+      note.hidden = false;
     }
     $("signin").addEventListener("submit", (e) => {
       e.preventDefault();

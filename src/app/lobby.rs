@@ -288,6 +288,10 @@ impl App {
     /// The table sent this screen away: back to the lobby, with why.
     pub(super) fn leave_for_lobby(&mut self, why: String) {
         self.overlay = None;
+        if self.lobby.is_none() {
+            self.last_word = Some(why);
+            return;
+        }
         self.lobby_notice(why);
     }
 

@@ -61,7 +61,7 @@ pub fn play<F: Face>(
         Some(false) => "The server is stopping, and your game could not be saved.",
         None => "The server is stopping.",
     });
-    let _ = screen.backend_mut().end(line);
+    let _ = screen.backend_mut().end(line.or(app.last_word.as_deref()));
 }
 
 fn open<F: Face>(mut face: F, (width, height): (u16, u16)) -> io::Result<Terminal<F>> {
@@ -97,7 +97,7 @@ fn run<F: Face>(app: &mut App, screen: &mut Terminal<F>, around: Around<'_>) -> 
     let mut mouse = false;
     let mut last_step = Instant::now();
     loop {
-        if stop.load(Ordering::SeqCst) {
+        if stop.load(Ordering::SeqCst) || app.last_word.is_some() {
             return Ok(());
         }
         if app.pointer.capture != mouse {

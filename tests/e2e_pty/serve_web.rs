@@ -649,6 +649,42 @@ fn an_ssh_person_and_a_web_person_at_one_table_see_none_of_each_others_secrets()
             .expect("a read timeout");
     }
 
+    // Visitors with no login, by the table's link and by Bob's name (his
+    // screen shows his seat's secrets, so the table is shown instead): as
+    // the table's spectators see it, never a seat's, and with no talk.
+    let public = |s: &str| {
+        if over(s) {
+            return;
+        }
+        no_secret_of_anns(s);
+        assert!(!s.contains("bob: you are a"), "{s}");
+    };
+    let mut visitors = Vec::new();
+    for query in ["?table=1", "?watch=bob"] {
+        let (mut ws, mut seen) = sized(web, query, None);
+        read_until(&mut ws, &mut seen, "the table", |s| {
+            public(s);
+            s.contains("Hidden Wumpus · seed")
+        });
+        if let tungstenite::stream::MaybeTlsStream::Plain(stream) = ws.get_mut() {
+            stream
+                .set_read_timeout(Some(Duration::from_millis(20)))
+                .expect("a read timeout");
+        }
+        visitors.push((ws, seen));
+    }
+    // What the visitors must not see is on a seat's own screen.
+    read_until(&mut bob, &mut grid, "Bob's role", |s| {
+        no_secret_of_anns(s);
+        s.contains("bob: you are a")
+    });
+    let (ws, seen) = &mut visitors[0];
+    keys(ws, "t");
+    read_until(ws, seen, "no talk", |s| {
+        public(s);
+        s.contains("Log in to talk at a table.")
+    });
+
     ann.wait_for("ann: you are a WUMPUS");
     ann.wait_for("turn 1 · ann's turn");
     ann_keys.write_all(b"1").expect("into Bob's room");
@@ -662,6 +698,9 @@ fn an_ssh_person_and_a_web_person_at_one_table_see_none_of_each_others_secrets()
             over(s) || s.contains("· ann's turn")
         });
         pump_ws(&mut bob, &mut grid, no_secret_of_anns);
+        for (ws, seen) in &mut visitors {
+            pump_ws(ws, seen, public);
+        }
         if over(&ann.parser.screen().contents()) {
             break;
         }
@@ -677,6 +716,12 @@ fn an_ssh_person_and_a_web_person_at_one_table_see_none_of_each_others_secrets()
         no_secret_of_anns(s);
         over(s)
     });
+    for (ws, seen) in &mut visitors {
+        read_until(ws, seen, "the end, for a visitor", |s| {
+            public(s);
+            over(s)
+        });
+    }
     let _ = ann_ssh.kill();
     let _ = ann_ssh.wait();
 }

@@ -102,6 +102,12 @@ impl TableSeat {
     pub(super) fn talk_key(&mut self, action: Action) -> bool {
         if self.chat.typing.is_none() {
             match action {
+                // A visitor not logged in (a table watched by its link)
+                // reads the talk and does not talk: no name to answer for.
+                Action::Talk if self.me == crate::serve::watch::WATCHER => {
+                    self.chat
+                        .say(Tone::Warning, "Log in to talk at a table.".into());
+                }
                 Action::Talk => {
                     self.chat.typing = Some(TextInput::new("", talk::clean::MAX_CELLS));
                     self.chat.back = 0;

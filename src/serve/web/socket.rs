@@ -6,7 +6,8 @@
 //! The socket's query says what it shows: the player's own screen (none),
 //! a table (`table=ID`: its lobby entry chosen, to join or watch it),
 //! another's game (`watch=NAME`) or a record (`replay=ID`); the last two
-//! need no login.
+//! need no login, and a table without one is watched as its spectators
+//! see it.
 
 use super::Web;
 use super::cells::Cells;
@@ -98,6 +99,12 @@ pub async fn upgrade(
             },
             _,
         ) => Screen::Replay(id),
+        (
+            For {
+                table: Some(id), ..
+            },
+            None,
+        ) => Screen::Table(id),
         (_, None) => return (StatusCode::UNAUTHORIZED, "not logged in").into_response(),
         (For { table, .. }, Some(name)) => match web.shared.players.dir(&name) {
             Ok(dir) => Screen::Own { name, dir, table },
@@ -134,6 +141,8 @@ enum Screen {
     Watch(Option<String>, String),
     /// A finished game's record.
     Replay(String),
+    /// A table's game, watched by a visitor not logged in.
+    Table(u64),
 }
 
 /// The page's first word is its size; then its keys go to the screen and
@@ -153,6 +162,7 @@ async fn play(mut socket: WebSocket, web: &Web, screen: Screen) {
         }
         Screen::Watch(me, player) => watching::watch(web, me, &player, size),
         Screen::Replay(id) => watching::replay(web, &id, size),
+        Screen::Table(id) => watching::table(web, id, size),
     };
     let Some((to_game, outbox)) = started else {
         return;

@@ -11,8 +11,9 @@ use crate::record::Record;
 use crate::serve::face::Face as _;
 use crate::serve::game_thread::INPUT_QUEUE;
 use crate::serve::outbox::{Input, Outbox};
-use crate::serve::watch::Watched;
+use crate::serve::seat::TableSeat;
 use crate::serve::watch::screen::{Step, WatcherScreen};
+use crate::serve::watch::{WATCHER, Watched};
 use crate::serve::{connection, everyone};
 use crate::ui::theme::Theme;
 use std::sync::Arc;
@@ -69,13 +70,22 @@ fn on_thread(
 
 /// `player`'s game on a page of `size`, watched by `me` (`None`: a
 /// visitor not logged in, who reads the watchers' talk and does not
-/// talk), until it ends, the watcher presses `q` or the page goes.
+/// talk), until it ends, the watcher presses `q` or the page goes. A
+/// player whose screen shows a seat's secrets is at a table: the table
+/// is shown instead, as its spectators see it.
 pub fn watch(web: &Web, me: Option<String>, player: &str, size: (u16, u16)) -> Option<Ends> {
     let Some(game) = web.shared.live.by_player(player) else {
         return Some(only_words(&format!("{player} is not playing now.")));
     };
     if game.is_private() {
-        return Some(only_words(&private(&game)));
+        let seated = (web.shared.tables.all().into_iter()).find(|t| {
+            let listed = t.listed(&game.player);
+            listed.mine.is_some() && listed.started && !listed.over
+        });
+        return match seated {
+            Some(table) => self::table(web, table.id, size),
+            None => Some(only_words(&private(&game))),
+        };
     }
     let shared = Arc::clone(&web.shared);
     on_thread(web, format!("wumpus-watch-{player}"), move |around| {
@@ -141,6 +151,47 @@ fn watching(
     };
     game.leave(outbox);
     words
+}
+
+/// Table `id`'s game on a page of `size`, for a visitor not logged in:
+/// as its spectators see it (the table's public view, never a seat's),
+/// with the table's talk to read and none to say, until the table ends,
+/// the visitor leaves (Esc) or the page goes.
+pub fn table(web: &Web, id: u64, size: (u16, u16)) -> Option<Ends> {
+    let shared = &web.shared;
+    let Some(table) = shared.tables.get(id) else {
+        return Some(only_words(&format!("There is no table {id} now.")));
+    };
+    if !table.started() {
+        return Some(only_words(&format!(
+            "Table {id} has not started: log in, or register, to sit down at it."
+        )));
+    }
+    let seat = match TableSeat::new(table, None, WATCHER) {
+        Ok(seat) => seat,
+        Err(why) => return Some(only_words(&why)),
+    };
+    let theme = crate::app::settings::Prefs::new(&shared.config, None, false)
+        .screen_theme(shared.config.theme);
+    let mut app = App::menu(shared.config.variants.clone(), shared.keymap.clone(), theme);
+    app.from_menu = false;
+    app.screen = Screen::Play(Box::new(seat));
+    let shared = Arc::clone(&web.shared);
+    on_thread(
+        web,
+        format!("wumpus-table-{id}"),
+        move |(input, outbox, _)| {
+            connection::play(
+                app,
+                size,
+                input,
+                (Cells::beside(outbox), Arc::clone(outbox)),
+                None,
+                &shared.stopping,
+                None,
+            );
+        },
+    )
 }
 
 /// The finished game `id`'s record, played back on a page of `size` with
