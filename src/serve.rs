@@ -265,7 +265,8 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
     // An older server's key claims, each taken into the store once.
     let taken = accounts.take_claims(&options.data.join("players"))?;
     if taken > 0 {
-        println!(
+        // On the log (stderr): the first line out is where it listens.
+        eprintln!(
             "wumpus serve: {taken} SSH key claims taken into {}",
             accounts::FILE
         );

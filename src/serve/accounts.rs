@@ -68,12 +68,11 @@ impl Accounts {
                      );
                      CREATE INDEX IF NOT EXISTS sessions_by_name ON sessions(name);
                      CREATE TABLE IF NOT EXISTS keys (
-                         fingerprint TEXT PRIMARY KEY,
-                         name TEXT NOT NULL COLLATE NOCASE,
+                         name TEXT PRIMARY KEY COLLATE NOCASE,
+                         fingerprint TEXT NOT NULL,
                          key TEXT NOT NULL,
                          added INTEGER NOT NULL
-                     );
-                     CREATE INDEX IF NOT EXISTS keys_by_name ON keys(name);",
+                     );",
                 )
             })
             .map_err(|e| format!("{}: {e}", path.display()))?;
@@ -208,46 +207,33 @@ impl Accounts {
         tx.commit().map_err(db_error)
     }
 
-    /// Keeps `key` (its OpenSSH text) as `name`'s, by its fingerprint; a
-    /// key kept already stays whose it was.
+    /// Keeps `key` (its OpenSSH text) as `name`'s, with its fingerprint:
+    /// the key that lets the name in over SSH. A name keeps its first key.
     pub fn note_key(&self, name: &str, key: &str) -> Result<(), String> {
         let fingerprint = fingerprint(key)?;
         self.db()
             .execute(
-                "INSERT OR IGNORE INTO keys (fingerprint, name, key, added)
+                "INSERT OR IGNORE INTO keys (name, fingerprint, key, added)
                  VALUES (?1, ?2, ?3, ?4)",
-                params![fingerprint, name, key.trim(), now()],
+                params![name, fingerprint, key.trim(), now()],
             )
             .map(|_| ())
             .map_err(db_error)
     }
 
-    /// The fingerprint of `name`'s SSH key, if it has one.
-    pub fn key_of(&self, name: &str) -> Result<Option<String>, String> {
+    /// `name`'s SSH key, if it has one: its OpenSSH text and fingerprint.
+    pub fn key_of(&self, name: &str) -> Result<Option<(String, String)>, String> {
         self.db()
             .query_row(
-                "SELECT fingerprint FROM keys WHERE name = ?1 ORDER BY added LIMIT 1",
+                "SELECT key, fingerprint FROM keys WHERE name = ?1",
                 params![name],
-                |row| row.get(0),
+                |row| Ok((row.get(0)?, row.get(1)?)),
             )
             .optional()
             .map_err(db_error)
     }
 
-    /// Whose key `key` is, if anyone's.
-    pub fn whose_key(&self, key: &str) -> Result<Option<String>, String> {
-        let fingerprint = fingerprint(key)?;
-        self.db()
-            .query_row(
-                "SELECT name FROM keys WHERE fingerprint = ?1",
-                params![fingerprint],
-                |row| row.get(0),
-            )
-            .optional()
-            .map_err(db_error)
-    }
-
-    /// `name`'s keys are forgotten (the operator released the name).
+    /// `name`'s key is forgotten (the operator released the name).
     pub fn forget_keys(&self, name: &str) -> Result<usize, String> {
         self.db()
             .execute("DELETE FROM keys WHERE name = ?1", params![name])
@@ -278,7 +264,7 @@ impl Accounts {
             let Ok(text) = bare.to_openssh() else {
                 continue;
             };
-            if self.whose_key(&text)?.is_none() {
+            if self.key_of(&name)?.is_none() {
                 self.note_key(&name, &text)?;
                 taken += 1;
             }
@@ -356,7 +342,7 @@ mod tests {
     fn a_password_added_to_a_key_s_name_logs_it_in_and_a_new_one_replaces_it() {
         let (_dir, accounts) = store();
         accounts.note_key("cy", &key(1)).expect("kept");
-        assert_eq!(accounts.has("cy"), Ok(None));
+        assert_eq!(accounts.has("cy"), Ok(None), "a key is no password");
         accounts.set_password("cy", "first password").expect("set");
         assert_eq!(accounts.check("CY", "first password"), Ok("cy".into()));
         let token = accounts.open_session("cy").expect("a session");
@@ -371,24 +357,23 @@ mod tests {
         assert_eq!(accounts.session(&token), None, "the old sessions end");
     }
 
-    /// A key added is its name's by fingerprint, and stays the first
-    /// name's should another try to add it.
+    /// A name's key is kept with its fingerprint; the name keeps its
+    /// first key, and the operator's release forgets it.
     #[test]
-    fn a_key_added_is_known_by_its_fingerprint_and_stays_its_first_name_s() {
+    fn a_name_keeps_its_first_key_by_fingerprint_until_it_is_released() {
         let (_dir, accounts) = store();
         accounts
             .note_key("ann", &format!("{} ann@home", key(2)))
             .expect("kept");
         let print = fingerprint(&key(2)).expect("a fingerprint");
         assert!(print.starts_with("SHA256:"), "{print}");
-        assert_eq!(accounts.key_of("ANN"), Ok(Some(print)));
-        assert_eq!(accounts.whose_key(&key(2)), Ok(Some("ann".into())));
-        accounts.note_key("bob", &key(2)).expect("ignored");
-        assert_eq!(accounts.whose_key(&key(2)), Ok(Some("ann".into())));
+        assert_eq!(accounts.key_of("ANN"), Ok(Some((key(2), print.clone()))));
+        accounts.note_key("ann", &key(5)).expect("ignored");
+        assert_eq!(accounts.key_of("ann"), Ok(Some((key(2), print))));
         assert_eq!(accounts.key_of("bob"), Ok(None));
         assert!(accounts.note_key("bob", "ssh-ed25519 garbage").is_err());
         assert_eq!(accounts.forget_keys("ann"), Ok(1));
-        assert_eq!(accounts.whose_key(&key(2)), Ok(None));
+        assert_eq!(accounts.key_of("ann"), Ok(None));
     }
 
     /// An existing server's claims are taken in at start, once each; the
@@ -406,8 +391,14 @@ mod tests {
             std::fs::write(players.join(name).join("key.pub"), text).expect("a claim");
         }
         assert_eq!(accounts.take_claims(&players), Ok(2));
-        assert_eq!(accounts.whose_key(&key(3)), Ok(Some("ann".into())));
-        assert_eq!(accounts.whose_key(&key(4)), Ok(Some("bob".into())));
+        assert_eq!(
+            accounts.key_of("ann").map(|k| k.map(|k| k.0)),
+            Ok(Some(key(3)))
+        );
+        assert_eq!(
+            accounts.key_of("bob").map(|k| k.map(|k| k.0)),
+            Ok(Some(key(4)))
+        );
         assert_eq!(accounts.key_of("cy"), Ok(None));
         assert_eq!(accounts.take_claims(&players), Ok(0), "once each");
         assert!(players.join("ann/key.pub").exists());

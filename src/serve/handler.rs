@@ -134,6 +134,20 @@ impl Client {
         if user == WATCHER {
             return Ok(None);
         }
+        // The store says which key is a name's: that one lets it in.
+        match self.shared.accounts.key_of(user) {
+            Ok(Some((kept, _))) if kept.trim() == text.trim() => {
+                return (self.shared.players.dir(user).map(Some)).map_err(|why| why.to_string());
+            }
+            Ok(Some(_)) => {
+                return Err(super::players::Refusal::Claimed(user.to_string()).to_string());
+            }
+            Ok(None) => {}
+            Err(why) => {
+                self.shared.log(user, &why);
+                return Err("the server could not check the name now; try again later".into());
+            }
+        }
         // A name with a web password and no key is that account's: no key
         // claims it (its player adds one from Settings on the page).
         match self.shared.accounts.has(user) {
@@ -149,8 +163,9 @@ impl Client {
                 return Err("the server could not check the name now; try again later".into());
             }
         }
+        // No key kept: the first to come claims the name (its `key.pub`,
+        // as older servers kept it), or a claim on disk refuses it.
         let dir = (self.shared.players.admit(user, &text)).map_err(|why| why.to_string())?;
-        // Kept by fingerprint beside the name (once: a key kept stays).
         if let Err(why) = self.shared.accounts.note_key(user, &text) {
             self.shared.log(user, &why);
         }

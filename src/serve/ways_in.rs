@@ -22,7 +22,11 @@ impl WaysIn for ServerWaysIn {
     }
 
     fn key(&self) -> Option<String> {
-        self.accounts.key_of(&self.name).ok().flatten()
+        self.accounts
+            .key_of(&self.name)
+            .ok()
+            .flatten()
+            .map(|(_, print)| print)
     }
 
     fn set_password(&self, password: &str) -> Result<String, String> {
@@ -47,11 +51,16 @@ impl WaysIn for ServerWaysIn {
             .to_openssh()
             .map_err(|e| format!("the key could not be read ({e})"))?;
         let print = fingerprint(&bare)?;
-        match self.accounts.whose_key(&bare)? {
-            Some(whose) if whose.eq_ignore_ascii_case(&self.name) => {
+        match self.accounts.key_of(&self.name)? {
+            Some((_, kept)) if kept == print => {
                 return Ok(format!("The key {print} is yours already."));
             }
-            Some(_) => return Err("that key is another player's".into()),
+            Some(_) => {
+                return Err(
+                    "your name has an SSH key already (the server's operator can release it)"
+                        .into(),
+                );
+            }
             None => {}
         }
         self.players

@@ -383,6 +383,53 @@ fn a_damaged_claim_is_refused_and_logged_until_the_operator_releases_it() {
     assert_eq!(aside, 1, "the damaged claim is kept aside");
 }
 
+/// An older server's claims (`players/*/key.pub`) are taken into the
+/// store at start, which then lets each name's key in and no other; the
+/// operator's release frees a kept key too, for the next key to claim.
+#[test]
+fn an_older_servers_claims_are_taken_into_the_store_and_a_release_frees_them() {
+    if !ssh_here() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (ann, eve) = (key(dir.path(), "ann"), key(dir.path(), "eve"));
+    let claim_dir = dir.path().join("server/players/ann");
+    std::fs::create_dir_all(&claim_dir).expect("dir");
+    let public = std::fs::read_to_string(ann.with_extension("pub")).expect("ann's key");
+    std::fs::write(claim_dir.join("key.pub"), &public).expect("an old claim");
+    let (server, log) = start_logged(dir.path(), &[]);
+    let said = log_once(&log, "taken into");
+    assert!(
+        said.contains("1 SSH key claims taken into players.sqlite"),
+        "{said}"
+    );
+    let store = rusqlite::Connection::open(server.data.join("players.sqlite")).expect("the store");
+    let kept: String = store
+        .query_row("SELECT key FROM keys WHERE name = 'ann'", [], |r| r.get(0))
+        .expect("ann's key kept");
+    let body = public.split_whitespace().nth(1).expect("the key's body");
+    assert!(kept.contains(body), "{kept}");
+    drop(store);
+    assert!(std::fs::read_to_string(claim_dir.join("key.pub")).is_ok_and(|t| t == public));
+    runtime().block_on(async {
+        assert!(log_in(server.port, &ann, "ann").await.1, "ann's old key");
+        assert!(!log_in(server.port, &eve, "ann").await.1, "not eve's");
+    });
+    let released = Command::new(env!("CARGO_BIN_EXE_wumpus"))
+        .args(["serve", "--release", "ann", "--data"])
+        .arg(&server.data)
+        .env_remove("WUMPUS_CONFIG")
+        .env("XDG_CONFIG_HOME", dir.path())
+        .env("HOME", dir.path())
+        .output()
+        .expect("release runs");
+    assert!(released.status.success());
+    let let_in = runtime().block_on(async { log_in(server.port, &eve, "ann").await.1 });
+    assert!(let_in, "the first key after the release claims the name");
+    let let_in = runtime().block_on(async { log_in(server.port, &ann, "ann").await.1 });
+    assert!(!let_in, "and the old one no longer does");
+}
+
 #[test]
 fn look_alike_names_are_one_name() {
     if !ssh_here() {
