@@ -211,11 +211,16 @@ impl Accounts {
     /// the key that lets the name in over SSH. A name keeps its first key.
     pub fn note_key(&self, name: &str, key: &str) -> Result<(), String> {
         let fingerprint = fingerprint(key)?;
+        // Kept bare (no comment), as SSH's handshake gives it to compare.
+        let bare = PublicKey::from_openssh(key.trim())
+            .map(|k| PublicKey::new(k.key_data().clone(), ""))
+            .and_then(|k| k.to_openssh())
+            .map_err(|e| format!("that is not an SSH public key ({e})"))?;
         self.db()
             .execute(
                 "INSERT OR IGNORE INTO keys (name, fingerprint, key, added)
                  VALUES (?1, ?2, ?3, ?4)",
-                params![name, fingerprint, key.trim(), now()],
+                params![name, fingerprint, bare, now()],
             )
             .map(|_| ())
             .map_err(db_error)
