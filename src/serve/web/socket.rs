@@ -29,6 +29,9 @@ use std::time::Duration;
 /// A message from the page, at most: a paste of this much is plenty.
 const MESSAGE_MAX: usize = 16 * 1024;
 
+/// The socket's read buffer to start with (it grows for a larger message).
+const READ_BUFFER: usize = 4 * 1024;
+
 /// The most bytes of keys one message gives the game, as over SSH.
 const KEYS_MAX: usize = 4096;
 
@@ -121,8 +124,14 @@ pub async fn upgrade(
         )
             .into_response();
     }
+    // A page's messages are small (a key, a size): a buffer the size of
+    // the largest, not tungstenite's 128 KiB a socket, and frames written
+    // as they come (they are batched already), so an idle page holds
+    // little.
     ws.max_message_size(MESSAGE_MAX)
         .max_frame_size(MESSAGE_MAX)
+        .read_buffer_size(READ_BUFFER)
+        .write_buffer_size(0)
         .on_upgrade(move |socket| async move {
             play(socket, &web, screen).await;
             web.shared.open.fetch_sub(1, Ordering::SeqCst);
