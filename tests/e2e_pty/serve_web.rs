@@ -629,16 +629,12 @@ fn an_ssh_person_and_a_web_person_at_one_table_see_none_of_each_others_secrets()
         None,
     );
     let cookie = made.cookie.expect("Bob's session");
-    let mut bob = socket(web, &format!("http://{at}"), Some(&cookie)).expect("Bob's socket");
-    bob.send(tungstenite::Message::Text(
-        r#"{"t":"s","c":100,"r":30}"#.into(),
-    ))
-    .expect("the size");
-    let mut grid = Grid::new(100, 30);
-    wait_for(&mut bob, &mut grid, "Variants");
-    keys(&mut bob, "kk\r");
-    wait_for(&mut bob, &mut grid, "Enter: join");
-    keys(&mut bob, "jjj\r");
+    // The lobby page lists Ann's table with a seat free; its link seats
+    // Bob, as choosing it in his lobby would.
+    let lobby = json(&request(web, "GET", "/api/lobby", "", None));
+    assert_eq!(lobby["tables"][0]["id"], 1, "{lobby}");
+    assert_eq!(lobby["tables"][0]["open_seat"], true, "{lobby}");
+    let (mut bob, mut grid) = sized(web, "?table=1", Some(&cookie));
     read_until(&mut bob, &mut grid, "Bob's seat", |s| {
         no_secret_of_anns(s);
         s.contains("Hidden Wumpus · seed")
