@@ -985,6 +985,12 @@ fn a_visitor_registers_and_plays_classic_in_a_real_browser() {
             "{words}"
         );
         wait_css(&client, "#best a[href^='/replay/']").await;
+        if let Ok(png) = client.screenshot().await {
+            let _ = std::fs::write(
+                Path::new(env!("CARGO_TARGET_TMPDIR")).join("web-lobby.png"),
+                png,
+            );
+        }
         client
             .find(Locator::LinkText("Every finished game"))
             .await
