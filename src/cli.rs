@@ -142,6 +142,13 @@ pub struct ServeArgs {
     #[arg(long, value_name = "ADDR:PORT", num_args = 0..=1,
           default_missing_value = "127.0.0.1:8080")]
     pub web: Option<std::net::SocketAddr>,
+    /// Serve the web page over TLS with this certificate chain (PEM; with
+    /// `--tls-key`). Without it, put a proxy in front for TLS.
+    #[arg(long, value_name = "PEM", requires = "tls_key")]
+    pub tls_cert: Option<std::path::PathBuf>,
+    /// The private key of `--tls-cert` (PEM).
+    #[arg(long, value_name = "PEM", requires = "tls_cert")]
+    pub tls_key: Option<std::path::PathBuf>,
     /// No SSH listener: a web-only server (needs `--web` or `[serve] web`).
     #[arg(long)]
     pub no_ssh: bool,

@@ -59,6 +59,8 @@ pub struct Options {
     pub ssh: bool,
     /// Where the web page is served, if it is.
     pub web: Option<SocketAddr>,
+    /// `--tls-cert/--tls-key`: the page over TLS, from these PEM files.
+    pub tls: Option<(PathBuf, PathBuf)>,
     pub data: PathBuf,
     /// The host key's file; `None`: `host_ed25519` in the data dir.
     pub host_key: Option<PathBuf>,
@@ -307,6 +309,11 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
     };
     let listener = options.ssh.then(|| bind(options.listen)).transpose()?;
     let web_listener = options.web.map(bind).transpose()?;
+    // A certificate that cannot be read stops the start, naming its file.
+    let tls = options.tls.clone();
+    let acceptor = (tls.as_ref())
+        .map(|(cert, key)| web::tls::acceptor(cert, key))
+        .transpose()?;
     if listener.is_some() {
         println!("wumpus serve: listening on {}", options.listen);
         println!(
@@ -322,7 +329,12 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
     }
     if let Some(addr) = options.web {
         println!(
-            "wumpus serve: the web page is at http://{}:{}/",
+            "wumpus serve: the web page is at {}://{}:{}/",
+            if options.tls.is_some() {
+                "https"
+            } else {
+                "http"
+            },
             shown_host(addr),
             addr.port()
         );
@@ -370,10 +382,22 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
                 Some(listener) => {
                     let listener = tokio::net::TcpListener::from_std(listener)
                         .map_err(|e| format!("the web listener: {e}"))?;
-                    let web = Arc::new(web::Web::new(Arc::clone(&shared), Arc::clone(&accounts)));
-                    web::serve(listener, web)
-                        .await
-                        .map_err(|e| format!("the web listener: {e}"))
+                    let tls = tls.is_some();
+                    let web = Arc::new(web::Web::new(
+                        Arc::clone(&shared),
+                        Arc::clone(&accounts),
+                        tls,
+                    ));
+                    let served = match acceptor {
+                        Some(acceptor) => {
+                            let handshake = shared.limits.handshake;
+                            let listener = web::tls::Listener::new(listener, acceptor, handshake)
+                                .map_err(|e| format!("the web listener: {e}"))?;
+                            web::serve(listener, web).await
+                        }
+                        None => web::serve(listener, web).await,
+                    };
+                    served.map_err(|e| format!("the web listener: {e}"))
                 }
                 None => std::future::pending::<Result<(), String>>().await,
             }

@@ -43,6 +43,7 @@ pub fn serve(config: &Config, args: &ServeArgs, seed: Option<u64>) -> ExitCode {
         listen: args.listen.unwrap_or(from.listen),
         ssh: !args.no_ssh,
         web,
+        tls: args.tls_cert.clone().zip(args.tls_key.clone()),
         data,
         host_key: args.host_key.clone(),
         keys: args.keys.clone(),

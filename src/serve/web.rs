@@ -12,6 +12,7 @@ mod hasher;
 mod http;
 mod lists;
 mod socket;
+pub(super) mod tls;
 mod watching;
 
 use super::Shared;
@@ -35,10 +36,12 @@ pub(super) struct Web {
     by_name: Mutex<Rate<String>>,
     /// Where passwords are hashed and checked, one at a time.
     pub hasher: hasher::Hasher,
+    /// The page is served over TLS by the server itself.
+    pub tls: bool,
 }
 
 impl Web {
-    pub fn new(shared: Arc<Shared>, accounts: Arc<Accounts>) -> Web {
+    pub fn new(shared: Arc<Shared>, accounts: Arc<Accounts>, tls: bool) -> Web {
         let tries = shared.limits.login_tries_per_minute;
         Web {
             shared,
@@ -46,6 +49,7 @@ impl Web {
             by_address: Mutex::new(Rate::new(tries)),
             by_name: Mutex::new(Rate::new(tries)),
             hasher: hasher::Hasher::start(),
+            tls,
         }
     }
 
@@ -69,8 +73,12 @@ impl Web {
     }
 }
 
-/// Serves the page and its sockets on `listener` until the runtime ends.
-pub(super) async fn serve(listener: tokio::net::TcpListener, web: Arc<Web>) -> std::io::Result<()> {
+/// Serves the page and its sockets on `listener` (TCP, or TLS over it)
+/// until the runtime ends.
+pub(super) async fn serve<L>(listener: L, web: Arc<Web>) -> std::io::Result<()>
+where
+    L: axum::serve::Listener<Addr = SocketAddr>,
+{
     let app = Router::new()
         .route("/", get(http::page))
         // The links: the same page, which reads its address.
@@ -92,8 +100,10 @@ pub(super) async fn serve(listener: tokio::net::TcpListener, web: Arc<Web>) -> s
         .route("/socket", get(socket::upgrade))
         .layer(DefaultBodyLimit::max(BODY_MAX))
         .with_state(web);
+    // Tapped (a no-op): axum knows the peer's address of any tapped listener.
+    use axum::serve::ListenerExt as _;
     axum::serve(
-        listener,
+        listener.tap_io(|_| {}),
         app.into_make_service_with_connect_info::<SocketAddr>(),
     )
     .await

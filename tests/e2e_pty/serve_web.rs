@@ -490,6 +490,76 @@ fn a_game_is_listed_watched_by_link_without_login_and_replayed_from_its_score() 
     );
 }
 
+/// `--tls-cert/--tls-key`: the page over TLS from the server itself, its
+/// session cookie `Secure`; plain HTTP on that port gets no page.
+#[test]
+fn the_page_over_tls_from_the_server_itself_sets_secure_cookies() {
+    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+    use tokio_rustls::rustls;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let made = rcgen::generate_simple_self_signed(vec!["localhost".to_string()]).expect("a cert");
+    let (cert, key) = (dir.path().join("cert.pem"), dir.path().join("key.pem"));
+    std::fs::write(&cert, made.cert.pem()).expect("written");
+    std::fs::write(&key, made.signing_key.serialize_pem()).expect("written");
+    let (port, web) = (free_port(), free_port());
+    let at = format!("127.0.0.1:{web}");
+    let (c, k) = (cert.display().to_string(), key.display().to_string());
+    let more = ["--web", &at, "--tls-cert", &c, "--tls-key", &k];
+    let _server = spawn_server(dir.path(), port, 81723, &more, &[], Stdio::null());
+
+    let mut roots = rustls::RootCertStore::empty();
+    roots.add(made.cert.der().clone()).expect("the root");
+    #[allow(deprecated)]
+    let provider = std::sync::Arc::new(rustls::crypto::ring::default_provider());
+    let config = rustls::ClientConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()
+        .expect("versions")
+        .with_root_certificates(roots)
+        .with_no_client_auth();
+    let connector = tokio_rustls::TlsConnector::from(std::sync::Arc::new(config));
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    let ask = |method: &str, path: &str, body: &str| {
+        let request = format!(
+            "{method} {path} HTTP/1.1\r\nHost: localhost:{web}\r\nContent-Type: application/json\r\n\
+             Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        );
+        runtime.block_on(async {
+            let tcp = tokio::net::TcpStream::connect(("127.0.0.1", web))
+                .await
+                .expect("connected");
+            let name = rustls::pki_types::ServerName::try_from("localhost").expect("a name");
+            let mut tls = connector.connect(name, tcp).await.expect("a TLS handshake");
+            tls.write_all(request.as_bytes()).await.expect("sent");
+            let mut answer = Vec::new();
+            let _ = tls.read_to_end(&mut answer).await;
+            String::from_utf8_lossy(&answer).into_owned()
+        })
+    };
+    let page = ask("GET", "/", "");
+    assert!(page.starts_with("HTTP/1.1 200"), "{page}");
+    assert!(page.contains("/page.js"), "{page}");
+    let made = ask(
+        "POST",
+        "/api/register",
+        &credentials("tess", "a long password"),
+    );
+    let cookie = (made.lines())
+        .find(|l| l.to_ascii_lowercase().starts_with("set-cookie:"))
+        .unwrap_or_else(|| panic!("no cookie in {made}"));
+    assert!(cookie.contains("; Secure"), "{cookie}");
+    assert!(
+        cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"),
+        "{cookie}"
+    );
+    // Plain HTTP on the TLS port: no page.
+    let plain = request(web, "GET", "/", "", None);
+    assert_ne!(plain.status, 200);
+}
+
 /// One person, two ways in: Cy, who came over SSH, gives her name a web
 /// password from Settings and logs in on the page as the same player;
 /// Dee, who registered on the page, gives hers an SSH key from Settings

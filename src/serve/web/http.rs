@@ -83,29 +83,35 @@ pub fn who(web: &Web, headers: &HeaderMap) -> Option<String> {
     token(headers).and_then(|t| web.accounts.session(t))
 }
 
-/// Served over TLS, as a proxy in front says: cookies are `Secure` then.
-fn over_tls(headers: &HeaderMap) -> bool {
-    headers
-        .get("x-forwarded-proto")
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.eq_ignore_ascii_case("https"))
+/// Served over TLS, by this server or as a proxy in front says: cookies
+/// are `Secure` then.
+fn over_tls(web: &Web, headers: &HeaderMap) -> bool {
+    web.tls
+        || headers
+            .get("x-forwarded-proto")
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.eq_ignore_ascii_case("https"))
 }
 
-fn cookie(headers: &HeaderMap, value: &str, max_age: u64) -> HeaderValue {
-    let secure = if over_tls(headers) { "; Secure" } else { "" };
+fn cookie(web: &Web, headers: &HeaderMap, value: &str, max_age: u64) -> HeaderValue {
+    let secure = if over_tls(web, headers) {
+        "; Secure"
+    } else {
+        ""
+    };
     let text =
         format!("{COOKIE}={value}; Path=/; HttpOnly; SameSite=Strict; Max-Age={max_age}{secure}");
     HeaderValue::from_str(&text).unwrap_or_else(|_| HeaderValue::from_static("wumpus=; Max-Age=0"))
 }
 
-fn logged_in(headers: &HeaderMap, name: String, token: &str) -> Response {
+fn logged_in(web: &Web, headers: &HeaderMap, name: String, token: &str) -> Response {
     let life = crate::serve::accounts::SESSION_LIFE.as_secs();
     let said = Said {
         name: Some(name),
         error: None,
     };
     (
-        [(header::SET_COOKIE, cookie(headers, token, life))],
+        [(header::SET_COOKIE, cookie(web, headers, token, life))],
         Json(said),
     )
         .into_response()
@@ -174,7 +180,7 @@ pub async fn register(
                 let _ = std::fs::create_dir_all(dir);
             }
             web.shared.log(&form.name, "registered on the web");
-            logged_in(&headers, form.name, &token)
+            logged_in(&web, &headers, form.name, &token)
         }
         Err(why) => refused(StatusCode::BAD_REQUEST, why),
     }
@@ -202,7 +208,7 @@ pub async fn login(
         .await
         .unwrap_or_else(|| Err("the server could not log you in now".into()));
     match checked {
-        Ok((name, token)) => logged_in(&headers, name, &token),
+        Ok((name, token)) => logged_in(&web, &headers, name, &token),
         Err(why) => refused(StatusCode::UNAUTHORIZED, why),
     }
 }
@@ -213,7 +219,7 @@ pub async fn logout(State(web): State<Arc<Web>>, headers: HeaderMap) -> Response
         let _ = web.accounts.close_sessions(&name);
     }
     (
-        [(header::SET_COOKIE, cookie(&headers, "", 0))],
+        [(header::SET_COOKIE, cookie(&web, &headers, "", 0))],
         Json(Said {
             name: None,
             error: None,
