@@ -862,6 +862,30 @@ async fn wait_page(client: &fantoccini::Client, what: &str) -> String {
     }
 }
 
+/// A headless Chromium of 1100x800 with a profile of its own, driven
+/// through the WebDriver on `driver_port`.
+async fn browser(chromium: &str, driver_port: u16, profile: &Path) -> fantoccini::Client {
+    let mut caps = serde_json::Map::new();
+    caps.insert(
+        "goog:chromeOptions".into(),
+        serde_json::json!({
+            "binary": chromium,
+            "args": [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-quic", "--no-first-run", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--window-size=1100,800",
+                format!("--user-data-dir={}", profile.display()),
+            ],
+        }),
+    );
+    let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+    fantoccini::ClientBuilder::new(connector)
+        .capabilities(caps)
+        .connect(&format!("http://127.0.0.1:{driver_port}"))
+        .await
+        .expect("a browser session")
+}
+
 /// The first element of the page that `css` finds, once there is one.
 async fn wait_css(client: &fantoccini::Client, css: &str) -> fantoccini::elements::Element {
     let deadline = Instant::now() + Duration::from_secs(20);
@@ -927,25 +951,7 @@ fn a_visitor_registers_and_plays_classic_in_a_real_browser() {
         .build()
         .expect("a runtime");
     runtime.block_on(async move {
-        let mut caps = serde_json::Map::new();
-        caps.insert(
-            "goog:chromeOptions".into(),
-            serde_json::json!({
-                "binary": chromium,
-                "args": [
-                    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                    "--disable-quic", "--no-first-run", "--disable-background-networking",
-                    "--disable-component-update", "--disable-sync", "--window-size=1100,800",
-                    format!("--user-data-dir={}", profile.display()),
-                ],
-            }),
-        );
-        let connector = hyper_util::client::legacy::connect::HttpConnector::new();
-        let client = fantoccini::ClientBuilder::new(connector)
-            .capabilities(caps)
-            .connect(&format!("http://127.0.0.1:{driver_port}"))
-            .await
-            .expect("a browser session");
+        let client = browser(&chromium, driver_port, &profile).await;
         use fantoccini::Locator;
         client
             .goto(&format!("http://127.0.0.1:{web}/"))
@@ -1091,4 +1097,108 @@ fn a_visitor_registers_and_plays_classic_in_a_real_browser() {
         wait_page(&client, "1 watching").await;
         let _ = client.close().await;
     });
+}
+
+/// A Hidden Wumpus table with Bob in the browser (registering at the
+/// table's link), Ann over SSH and two bots: Bob's page, read after each
+/// of Ann's moves, never shows Ann's seat's secrets until the game-over
+/// screen reveals everything; his own role is on it.
+#[test]
+fn a_table_with_one_person_in_the_browser_one_over_ssh_and_bots_keeps_each_seats_secrets() {
+    if !super::ssh_here() {
+        return;
+    }
+    let Some((chromium, chromedriver)) = browser_here() else {
+        return;
+    };
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (port, web) = (free_port(), free_port());
+    let at = format!("127.0.0.1:{web}");
+    // Seed 5: Ann is the Wumpus, and her first move eats Bob.
+    let more = ["--bot-pace-ms", "20", "--web", &at];
+    let server = spawn_server(dir.path(), port, 5, &more, &[], Stdio::null());
+    let ann_key = super::key(dir.path(), "ann");
+    let (mut ann, mut ann_ssh, mut ann_keys) = super::connect(server.port, &ann_key, "ann");
+    super::tables::open_table_talking(&mut ann, &mut ann_keys, 0);
+    let over = |s: &str| s.contains("REVEALED");
+    let no_secret_of_anns = |s: &str| {
+        if over(s) {
+            return;
+        }
+        assert!(!s.contains("ann: you are"), "{s}");
+        for text in s.lines().flat_map(|l| l.split('│')) {
+            let wumpus = text.to_lowercase().contains("wumpus") && !text.contains("Hidden Wumpus");
+            assert!(!(text.contains("ann") && wumpus), "{text:?} in\n{s}");
+        }
+    };
+    let (_driver, driver_port) = start_driver(&chromedriver);
+    let profile = dir.path().join("chromium-profile");
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    runtime.block_on(async {
+        use fantoccini::Locator;
+        let client = browser(&chromium, driver_port, &profile).await;
+        client
+            .goto(&format!("http://127.0.0.1:{web}/table/1"))
+            .await
+            .expect("the table's link");
+        let note = wait_css(&client, "#note").await;
+        let said = note.text().await.expect("its text");
+        assert!(said.contains("to go to table 1"), "{said}");
+        let field = |id| client.find(Locator::Id(id));
+        field("name")
+            .await
+            .expect("the name field")
+            .send_keys("bob")
+            .await
+            .expect("typed");
+        (field("password").await.expect("the password field"))
+            .send_keys("bob's password")
+            .await
+            .expect("typed");
+        field("register")
+            .await
+            .expect("the button")
+            .click()
+            .await
+            .expect("clicked");
+        let seat = wait_page(&client, "Hidden Wumpus · seed").await;
+        no_secret_of_anns(&seat);
+        let role = wait_page(&client, "bob: you are a").await;
+        no_secret_of_anns(&role);
+        assert_eq!(
+            client.current_url().await.expect("a url").path(),
+            "/",
+            "the link is used once: a reload comes back to the game"
+        );
+        ann.wait_for("ann: you are a WUMPUS");
+        ann.wait_for("turn 1 · ann's turn");
+        ann_keys.write_all(b"1").expect("into Bob's room");
+        let dead = wait_page(&client, "bob: you are dead").await;
+        no_secret_of_anns(&dead);
+        let mut tunnel = 0;
+        for _ in 0..400 {
+            ann.wait_until("Ann's turn or the end", |s| {
+                over(s) || s.contains("· ann's turn")
+            });
+            no_secret_of_anns(&screen_text(&client).await);
+            if over(&ann.parser.screen().contents()) {
+                break;
+            }
+            tunnel = tunnel % 3 + 1;
+            ann_keys
+                .write_all(tunnel.to_string().as_bytes())
+                .expect("a walk");
+            ann.wait_until("Ann's move taken", |s| {
+                over(s) || !s.contains("· ann's turn")
+            });
+        }
+        let end = wait_page(&client, "REVEALED").await;
+        assert!(end.contains("ann"), "the end reveals every seat: {end}");
+        let _ = client.close().await;
+    });
+    let _ = ann_ssh.kill();
+    let _ = ann_ssh.wait();
 }
