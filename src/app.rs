@@ -110,6 +110,10 @@ pub struct App {
     pub files: Option<Files>,
     /// The saved games the menu offers to resume, the newest first.
     pub saved: Vec<Saved>,
+    /// The saves another screen was playing when `saved` was read: the
+    /// menu looks again once one is let go (a page closed and opened
+    /// again comes back before its old connection has saved).
+    held_saves: Vec<String>,
     /// The menu's cursor is on a Resume entry (not on a variant)...
     pub on_resume: bool,
     /// ...this one of `saved`.
@@ -154,6 +158,7 @@ impl App {
             data_dir: None,
             files: None,
             saved: Vec::new(),
+            held_saves: Vec::new(),
             on_resume: false,
             resume_at: 0,
             notice: None,

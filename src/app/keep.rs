@@ -55,11 +55,16 @@ impl App {
     /// Reads the saves again (the menu is about to show them).
     pub fn refresh_saved(&mut self) {
         let had = self.saved.len();
-        self.saved = match &self.files {
-            None => Vec::new(),
-            Some(files) => (saves::list(&files.data).into_iter())
-                .filter_map(Saved::of)
-                .collect(),
+        (self.saved, self.held_saves) = match &self.files {
+            None => (Vec::new(), Vec::new()),
+            Some(files) => (
+                (saves::list(&files.data).into_iter())
+                    .filter_map(Saved::of)
+                    .collect(),
+                (saves::ids(&files.data).into_iter())
+                    .filter(|id| saves::is_live(&files.data, id))
+                    .collect(),
+            ),
         };
         // A save that just appeared (the newest, first) is what the player
         // most likely wants.
@@ -171,7 +176,25 @@ impl App {
             self.leave_for_lobby(why);
             return true;
         }
-        record | self.take_settings_news() | self.poll_lobby()
+        record | self.take_settings_news() | self.poll_lobby() | self.poll_held_saves()
+    }
+
+    /// On the menu, a save another screen held and has let go is read
+    /// again, to be offered. True when the menu changed.
+    fn poll_held_saves(&mut self) -> bool {
+        if !matches!(self.screen, Screen::Menu) {
+            return false;
+        }
+        let Some(files) = &self.files else {
+            return false;
+        };
+        let data = &files.data;
+        if !(self.held_saves.iter()).any(|id| !saves::is_live(data, id)) {
+            return false;
+        }
+        let before = self.saved.clone();
+        self.refresh_saved();
+        self.saved != before
     }
 
     /// A frame is drawn: the settings and the save changed for it may be

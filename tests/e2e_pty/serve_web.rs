@@ -910,6 +910,52 @@ async fn wait_css(client: &fantoccini::Client, css: &str) -> fantoccini::element
     }
 }
 
+/// Types `name` and `password` into the page's form and presses its
+/// Register button.
+async fn register(client: &fantoccini::Client, name: &str, password: &str) {
+    for (id, text) in [("name", name), ("password", password)] {
+        let field = client.find(fantoccini::Locator::Id(id)).await;
+        (field.expect("the form's field").send_keys(text).await).expect("typed");
+    }
+    let button = client.find(fantoccini::Locator::Id("register")).await;
+    (button.expect("the button").click().await).expect("clicked");
+}
+
+/// A headless Chromium under a driver of its own, with a runtime to
+/// drive it from a test's thread: `run` gives the body a client and
+/// closes the browser after it.
+struct Browser {
+    _driver: Driver,
+    driver_port: u16,
+    chromium: String,
+    profile: std::path::PathBuf,
+}
+
+impl Browser {
+    fn open(chromium: String, chromedriver: &str, dir: &Path) -> Browser {
+        let (_driver, driver_port) = start_driver(chromedriver);
+        let profile = dir.join("chromium-profile");
+        Browser {
+            _driver,
+            driver_port,
+            chromium,
+            profile,
+        }
+    }
+
+    fn run<F: std::future::Future<Output = ()>>(&self, body: impl FnOnce(fantoccini::Client) -> F) {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("a runtime");
+        runtime.block_on(async {
+            let client = browser(&self.chromium, self.driver_port, &self.profile).await;
+            body(client.clone()).await;
+            let _ = client.close().await;
+        });
+    }
+}
+
 /// Clicks the middle of the first cell of `what` on the page's screen.
 async fn click_on(client: &fantoccini::Client, screen: &fantoccini::elements::Element, what: &str) {
     use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, MouseActions, PointerAction};
@@ -956,40 +1002,17 @@ fn a_visitor_registers_and_plays_classic_in_a_real_browser() {
     };
     let dir = tempfile::tempdir().expect("temp dir");
     let (_server, web, _log) = start_web(dir.path());
-    let (_driver, driver_port) = start_driver(&chromedriver);
-    let profile = dir.path().join("chromium-profile");
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .expect("a runtime");
-    runtime.block_on(async move {
-        let client = browser(&chromium, driver_port, &profile).await;
+    let browser = Browser::open(chromium, &chromedriver, dir.path());
+    browser.run(|client| async move {
         use fantoccini::Locator;
         client
             .goto(&format!("http://127.0.0.1:{web}/"))
             .await
             .expect("the page");
-        let field = |id| client.find(Locator::Id(id));
-        field("name")
-            .await
-            .expect("the name field")
-            .send_keys("bea")
-            .await
-            .expect("typed");
-        field("password")
-            .await
-            .expect("the password field")
-            .send_keys("a long password")
-            .await
-            .expect("typed");
-        field("register")
-            .await
-            .expect("the button")
-            .click()
-            .await
-            .expect("clicked");
+        register(&client, "bea", "a long password").await;
         wait_page(&client, "Variants").await;
 
+        let field = |id| client.find(Locator::Id(id));
         let screen = field("screen").await.expect("the screen");
         let key = |k: fantoccini::key::Key| String::from(char::from(k));
         let enter = key(fantoccini::key::Key::Enter);
@@ -1107,7 +1130,6 @@ fn a_visitor_registers_and_plays_classic_in_a_real_browser() {
         );
         client.switch_to_window(beas).await.expect("back to Bea's");
         wait_page(&client, "1 watching").await;
-        let _ = client.close().await;
     });
 }
 
@@ -1143,15 +1165,8 @@ fn a_table_with_one_person_in_the_browser_one_over_ssh_and_bots_keeps_each_seats
             assert!(!(text.contains("ann") && wumpus), "{text:?} in\n{s}");
         }
     };
-    let (_driver, driver_port) = start_driver(&chromedriver);
-    let profile = dir.path().join("chromium-profile");
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .expect("a runtime");
-    runtime.block_on(async {
-        use fantoccini::Locator;
-        let client = browser(&chromium, driver_port, &profile).await;
+    let browser = Browser::open(chromium, &chromedriver, dir.path());
+    browser.run(|client| async move {
         client
             .goto(&format!("http://127.0.0.1:{web}/table/1"))
             .await
@@ -1159,23 +1174,7 @@ fn a_table_with_one_person_in_the_browser_one_over_ssh_and_bots_keeps_each_seats
         let note = wait_css(&client, "#note").await;
         let said = note.text().await.expect("its text");
         assert!(said.contains("to go to table 1"), "{said}");
-        let field = |id| client.find(Locator::Id(id));
-        field("name")
-            .await
-            .expect("the name field")
-            .send_keys("bob")
-            .await
-            .expect("typed");
-        (field("password").await.expect("the password field"))
-            .send_keys("bob's password")
-            .await
-            .expect("typed");
-        field("register")
-            .await
-            .expect("the button")
-            .click()
-            .await
-            .expect("clicked");
+        register(&client, "bob", "bob's password").await;
         let seat = wait_page(&client, "Hidden Wumpus · seed").await;
         no_secret_of_anns(&seat);
         let role = wait_page(&client, "bob: you are a").await;
@@ -1208,7 +1207,6 @@ fn a_table_with_one_person_in_the_browser_one_over_ssh_and_bots_keeps_each_seats
         }
         let end = wait_page(&client, "REVEALED").await;
         assert!(end.contains("ann"), "the end reveals every seat: {end}");
-        let _ = client.close().await;
     });
     let _ = ann_ssh.kill();
     let _ = ann_ssh.wait();

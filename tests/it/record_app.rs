@@ -449,3 +449,31 @@ fn a_game_resumed_from_the_menu_has_hints_as_a_new_game_would() {
     press(&mut app, KeyCode::Enter);
     assert!(!front(&app).view().hints.on, "as h left them");
 }
+
+/// A page closed and opened again can reach the menu before its old
+/// connection has let the game go: the menu looks again as it waits, and
+/// offers the game once it is free, cursor on it.
+#[test]
+fn a_menu_opened_while_another_screen_plays_the_game_offers_it_once_let_go() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut old = kept_menu(dir.path(), false);
+    start_and_move(&mut old);
+    let _ = old.frame_drawn();
+    (old.save_handle().expect("a game with files").save_now()).expect("saved");
+    assert!(
+        the_save(dir.path()).exists(),
+        "the move is saved as it is played"
+    );
+    let mut new = kept_menu(dir.path(), false);
+    assert!(new.saved.is_empty(), "a game being played is not offered");
+    assert!(!new.poll(), "nothing let go yet");
+    type_text(&mut old, "q");
+    type_text(&mut old, "s");
+    assert!(matches!(old.screen, Screen::Menu));
+    assert!(new.poll(), "the menu changed");
+    assert_eq!(new.saved.len(), 1);
+    assert!(new.on_resume);
+    let screen = render(&mut new, 100, 30);
+    assert!(screen.contains("Resume: Classic, turn 2,"), "{screen}");
+    assert!(!new.poll(), "looked at once, not again");
+}

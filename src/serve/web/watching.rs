@@ -171,26 +171,11 @@ pub fn table(web: &Web, id: u64, size: (u16, u16)) -> Option<Ends> {
         Ok(seat) => seat,
         Err(why) => return Some(only_words(&why)),
     };
-    let theme = crate::app::settings::Prefs::new(&shared.config, None, false)
-        .screen_theme(shared.config.theme);
-    let mut app = App::menu(shared.config.variants.clone(), shared.keymap.clone(), theme);
-    app.from_menu = false;
-    app.screen = Screen::Play(Box::new(seat));
-    let shared = Arc::clone(&web.shared);
-    on_thread(
+    alone(
         web,
         format!("wumpus-table-{id}"),
-        move |(input, outbox, _)| {
-            connection::play(
-                app,
-                size,
-                input,
-                (Cells::beside(outbox), Arc::clone(outbox)),
-                None,
-                &shared.stopping,
-                None,
-            );
-        },
+        Screen::Play(Box::new(seat)),
+        size,
     )
 }
 
@@ -215,25 +200,21 @@ pub fn replay(web: &Web, id: &str, size: (u16, u16)) -> Option<Ends> {
         Ok(player) => player,
         Err(why) => return Some(only_words(&why)),
     };
+    let screen = Screen::Replay(Box::new(Replay::new(player, None)));
+    alone(web, format!("wumpus-replay-{id}"), screen, size)
+}
+
+/// `screen` on a page of its own of `size`, on a thread named `name`: the app's
+/// screens without its menu, so leaving the screen ends the page.
+fn alone(web: &Web, name: String, screen: Screen, size: (u16, u16)) -> Option<Ends> {
+    let shared = Arc::clone(&web.shared);
     let theme = crate::app::settings::Prefs::new(&shared.config, None, false)
         .screen_theme(shared.config.theme);
     let mut app = App::menu(shared.config.variants.clone(), shared.keymap.clone(), theme);
     app.from_menu = false;
-    app.screen = Screen::Replay(Box::new(Replay::new(player, None)));
-    let shared = Arc::clone(&web.shared);
-    on_thread(
-        web,
-        format!("wumpus-replay-{id}"),
-        move |(input, outbox, _)| {
-            connection::play(
-                app,
-                size,
-                input,
-                (Cells::beside(outbox), Arc::clone(outbox)),
-                None,
-                &shared.stopping,
-                None,
-            );
-        },
-    )
+    app.screen = screen;
+    on_thread(web, name, move |(input, outbox, _)| {
+        let face = (Cells::beside(outbox), Arc::clone(outbox));
+        connection::play(app, size, input, face, None, &shared.stopping, None);
+    })
 }
