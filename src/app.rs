@@ -232,6 +232,24 @@ impl App {
         }
     }
 
+    /// What this app shows, in a line for the server's list of who is
+    /// doing what: the game's name and status, or the screen's name.
+    pub fn whereabouts(&self) -> String {
+        let game = |front: &dyn Front| {
+            let view = front.view();
+            format!("{} · {}", view.name, view.status)
+        };
+        match &self.screen {
+            Screen::Play(s) => game(s.as_ref()),
+            Screen::Replay(r) => format!("a replay: {}", game(r.player.front())),
+            Screen::Menu => "on the menu".into(),
+            Screen::Setup(_) => "setting up a game".into(),
+            Screen::Scores(_) => "reading the scores".into(),
+            Screen::Settings(_) => "in the settings".into(),
+            Screen::Lobby(_) => "at the tables".into(),
+        }
+    }
+
     pub fn variant(&self) -> Option<&Variant> {
         self.variants.get(self.selected)
     }

@@ -117,13 +117,7 @@ fn run<F: Face>(app: &mut App, screen: &mut Terminal<F>, around: Around<'_>) -> 
             dirty = app.frame_drawn();
             // After the frame: the watch list's line for this game.
             if let Some(w) = watched {
-                w.titled(match app.session() {
-                    Some(game) => {
-                        let view = game.view();
-                        format!("{} · {}", view.name, view.status)
-                    }
-                    None => "on the menu".into(),
-                });
+                w.titled(app.whereabouts());
             }
         }
         // The lobby chose a game to watch: its frames until the watcher is
@@ -131,6 +125,9 @@ fn run<F: Face>(app: &mut App, screen: &mut Terminal<F>, around: Around<'_>) -> 
         if let Some(away) = away
             && let Some(id) = away.take()
         {
+            if let Some(w) = watched {
+                w.titled("watching another game".into());
+            }
             let mut size = app.size;
             match relay::relay::<F>(away, id, &mut size, app.theme, input, outbox, stop) {
                 relay::Ended::Closed => return Ok(()),

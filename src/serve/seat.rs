@@ -15,8 +15,11 @@ use crate::front::{Front, HintsState, Input, Keep, Panes, PanesOf, Seen, Typing,
 use crate::keymap::{Action, Layer, Scope};
 use crate::record::{Record, SaveHandle};
 use crate::ui::map::Drawn;
+use crate::ui::panels::panel;
+use crate::ui::theme::Role;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 use std::any::Any;
 use std::sync::Arc;
 
@@ -135,6 +138,7 @@ impl Front for TableSeat {
             panes: PanesOf::Made(Box::new(TalkPanes {
                 inner: view.panes,
                 ready,
+                discussing: self.table.in_discussion(),
             })),
             ..view
         }
@@ -242,10 +246,12 @@ impl Front for TableSeat {
 }
 
 /// The game's panels at a table: the same, and the talk's keys offered
-/// (`ready` only while a discussion waits for this seat's word).
+/// (`ready` only while a discussion waits for this seat's word); while
+/// the table talks, the prompt says so, not whose turn comes next.
 struct TalkPanes<'a> {
     inner: PanesOf<'a>,
     ready: bool,
+    discussing: bool,
 }
 
 impl Panes for TalkPanes<'_> {
@@ -270,7 +276,25 @@ impl Panes for TalkPanes<'_> {
     }
 
     fn draw_prompt(&self, ui: &Ui<'_>, area: Rect, buf: &mut Buffer) {
-        self.inner.draw_prompt(ui, area, buf)
+        if !self.discussing {
+            return self.inner.draw_prompt(ui, area, buf);
+        }
+        let talk = ui.keymap.keys_of("talk");
+        let line = if self.ready {
+            let ready = ui.keymap.keys_of("ready_to_play");
+            format!(
+                "The table talks before the next turn: {talk} talk · {ready} when you are ready."
+            )
+        } else {
+            format!(
+                "The table talks before the next turn ({talk} talk); it ends when everyone is ready or the time is up."
+            )
+        };
+        Paragraph::new(line)
+            .style(ui.theme.style(Role::Normal))
+            .wrap(Wrap { trim: false })
+            .block(panel("Discussion", ui.theme).block())
+            .render(area, buf);
     }
 
     fn marks_line(&self) -> Option<String> {

@@ -477,3 +477,25 @@ fn a_menu_opened_while_another_screen_plays_the_game_offers_it_once_let_go() {
     assert!(screen.contains("Resume: Classic, turn 2,"), "{screen}");
     assert!(!new.poll(), "looked at once, not again");
 }
+
+/// The server's list of who is doing what names the screen: the game's
+/// status while one is played, else where the player is, never "on the
+/// menu" for a screen that is not the menu.
+#[test]
+fn whereabouts_name_the_screen_a_player_is_on() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let mut app = kept_menu(dir.path(), false);
+    assert_eq!(app.whereabouts(), "on the menu");
+    type_text(&mut app, "s");
+    assert!(matches!(app.screen, Screen::Scores(_)));
+    assert_eq!(app.whereabouts(), "reading the scores");
+    press(&mut app, KeyCode::Esc);
+    type_text(&mut app, "o");
+    assert!(matches!(app.screen, Screen::Settings(_)));
+    assert_eq!(app.whereabouts(), "in the settings");
+    press(&mut app, KeyCode::Esc);
+    assert!(matches!(app.screen, Screen::Menu));
+    start_and_move(&mut app);
+    let shown = app.whereabouts();
+    assert!(shown.starts_with("Classic · turn 2"), "{shown}");
+}

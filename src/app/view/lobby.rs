@@ -76,7 +76,7 @@ pub fn render(app: &App, view: &LobbyView, area: Rect, buf: &mut Buffer) {
             }
             Entry::Game(g) => {
                 let bigger = if g.bigger {
-                    " (a bigger screen than yours)"
+                    " (a bigger screen than yours: the arrows pan)"
                 } else {
                     ""
                 };

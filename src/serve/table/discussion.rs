@@ -132,6 +132,11 @@ impl Table {
             .is_some_and(|d| !d.ready.contains(&seat) && Table::waited_for(&state).contains(&seat))
     }
 
+    /// The table talks now, between two turns.
+    pub fn in_discussion(&self) -> bool {
+        self.lock().discussion.is_some()
+    }
+
     /// Why the game takes no input now, during a discussion.
     pub(super) fn held(state: &State) -> Option<String> {
         let d = state.discussion.as_ref()?;

@@ -2,7 +2,9 @@
 //! last drew, as they drew them, and over or under them the watchers'
 //! talk once there is any (`t` types to it, `v` hides it, `q` stops
 //! watching). Drawn by ratatui like any screen, so a watcher gets only
-//! what changed since their last frame, at their own size.
+//! what changed since their last frame, at their own size: a player's
+//! screen larger than the watcher's is cut off, and the arrows pan over
+//! it.
 
 use super::Watched;
 use crate::front::talk_lines::{Read, words};
@@ -31,6 +33,8 @@ const UNDER_ROWS: u16 = 10;
 const PANE_LINES: usize = 500;
 /// Rows one PageUp scrolls.
 const PAGE: usize = 5;
+/// Columns and rows one arrow pans a cut-off screen by.
+const PAN: (u16, u16) = (10, 4);
 
 /// What a watcher's keys asked for.
 #[derive(Debug, PartialEq, Eq)]
@@ -62,6 +66,9 @@ pub struct WatcherScreen<F: Face> {
     hidden: bool,
     typing: Option<TextInput>,
     back: usize,
+    /// The player's cell at the watcher's top left, when their screen
+    /// is larger than the watcher's.
+    view: (u16, u16),
 }
 
 impl<F: Face> WatcherScreen<F> {
@@ -99,6 +106,7 @@ impl<F: Face> WatcherScreen<F> {
             hidden: false,
             typing: None,
             back: 0,
+            view: (0, 0),
         };
         screen.hear();
         Ok(screen)
@@ -164,6 +172,10 @@ impl<F: Face> WatcherScreen<F> {
         match key.code {
             KeyCode::PageUp => self.back = self.back.saturating_add(PAGE),
             KeyCode::PageDown => self.back = self.back.saturating_sub(PAGE),
+            KeyCode::Left => self.view.0 = self.view.0.saturating_sub(PAN.0),
+            KeyCode::Right => self.view.0 = self.view.0.saturating_add(PAN.0),
+            KeyCode::Up => self.view.1 = self.view.1.saturating_sub(PAN.1),
+            KeyCode::Down => self.view.1 = self.view.1.saturating_add(PAN.1),
             _ if self.typing.is_some() => self.typing_key(key.code, ctrl),
             KeyCode::Char('q' | 'Q') => return Step::Leave,
             KeyCode::Char('t' | 'T') => self.talk(),
@@ -269,8 +281,9 @@ impl<F: Face> WatcherScreen<F> {
             back: self.back,
             theme: &self.theme,
         });
+        let view = &mut self.view;
         self.terminal
-            .draw(|f| compose(&frame, pane, f.area(), f.buffer_mut()))?;
+            .draw(|f| *view = compose(&frame, view, pane, f.area(), f.buffer_mut()))?;
         self.drawn = Some(number);
         self.dirty = false;
         Ok(())
@@ -306,17 +319,35 @@ struct Pane<'a> {
     theme: &'a Theme,
 }
 
-/// The player's `frame` into `buf` (what does not fit is cut off), and
-/// the talk under it where there is room, else over its last rows.
-fn compose(frame: &Buffer, pane: Option<Pane<'_>>, area: Rect, buf: &mut Buffer) {
-    let shared = area.intersection(frame.area);
-    for y in shared.top()..shared.bottom() {
-        for x in shared.left()..shared.right() {
-            buf[(x, y)] = frame[(x, y)].clone();
+/// The player's `frame` into `buf` from its cell `view` on (what does
+/// not fit is cut off, and a tag says the arrows pan), and the talk under
+/// it where there is room, else over its last rows. Returns `view` kept
+/// within the frame.
+fn compose(
+    frame: &Buffer,
+    view: &(u16, u16),
+    pane: Option<Pane<'_>>,
+    area: Rect,
+    buf: &mut Buffer,
+) -> (u16, u16) {
+    let most = (
+        frame.area.width.saturating_sub(area.width),
+        frame.area.height.saturating_sub(area.height),
+    );
+    let view = (view.0.min(most.0), view.1.min(most.1));
+    let width = area.width.min(frame.area.width - view.0);
+    let height = area.height.min(frame.area.height - view.1);
+    for y in 0..height {
+        for x in 0..width {
+            let from = (frame.area.x + view.0 + x, frame.area.y + view.1 + y);
+            buf[(area.x + x, area.y + y)] = frame[from].clone();
         }
     }
+    if most != (0, 0) {
+        cut_tag(frame.area, view, area, buf);
+    }
     let Some(pane) = pane else {
-        return;
+        return view;
     };
     let below = area.height.saturating_sub(frame.area.height);
     let rows = if below >= 4 {
@@ -340,6 +371,26 @@ fn compose(frame: &Buffer, pane: Option<Pane<'_>>, area: Rect, buf: &mut Buffer)
         at,
         buf,
     );
+    view
+}
+
+/// On the last row's right: where the watcher's screen lies over the
+/// player's larger `whole`, and that the arrows pan.
+fn cut_tag(whole: Rect, view: (u16, u16), area: Rect, buf: &mut Buffer) {
+    let tag = format!(
+        " columns {}-{} of {}, rows {}-{} of {} · arrows pan ",
+        view.0 + 1,
+        view.0 + area.width.min(whole.width),
+        whole.width,
+        view.1 + 1,
+        view.1 + area.height.min(whole.height),
+        whole.height,
+    );
+    let width = u16::try_from(tag.chars().count()).unwrap_or(u16::MAX);
+    let x = area.right().saturating_sub(width).max(area.x);
+    let y = area.bottom().saturating_sub(1);
+    let style = ratatui::style::Style::new().add_modifier(ratatui::style::Modifier::REVERSED);
+    buf.set_stringn(x, y, &tag, usize::from(area.width), style);
 }
 
 #[cfg(test)]

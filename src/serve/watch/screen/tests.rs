@@ -66,7 +66,7 @@ impl Seen {
 fn a_watcher_sees_the_players_cells_and_the_talk_beside_them() {
     let frame = players_frame(&["Hunt the Wumpus", "You are in room 5"]);
     let mut buf = Buffer::empty(Rect::new(0, 0, 80, 24));
-    compose(&frame, None, buf.area, &mut buf);
+    compose(&frame, &(0, 0), None, buf.area, &mut buf);
     assert_eq!(text(&buf), text(&frame), "the very cells");
 
     let theme = Theme::new(ThemeName::Dark);
@@ -79,7 +79,7 @@ fn a_watcher_sees_the_players_cells_and_the_talk_beside_them() {
         theme: &theme,
     };
     let mut tall = Buffer::empty(Rect::new(0, 0, 80, 32));
-    compose(&frame, Some(pane()), tall.area, &mut tall);
+    compose(&frame, &(0, 0), Some(pane()), tall.area, &mut tall);
     let shown = text(&tall);
     let rows: Vec<&str> = shown.lines().collect();
     assert!(
@@ -93,13 +93,114 @@ fn a_watcher_sees_the_players_cells_and_the_talk_beside_them() {
     assert!(at >= 24, "under the player's screen: row {at}");
 
     let mut same = Buffer::empty(Rect::new(0, 0, 80, 24));
-    compose(&frame, Some(pane()), same.area, &mut same);
+    compose(&frame, &(0, 0), Some(pane()), same.area, &mut same);
     let shown = text(&same);
     let at = shown
         .lines()
         .position(|r| r.contains("nice shot"))
         .expect("the line");
     assert!((17..24).contains(&at), "over the last rows: row {at}");
+}
+
+/// A player's screen wider and taller than the watcher's is cut off at
+/// the watcher's edges, a tag says so, and the arrows pan over the rest,
+/// no further than its far edge.
+#[test]
+fn a_watcher_with_a_smaller_screen_pans_over_the_players_with_the_arrows() {
+    let mut t = Terminal::new(TestBackend::new(120, 30)).expect("test terminal");
+    let frame = t
+        .draw(|f| {
+            let style = ratatui::style::Style::new();
+            f.buffer_mut().set_string(0, 0, "top left", style);
+            f.buffer_mut().set_string(110, 28, "far corner", style);
+        })
+        .expect("drawn")
+        .buffer
+        .clone();
+    let mut buf = Buffer::empty(Rect::new(0, 0, 80, 24));
+    let view = compose(&frame, &(0, 0), None, buf.area, &mut buf);
+    assert_eq!(view, (0, 0));
+    let shown = text(&buf);
+    assert!(shown.starts_with("top left"), "{shown}");
+    assert!(!shown.contains("far corner"), "{shown}");
+    assert!(
+        shown.contains("columns 1-80 of 120, rows 1-24 of 30 · arrows pan"),
+        "{shown}"
+    );
+
+    let mut buf = Buffer::empty(Rect::new(0, 0, 80, 24));
+    let view = compose(&frame, &(500, 500), None, buf.area, &mut buf);
+    assert_eq!(view, (40, 6), "kept within the player's screen");
+    let shown = text(&buf);
+    let rows: Vec<&str> = shown.lines().collect();
+    assert!(
+        rows[22].starts_with(&format!("{}far corner", " ".repeat(70))),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("columns 41-120 of 120, rows 7-30 of 30"),
+        "{shown}"
+    );
+    assert!(!shown.contains("top left"), "{shown}");
+
+    let mut bare = Buffer::empty(Rect::new(0, 0, 80, 24));
+    let small = players_frame(&["Hunt the Wumpus"]);
+    compose(&small, &(0, 0), None, bare.area, &mut bare);
+    assert!(!text(&bare).contains("arrows pan"), "no tag when all fits");
+}
+
+/// On a watcher's terminal: the arrows bring the cut-off part of a
+/// larger player's screen into view, and back.
+#[test]
+fn the_arrows_pan_a_watchers_terminal_over_a_larger_players_screen() {
+    let live = Arc::new(Live::default());
+    let playing = live.start("ann", (120, 30), None);
+    let game = playing.game();
+    let out = Arc::new(Outbox::default());
+    assert!(game.join(&out, None));
+    let mut t = Terminal::new(TestBackend::new(120, 30)).expect("test terminal");
+    let frame = t
+        .draw(|f| {
+            let style = ratatui::style::Style::new();
+            f.buffer_mut().set_string(0, 0, "top left", style);
+            f.buffer_mut().set_string(105, 10, "right side", style);
+        })
+        .expect("drawn")
+        .buffer
+        .clone();
+    game.shown(&frame);
+    let mut bob = WatcherScreen::open(
+        (Ansi::beside(&out), Arc::clone(&out)),
+        Arc::clone(&game),
+        (80, 24),
+        Some("bob"),
+        Theme::new(ThemeName::Dark),
+    )
+    .expect("bob's screen");
+    let mut sees = Seen::new();
+    bob.draw().expect("drawn");
+    let (seen, _) = sees.look(&out);
+    assert!(
+        seen.contains("top left") && !seen.contains("right side"),
+        "{seen}"
+    );
+    assert!(seen.contains("arrows pan"), "{seen}");
+
+    for _ in 0..4 {
+        assert_eq!(bob.bytes(b"\x1b[C"), Step::Stay);
+    }
+    bob.draw().expect("drawn");
+    let (seen, _) = sees.look(&out);
+    assert!(
+        seen.contains("right side") && !seen.contains("top left"),
+        "{seen}"
+    );
+    assert!(seen.contains("columns 41-120 of 120"), "{seen}");
+
+    bob.bytes(b"\x1b[D\x1b[D\x1b[D\x1b[D\x1b[D");
+    bob.draw().expect("drawn");
+    let (seen, _) = sees.look(&out);
+    assert!(seen.contains("top left"), "{seen}");
 }
 
 /// A watcher's line reaches the other watchers cleaned, with the
