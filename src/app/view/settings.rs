@@ -65,9 +65,8 @@ fn render_list(app: &App, view: &SettingsView, area: Rect, buf: &mut Buffer) {
     Lines::new(key_lines(app, view, keys_inner)).render(keys_inner, buf);
 }
 
-/// Each setting: its name, its value, and what it takes or does.
-fn setting_lines(app: &App, view: &SettingsView, width: usize) -> Vec<Line<'static>> {
-    let theme = &app.theme;
+/// Each setting's value, and what it takes or does.
+fn setting_values(app: &App, view: &SettingsView) -> Vec<(String, &'static str)> {
     let p = &app.prefs;
     let on = |b: bool| if b { "on" } else { "off" }.to_string();
     let variant = (app.variants.get(view.variant)).map_or(String::new(), |v| v.name.clone());
@@ -85,6 +84,14 @@ fn setting_lines(app: &App, view: &SettingsView, width: usize) -> Vec<Line<'stat
         values.push((password, "Enter: a password to log in on the web page"));
         values.push((key, "Enter: a public key to come in over SSH"));
     }
+    values
+}
+
+/// Each setting: its name, its value, and what it takes or does (cut to
+/// the width; the chosen one is said whole under the list).
+fn setting_lines(app: &App, view: &SettingsView, width: usize) -> Vec<Line<'static>> {
+    let theme = &app.theme;
+    let values = setting_values(app, view);
     let rows = app.setting_rows();
     let name_w = rows.iter().map(|r| fit::width(r)).max().unwrap_or(0) + 2;
     let widest = values
@@ -125,8 +132,26 @@ fn setting_lines(app: &App, view: &SettingsView, width: usize) -> Vec<Line<'stat
         .collect()
 }
 
-/// The last change's news, or where changes go.
+/// The last change's news; else the chosen setting whole, and where
+/// changes go.
 fn message_lines(app: &App, view: &SettingsView, width: usize) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    let rows = app.setting_rows();
+    if view.message.is_none()
+        && view.typing.is_none()
+        && let (Some(row), Some((value, about))) = (
+            rows.get(view.cursor),
+            setting_values(app, view).get(view.cursor),
+        )
+    {
+        let text = format!("{row}: {value} · {about}.");
+        lines.extend(
+            wrap_words(&text, width)
+                .into_iter()
+                .take(2)
+                .map(|l| Line::from(Span::styled(l, app.theme.style(Role::Hint)))),
+        );
+    }
     let (text, role) = match (&view.message, &app.prefs.target) {
         (Some(m), _) => (
             m.text.clone(),
@@ -141,11 +166,13 @@ fn message_lines(app: &App, view: &SettingsView, width: usize) -> Vec<Line<'stat
             Role::Warning,
         ),
     };
-    wrap_words(&text, width)
-        .into_iter()
-        .take(3)
-        .map(|l| Line::from(Span::styled(l, app.theme.style(role))))
-        .collect()
+    lines.extend(
+        wrap_words(&text, width)
+            .into_iter()
+            .take(3)
+            .map(|l| Line::from(Span::styled(l, app.theme.style(role)))),
+    );
+    lines
 }
 
 /// The key rows that fit, scrolled to keep the cursor's row in view.
