@@ -78,7 +78,7 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
     // A certificate that cannot be read stops the start, naming its file.
     let tls = options.tls.clone();
     let acceptor = (tls.as_ref())
-        .map(|(cert, key)| web::tls::acceptor(cert, key))
+        .map(|(cert, key)| web::tls::Certs::load(cert, key))
         .transpose()?;
     if listener.is_some() {
         println!("wumpus serve: listening on {}", options.listen);
@@ -157,8 +157,13 @@ pub fn run(config: &Config, options: &Options) -> Result<(), String> {
                     let served = match acceptor {
                         Some(acceptor) => {
                             let handshake = shared.limits.handshake;
-                            let listener = web::tls::Listener::new(listener, acceptor, handshake)
-                                .map_err(|e| format!("the web listener: {e}"))?;
+                            let log = {
+                                let shared = Arc::clone(&shared);
+                                move |what: &str| shared.log("tls", what)
+                            };
+                            let listener =
+                                web::tls::Listener::new(listener, acceptor, handshake, log)
+                                    .map_err(|e| format!("the web listener: {e}"))?;
                             web::serve(listener, web).await
                         }
                         None => web::serve(listener, web).await,
