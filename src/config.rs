@@ -166,6 +166,20 @@ impl Source {
     }
 }
 
+/// The menu of a player whose own config holds `theirs`, on a host that
+/// offers `house` (a server's variants; empty at home): the house's in
+/// its order, then each of theirs the house has no id for (their own
+/// customised variants; the built-ins both lists hold come once).
+pub fn menu_variants(house: &[Variant], theirs: &[Variant]) -> Vec<Variant> {
+    let mut menu = house.to_vec();
+    for variant in theirs {
+        if !menu.iter().any(|v| v.id == variant.id) {
+            menu.push(variant.clone());
+        }
+    }
+    menu
+}
+
 impl Config {
     /// A variant by its exact id, else by id or name ignoring case.
     pub fn variant(&self, query: &str) -> Option<&Variant> {

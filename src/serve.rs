@@ -204,8 +204,11 @@ impl Shared {
         prefs.reach = reach;
         let theme = prefs.screen_theme(settings.theme);
         let files = crate::front::files(DataDir::at(dir), settings.dump_on_game_over);
-        let mut app =
-            App::menu(self.config.variants.clone(), keymap, theme).with_files(Some(files));
+        // A player's own customised variants come after the server's.
+        prefs.house = self.config.variants.clone();
+        let theirs_variants = theirs.as_ref().map_or(&[][..], |c| &c.variants[..]);
+        let menu = crate::config::menu_variants(&prefs.house, theirs_variants);
+        let mut app = App::menu(menu, keymap, theme).with_files(Some(files));
         app.prefs = prefs;
         app.pointer.capture = settings.mouse;
         app.hints_from_start(settings.hints);

@@ -36,6 +36,9 @@ pub struct Prefs {
     /// Which files the customise form's paths may open: any at home, on a
     /// server only what it offers and the player's own directory.
     pub reach: config::Reach,
+    /// The variants a server offers everyone, before the player's own in
+    /// the menu (`config::menu_variants`); none at home.
+    pub house: Vec<config::Variant>,
 }
 
 impl Default for Prefs {
@@ -49,6 +52,7 @@ impl Default for Prefs {
             no_color: false,
             key_origins: Vec::new(),
             reach: config::Reach::Anywhere,
+            house: Vec::new(),
         }
     }
 }
@@ -67,6 +71,7 @@ impl Prefs {
                 .map(|k| (k.action.clone(), origin(&k.origin)))
                 .collect(),
             reach: config::Reach::Anywhere,
+            house: Vec::new(),
         }
     }
 

@@ -201,20 +201,18 @@ fn a_refused_knob_says_why_on_the_form_and_blocks_saving() {
     assert_eq!(fs::read_to_string(&path).expect("read"), COMMENTED);
 }
 
-#[test]
-fn a_customised_variant_is_saved_and_is_in_the_menu_at_once() {
-    let (_dir, path) = fixture();
-    let mut app = app_saving_to(&path);
-    let before = app.variants.len();
-    type_text(&mut app, "c");
-    to_knob(&mut app, "arrows");
-    press(&mut app, KeyCode::Right);
-    press(&mut app, KeyCode::Right);
-    to_knob(&mut app, "bat_drop");
-    press(&mut app, KeyCode::Enter);
-    assert_eq!(refusal(&app), None);
-    press(&mut app, KeyCode::Up);
-    press(&mut app, KeyCode::Up);
+/// From the menu: the selected variant customised (7 arrows, bats drop
+/// in empty rooms) and saved as "Seven arrows".
+fn seven_arrows(app: &mut App) {
+    type_text(app, "c");
+    to_knob(app, "arrows");
+    press(app, KeyCode::Right);
+    press(app, KeyCode::Right);
+    to_knob(app, "bat_drop");
+    press(app, KeyCode::Enter);
+    assert_eq!(refusal(app), None);
+    press(app, KeyCode::Up);
+    press(app, KeyCode::Up);
     // Up from the first row wraps to the save row.
     for _ in 0..60 {
         if let Screen::Settings(v) = &app.screen
@@ -223,14 +221,57 @@ fn a_customised_variant_is_saved_and_is_in_the_menu_at_once() {
         {
             break;
         }
-        press(&mut app, KeyCode::Down);
+        press(app, KeyCode::Down);
     }
-    press(&mut app, KeyCode::Enter);
+    press(app, KeyCode::Enter);
     for _ in 0..20 {
-        press(&mut app, KeyCode::Backspace);
+        press(app, KeyCode::Backspace);
     }
-    type_text(&mut app, "Seven arrows");
-    press(&mut app, KeyCode::Enter);
+    type_text(app, "Seven arrows");
+    press(app, KeyCode::Enter);
+}
+
+/// On a server the menu is the server's variants and then the player's
+/// own: a variant saved to the player's settings joins the server's, which
+/// stay (their file holds only the built-ins and their own), and a menu
+/// made again from the two files (a new connection) has both.
+#[test]
+fn a_server_players_customised_variant_joins_the_servers_variants() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let theirs = dir.path().join("settings.toml");
+    fs::write(&theirs, "# ann's own\n").expect("write");
+    let builtin = config::from_sources(&[config::Source::builtin()]).expect("built in");
+    let mut house = builtin.variants.clone();
+    let mut special = house[0].clone();
+    special.id = "house-rules".into();
+    special.name = "House rules".into();
+    house.push(special);
+    let mut app = menu_app();
+    app.variants = house.clone();
+    app.prefs = Prefs::new(&builtin, Some(Target::new(theirs.clone())), false);
+    app.prefs.house = house.clone();
+    seven_arrows(&mut app);
+    press(&mut app, KeyCode::Esc);
+    assert!(matches!(app.screen, Screen::Menu));
+    let ids: Vec<&str> = app.variants.iter().map(|v| v.id.as_str()).collect();
+    assert!(ids.contains(&"house-rules"), "the server's stay: {ids:?}");
+    assert_eq!(ids.last(), Some(&"seven-arrows"), "{ids:?}");
+    assert_eq!(app.variants.len(), house.len() + 1);
+    assert_eq!(app.variant().map(|v| v.id.as_str()), Some("seven-arrows"));
+
+    let reloaded = config::check_file(&theirs).expect("ann's file loads");
+    let menu = config::menu_variants(&house, &reloaded.variants);
+    let ids: Vec<&str> = menu.iter().map(|v| v.id.as_str()).collect();
+    assert_eq!(ids.len(), house.len() + 1, "{ids:?}");
+    assert!(ids.contains(&"house-rules") && ids.contains(&"seven-arrows"));
+}
+
+#[test]
+fn a_customised_variant_is_saved_and_is_in_the_menu_at_once() {
+    let (_dir, path) = fixture();
+    let mut app = app_saving_to(&path);
+    let before = app.variants.len();
+    seven_arrows(&mut app);
     let Screen::Settings(view) = &app.screen else {
         panic!("the settings list says where it went");
     };

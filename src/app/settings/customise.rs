@@ -283,7 +283,7 @@ impl App {
         }
         match crate::config::check_file_within(&target.path, &self.prefs.reach) {
             Ok(config) => {
-                self.variants = config.variants;
+                self.variants = crate::config::menu_variants(&self.prefs.house, &config.variants);
                 self.selected = self.variants.iter().position(|v| v.id == id).unwrap_or(0);
                 self.on_resume = false;
                 // The settings list says where it went; Esc from there is
