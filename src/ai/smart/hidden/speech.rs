@@ -64,16 +64,22 @@ pub fn shooting(view: &HiddenView<'_>) -> String {
 /// the baseline's Wumpuses shun that room, which is where the human will
 /// stand (with the room it smelt in named first, 58% of 2,000 games won,
 /// not 65%), and fellow smart humans spare it when they aim. A person
-/// reads the whole sentence. A Wumpus lies: a stench in the room it will
-/// stand in.
+/// reads the whole sentence. A Wumpus lies in a smelling human's very
+/// words (any other form would name it to a person reading the log): the
+/// bots read the stench at the room it will stand in, a person reads it
+/// where it stands now.
 pub fn say(view: &HiddenView<'_>, to: Label) -> String {
-    match view.role {
-        Role::Human if view.senses.stench => format!(
+    let stench = match view.role {
+        Role::Human => view.senses.stench,
+        Role::Wumpus => true,
+    };
+    if stench {
+        format!(
             "I am human, heading for room {to}. I smell a horrible stench here in room {}!",
             view.room
-        ),
-        Role::Human => format!("I am human, heading for room {to}. No stench."),
-        Role::Wumpus => format!("I am human. Room {to}: I smell a horrible stench!"),
+        )
+    } else {
+        format!("I am human, heading for room {to}. No stench.")
     }
 }
 

@@ -192,3 +192,42 @@ fn a_smart_human_says_its_stench_where_it_smelt_it() {
         );
     }
 }
+
+/// The claim's words with its room numbers taken out: its form.
+fn form(text: &str) -> String {
+    text.chars().filter(|c| !c.is_ascii_digit()).collect()
+}
+
+/// A person reading the log cannot tell the smart Wumpus by its words:
+/// its lie has the form of a smelling human's true claim, and the bots
+/// still read the stench at the room it walks into.
+#[test]
+fn a_smart_wumpus_lies_in_a_smelling_humans_words() {
+    for seed in 0..4 {
+        // Seat 0 the Wumpus in room 1.
+        let mut game = table(0, [11, 20, 15]);
+        let mut bot = Bot::default();
+        let mut dice = Dice::new(seed);
+        let HiddenCommand::Claim(lie) = bot.command(game.view(Seat(0)), &mut dice) else {
+            panic!("a smart seat claims first");
+        };
+        let mut events = Vec::new();
+        game.apply(&HiddenCommand::Claim(lie.clone()), &mut events)
+            .expect("seat 0 may claim");
+        let to = match bot.command(game.view(Seat(0)), &mut dice) {
+            HiddenCommand::Move(to) => to,
+            HiddenCommand::Stay => 1,
+            other => panic!("seed {seed}: a walk, not {other:?}"),
+        };
+        assert_eq!(read_claim(&lie), Some((to, true)), "seed {seed}: {lie}");
+
+        // Seat 0 a human in room 1 who smells the Wumpus (seat 2, room 2).
+        let game = table(2, [11, 2, 15]);
+        let HiddenCommand::Claim(truth) =
+            Bot::default().command(game.view(Seat(0)), &mut Dice::new(seed))
+        else {
+            panic!("a smart seat claims first");
+        };
+        assert_eq!(form(&lie), form(&truth), "seed {seed}: {lie} / {truth}");
+    }
+}
