@@ -18,6 +18,7 @@ const SEED: u64 = 81723;
 const ANN: Seat = Seat(0);
 const BOB: Seat = Seat(1);
 
+mod prompt;
 mod talk;
 
 fn table(keep_seat: Duration, timer: Option<Duration>) -> Arc<Table> {

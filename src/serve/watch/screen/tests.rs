@@ -22,13 +22,22 @@ fn text(buf: &Buffer) -> String {
     out
 }
 
+/// An 80x24 player's frame with `lines` at its top.
 fn players_frame(lines: &[&str]) -> Buffer {
-    let mut t = Terminal::new(TestBackend::new(80, 24)).expect("test terminal");
+    let at: Vec<(u16, u16, &str)> = (lines.iter().enumerate())
+        .map(|(y, line)| (0, y as u16, *line))
+        .collect();
+    frame_of((80, 24), &at)
+}
+
+/// A player's frame of `size` with each text at its cell.
+fn frame_of(size: (u16, u16), texts: &[(u16, u16, &str)]) -> Buffer {
+    let mut t = Terminal::new(TestBackend::new(size.0, size.1)).expect("test terminal");
     let frame = t
         .draw(|f| {
-            for (y, line) in lines.iter().enumerate() {
+            for (x, y, text) in texts {
                 f.buffer_mut()
-                    .set_string(0, y as u16, line, ratatui::style::Style::new());
+                    .set_string(*x, *y, text, ratatui::style::Style::new());
             }
         })
         .expect("drawn");
@@ -107,16 +116,7 @@ fn a_watcher_sees_the_players_cells_and_the_talk_beside_them() {
 /// no further than its far edge.
 #[test]
 fn a_watcher_with_a_smaller_screen_pans_over_the_players_with_the_arrows() {
-    let mut t = Terminal::new(TestBackend::new(120, 30)).expect("test terminal");
-    let frame = t
-        .draw(|f| {
-            let style = ratatui::style::Style::new();
-            f.buffer_mut().set_string(0, 0, "top left", style);
-            f.buffer_mut().set_string(110, 28, "far corner", style);
-        })
-        .expect("drawn")
-        .buffer
-        .clone();
+    let frame = frame_of((120, 30), &[(0, 0, "top left"), (110, 28, "far corner")]);
     let mut buf = Buffer::empty(Rect::new(0, 0, 80, 24));
     let view = compose(&frame, &(0, 0), None, buf.area, &mut buf);
     assert_eq!(view, (0, 0));
@@ -158,16 +158,7 @@ fn the_arrows_pan_a_watchers_terminal_over_a_larger_players_screen() {
     let game = playing.game();
     let out = Arc::new(Outbox::default());
     assert!(game.join(&out, None));
-    let mut t = Terminal::new(TestBackend::new(120, 30)).expect("test terminal");
-    let frame = t
-        .draw(|f| {
-            let style = ratatui::style::Style::new();
-            f.buffer_mut().set_string(0, 0, "top left", style);
-            f.buffer_mut().set_string(105, 10, "right side", style);
-        })
-        .expect("drawn")
-        .buffer
-        .clone();
+    let frame = frame_of((120, 30), &[(0, 0, "top left"), (105, 10, "right side")]);
     game.shown(&frame);
     let mut bob = WatcherScreen::open(
         (Ansi::beside(&out), Arc::clone(&out)),
